@@ -1,0 +1,39 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Generated from the committed schema only: codegen never needs a running server.
+const schema = 'packages/api/src/schema/*.graphql';
+
+const config: CodegenConfig = {
+  schema,
+  documents: ['packages/api/src/documents/**/*.ts'],
+  ignoreNoDocuments: false,
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'packages/api/src/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+      },
+    },
+    'apps/server/src/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '../graphql/context.ts#GraphQLContext',
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+        mappers: {},
+        avoidOptionals: false,
+      },
+    },
+    'apps/server/src/generated/typeDefs.ts': {
+      plugins: ['./scripts/codegen-typedefs.cjs'],
+    },
+  },
+  hooks: { afterAllFileWrite: [] },
+};
+
+export default config;

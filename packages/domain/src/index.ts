@@ -1,0 +1,6 @@
+export * from './auth/roles.ts';
+export * from './format/date.ts';
+export * from './messages.ts';
+export * from './validation/auth.ts';
+export * from './validation/issues.ts';
+export * from './validation/user.ts';

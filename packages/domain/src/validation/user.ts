@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+import { emailSchema } from './auth.ts';
+
+/** externalId must not contain space & ? # / : % = + or backslash (spec 5). */
+export const EXTERNAL_ID_FORBIDDEN = /[\s&?#/:%=+\\]/;
+
+export const externalIdSchema = v.pipe(
+  v.string(),
+  v.check((value) => !EXTERNAL_ID_FORBIDDEN.test(value), messageKeys.invalidExternalId),
+);
+
+/**
+ * A German or international phone number: optional +, then digits with single spaces, dashes,
+ * slashes or parentheses; 6 to 15 digits in all (E.164 allows at most 15).
+ */
+export const PHONE_PATTERN = /^\+?\(?\d+\)?(?:[ \-/]?\(?\d+\)?)*$/;
+
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '');
+  return PHONE_PATTERN.test(value.trim()) && digits.length >= 6 && digits.length <= 15;
+}
+
+/** Normalises a DE phone number to E.164 (+49...). Returns null when it is not a phone number. */
+const countryPrefixes = { DE: '49' } as const;
+
+export function toE164(value: string, countryCode: keyof typeof countryPrefixes = 'DE'): string | null {
+  if (!isPhoneNumber(value)) return null;
+  const digits = value.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return `+${countryPrefixes[countryCode]}${digits.replace(/^0/, '')}`;
+}
+
+const trimmedRequired = v.pipe(v.string(messageKeys.required), v.trim(), v.nonEmpty(messageKeys.required));
+
+export const userEditFormSchema = v.object({
+  firstName: trimmedRequired,
+  lastName: trimmedRequired,
+  email: emailSchema,
+  title: v.optional(v.pipe(v.string(), v.trim())),
+  phone: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.check(isPhoneNumber, messageKeys.invalidPhone))]),
+  ),
+  externalId: v.optional(externalIdSchema),
+});
+export type UserEditForm = v.InferOutput<typeof userEditFormSchema>;
