@@ -1,0 +1,16 @@
+export * from './auth/firebaseProvider.ts';
+export * from './auth/identityProvider.ts';
+export * from './auth/impersonation.ts';
+export * from './auth/session.ts';
+export * from './auth/signInErrors.ts';
+export * from './auth/tokenStore.ts';
+export * from './config/runtimeConfig.ts';
+export * from './documents/index.ts';
+export type * from './gql/graphql.ts';
+export * from './graphql/client.ts';
+export * from './graphql/errors.ts';
+export * from './policy/policyFetch.ts';
+export * from './policy/retry.ts';
+export * from './policy/serverErrorCounter.ts';
+export * from './rest/queryClient.ts';
+export * from './rest/restClient.ts';

@@ -1,0 +1,4 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { environment: 'node', include: ['src/**/*.test.ts'] } });
