@@ -1,0 +1,49 @@
+import { I18nProvider as LinguiProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { RouterProvider as AriaRouterProvider, I18nProvider, ToastProvider } from '@parley/ui';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type NavigateOptions, RouterProvider, type ToOptions } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import { Provider as UrqlProvider } from 'urql';
+import type { AppContext } from './lib/appContext.ts';
+import { i18n } from './lib/i18n.ts';
+import type { createAppRouter } from './router.tsx';
+
+declare module 'react-aria-components' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface RouterConfig {
+    href: ToOptions['to'];
+    routerOptions: Omit<NavigateOptions, keyof ToOptions>;
+  }
+}
+
+type AppProps = { app: AppContext; router: ReturnType<typeof createAppRouter> };
+
+function Providers({ app, router }: AppProps) {
+  const { i18n: active, t } = useLingui();
+  const urql = useSyncExternalStore(app.graphql.subscribe, () => app.graphql.current);
+  return (
+    <I18nProvider locale={active.locale}>
+      <AriaRouterProvider
+        navigate={(to, options) => router.navigate({ ...options, to: to as ToOptions['to'] })}
+        useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
+      >
+        <UrqlProvider value={urql}>
+          <QueryClientProvider client={app.queryClient}>
+            <ToastProvider closeLabel={t`Close`}>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryClientProvider>
+        </UrqlProvider>
+      </AriaRouterProvider>
+    </I18nProvider>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <LinguiProvider i18n={i18n}>
+      <Providers {...props} />
+    </LinguiProvider>
+  );
+}

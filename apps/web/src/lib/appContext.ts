@@ -1,0 +1,92 @@
+import {
+  createFirebaseProvider,
+  createGraphqlClient,
+  createPolicyFetch,
+  createQueryClient,
+  createRestClient,
+  createServerErrorCounter,
+  createSession,
+  createTokenStore,
+  type IdentityProvider,
+  type RestClient,
+  type RuntimeConfig,
+  type Session,
+} from '@parley/api';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Client } from 'urql';
+
+/** Holds the urql client so sign-out can replace it (dropping its cache) and React can follow. */
+export type GraphqlHolder = {
+  readonly current: Client;
+  reset: () => void;
+  subscribe: (listener: () => void) => () => void;
+};
+
+export type AppContext = {
+  config: RuntimeConfig;
+  session: Session;
+  queryClient: QueryClient;
+  graphql: GraphqlHolder;
+  rest: RestClient;
+};
+
+/**
+ * Wires the api package for the browser. `onSessionExpired` runs when a token cannot be refreshed;
+ * the router then sends the user to /login.
+ */
+export function createAppContext(
+  config: RuntimeConfig,
+  handlers: { onSessionExpired: () => void; reload: () => void },
+  provider: IdentityProvider = createFirebaseProvider(config.firebase),
+): AppContext {
+  const session = createSession(provider, createTokenStore(localStorage));
+  const policyFetch = createPolicyFetch({
+    getAccessToken: () => session.tokens.getAccessToken(),
+    refreshAccessToken: () => session.refreshAccessToken(),
+    onSessionExpired: () => {
+      void session.signOut().finally(handlers.onSessionExpired);
+    },
+  });
+
+  let queryClient: QueryClient;
+  const serverErrors = createServerErrorCounter({
+    // The first internal server error refetches what is on screen; more than 10 reload the page.
+    refetch: () => {
+      void queryClient.refetchQueries({ type: 'active' });
+    },
+    reload: handlers.reload,
+  });
+  queryClient = createQueryClient(serverErrors);
+
+  const listeners = new Set<() => void>();
+  const makeClient = () => createGraphqlClient({ config, fetch: policyFetch, serverErrors });
+  let current = makeClient();
+  const graphql: GraphqlHolder = {
+    get current() {
+      return current;
+    },
+    reset() {
+      current = makeClient();
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+
+  // Logout clears tokens (session) and every cache (spec 4).
+  session.onSignOut(() => {
+    queryClient.clear();
+    graphql.reset();
+    serverErrors.reset();
+  });
+
+  return {
+    config,
+    session,
+    queryClient,
+    graphql,
+    rest: createRestClient({ baseUrl: config.restBaseUrl, fetch: policyFetch }),
+  };
+}

@@ -1,0 +1,24 @@
+import { createRouter } from '@tanstack/react-router';
+import { ErrorPage } from './components/ErrorPage.tsx';
+import type { AppContext } from './lib/appContext.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+export type RouterContext = { app: AppContext };
+
+export function createAppRouter(app: AppContext) {
+  return createRouter({
+    routeTree,
+    basepath: '/app',
+    context: { app },
+    defaultPreload: 'intent',
+    defaultErrorComponent: ErrorPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

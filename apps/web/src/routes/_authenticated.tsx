@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphqlErrorInfo, meQuery } from '@parley/api';
+import { AppShell, Button, useToast } from '@parley/ui';
+import { applyBrandTheme } from '@parley/ui/theme';
+import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { writeCachedBrand } from '../lib/themeCache.ts';
+import * as styles from './-components/shell.css.ts';
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    const { session, graphql } = context.app;
+    const toLogin = () => redirect({ to: '/login', search: { redirect: location.href } });
+    if (!session.isSignedIn() && !(await session.restore())) throw toLogin();
+
+    const result = await graphql.current.query(meQuery, {}).toPromise();
+    const me = result.data?.me;
+    if (!me) {
+      if (graphqlErrorInfo(result.error)?.code === 'UNAUTHENTICATED') {
+        await session.signOut();
+        throw toLogin();
+      }
+      throw result.error ?? new Error('The user could not be loaded.');
+    }
+    const { brand } = me.company;
+    applyBrandTheme(document.documentElement, { primaryColor: brand.primaryColor });
+    writeCachedBrand({
+      primaryColor: brand.primaryColor,
+      appName: brand.appName,
+      logo: brand.logos.main ?? null,
+      smallLogo: brand.logos.small ?? null,
+    });
+    return { me };
+  },
+  component: AuthenticatedLayout,
+});
+
+function AuthenticatedLayout() {
+  const { t } = useLingui();
+  const { me, app } = Route.useRouteContext();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { brand } = me.company;
+
+  const handleLogout = async () => {
+    try {
+      await app.session.signOut();
+    } catch {
+      toast.add({
+        tone: 'critical',
+        title: t({ id: 'MESSAGES.LOGOUT_ERROR', message: 'Logout was unsuccessful.' }),
+      });
+    }
+    await navigate({ to: '/login', search: {} });
+  };
+
+  return (
+    <AppShell
+      skipLinkLabel={t`Skip to content`}
+      header={
+        <div className={styles.header}>
+          <span className={styles.appName}>
+            {brand.logos.small ? <img src={brand.logos.small} alt="" className={styles.logo} /> : null}
+            {brand.appName}
+          </span>
+          <span className={styles.spacer} />
+          <span>
+            {me.profile.firstName} {me.profile.lastName}
+          </span>
+          <LanguageSwitch />
+          <Button variant="secondary" size="sm" onPress={handleLogout}>
+            <Trans>Log out</Trans>
+          </Button>
+        </div>
+      }
+    >
+      <Outlet />
+    </AppShell>
+  );
+}
