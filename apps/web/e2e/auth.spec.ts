@@ -1,0 +1,140 @@
+import { admin, AUTH_EMULATOR, expect, expectAccessible, other, PROJECT_ID, signIn, test, user } from './fixtures.ts';
+
+test.describe('sign-in', () => {
+  test('a signed-out visit to the dashboard lands on the login page', async ({ page }) => {
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/login/);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in - WebApp');
+    await expectAccessible(page);
+  });
+
+  test('/ and unknown paths redirect to the dashboard, which asks signed-out users to sign in', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/app\/login/);
+    await page.goto('/app/no-such-page');
+    await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  test('empty fields show the not-empty message next to each field and keep what was typed', async ({ page }) => {
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill('ada@');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field must not be empty.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('ada@');
+    await expectAccessible(page);
+  });
+
+  test('a wrong password shows the wrong-password message on the password field', async ({ page }) => {
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The password is wrong.')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+    await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  test('an unknown user gets the user-not-found message on the email field', async ({ page }) => {
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill('nobody@parley.test');
+    await page.getByLabel('Password', { exact: true }).fill('whatever-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('There is no user with this email address.')).toBeVisible();
+  });
+
+  test('the admin signs in, sees name and app name, and the login page then redirects to the dashboard', async ({ page }) => {
+    await signIn(page, admin);
+    await expect(page.getByRole('heading', { name: `Welcome, ${admin.name}` })).toBeVisible();
+    await expect(page.getByText('Parley', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Company admin')).toBeVisible();
+    await expect(page).toHaveTitle('Dashboard - WebApp');
+    const stored = await page.evaluate(() => [localStorage.getItem('parley.accessToken'), localStorage.getItem('parley.refreshToken')]);
+    expect(stored[0]).toBeTruthy();
+    expect(stored[1]).toBeTruthy();
+    await expectAccessible(page);
+
+    await page.goto('/app/login');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
+
+  test('logout clears the tokens and returns to the login page', async ({ page }) => {
+    await signIn(page, user);
+    await expect(page.getByText('Company user')).toBeVisible();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/app\/login/);
+    const stored = await page.evaluate(() => localStorage.getItem('parley.accessToken'));
+    expect(stored).toBeNull();
+    await page.goto('/app/dashboard');
+    await expect(page).toHaveURL(/\/app\/login/);
+  });
+
+  test('the German login page is fully translated', async ({ page }) => {
+    await page.goto('/app/login');
+    await page.getByRole('button', { name: 'Change language to Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+    await expect(page).toHaveTitle('Anmelden - WebApp');
+    await page.getByLabel('E-Mail').fill(admin.email);
+    await page.getByLabel('Passwort', { exact: true }).fill('falsch-123');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page.getByText('Das Passwort ist falsch.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  });
+});
+
+test.describe('password reset', () => {
+  test('an email without an account gets the no-account error on the email field', async ({ page }) => {
+    await page.goto('/app/reset-password');
+    await page.getByLabel('Email').fill('nobody@parley.test');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('There is no account with this email address.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toHaveValue('nobody@parley.test');
+  });
+
+  test('request, resend, set a new password with the emailed code, and sign in with it', async ({ page, request }) => {
+    await page.goto('/app/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email').fill(other.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send again' }).click();
+    await expect(page.getByText('We have sent the email again.')).toBeVisible();
+    await expectAccessible(page);
+
+    const codes = await request.get(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+    const { oobCodes } = (await codes.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
+    const code = oobCodes.filter((c) => c.email === other.email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+    expect(code).toBeTruthy();
+
+    await page.goto(`/app/reset-password/${code}`);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-2026');
+    await page.getByLabel('Confirm new password').fill('Brand-New-2027');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('The passwords must match.')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('Brand-New-2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('Your new password is set.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await signIn(page, { email: other.email, password: 'Brand-New-2026' });
+    await expect(page.getByRole('heading', { name: `Welcome, ${other.name}` })).toBeVisible();
+  });
+
+  test('an unknown reset code says the link is invalid', async ({ page }) => {
+    await page.goto('/app/reset-password/not-a-real-code');
+    await page.getByLabel('New password', { exact: true }).fill('Brand-New-2026');
+    await page.getByLabel('Confirm new password').fill('Brand-New-2026');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
+  });
+
+  test('the register route shows its heading', async ({ page }) => {
+    await page.goto('/app/register');
+    await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  });
+});

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests run against the real stack (Auth Emulator + reference server + built web app),
+// started once by the global setup on ports of their own, with a fresh database.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './apps/web/e2e/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+        },
+      },
+    },
+  ],
+});

@@ -1,0 +1,136 @@
+// Starts the Firebase Auth Emulator and the reference server (which serves the built web app).
+// Used by `npm start` and by the Playwright end-to-end tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { env as baseEnv } from './pnpm.mjs';
+
+export const root = resolve(import.meta.dirname, '..', '..');
+export const PROJECT_ID = 'demo-parley';
+
+export function portIsFree(port, host = '127.0.0.1') {
+  return new Promise((resolvePort) => {
+    const server = createServer();
+    server.once('error', () => resolvePort(false));
+    server.once('listening', () => server.close(() => resolvePort(true)));
+    server.listen(port, host);
+  });
+}
+
+async function waitFor(url, { timeoutMs, child, name }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} stopped while starting (exit code ${child.exitCode}).`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+}
+
+function prefixOutput(child, prefix, quiet) {
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) if (!quiet) process.stdout.write(`${prefix} ${line}\n`);
+    });
+  }
+}
+
+/**
+ * @param {{ port: number, authPort: number, hubPort: number, loggingPort: number, dataDir: string,
+ *   quiet?: boolean, persistAuth?: boolean, extraEnv?: Record<string, string> }} options
+ */
+export async function startStack(options) {
+  const { port, authPort, hubPort, loggingPort, dataDir, quiet = false, persistAuth = true } = options;
+  for (const [name, p] of [
+    ['PORT', port],
+    ['the Auth Emulator port', authPort],
+    ['the emulator hub port', hubPort],
+    ['the emulator logging port', loggingPort],
+  ]) {
+    if (!(await portIsFree(p))) {
+      throw Object.assign(
+        new Error(`Port ${p} (${name}) is already in use. Stop the other process (maybe an earlier \`npm start\`) or choose other ports, e.g. PORT=4200 npm start.`),
+        { friendly: true },
+      );
+    }
+  }
+
+  mkdirSync(dataDir, { recursive: true });
+  const firebaseConfig = join(dataDir, 'firebase.json');
+  writeFileSync(
+    firebaseConfig,
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: authPort },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const authExport = join(dataDir, 'auth-export');
+  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', firebaseConfig];
+  if (persistAuth) {
+    if (existsSync(join(authExport, 'firebase-export-metadata.json'))) args.push('--import', authExport);
+    args.push('--export-on-exit', authExport);
+  }
+  const firebaseBin = join(root, 'apps', 'server', 'node_modules', '.bin', 'firebase');
+  const children = [];
+  const emulator = spawn(firebaseBin, args, {
+    cwd: dataDir,
+    env: { ...baseEnv, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  children.push(emulator);
+  prefixOutput(emulator, '[auth]', quiet);
+
+  const stop = async () => {
+    for (const child of [...children].reverse()) {
+      if (child.exitCode !== null) continue;
+      child.kill('SIGINT');
+      await Promise.race([
+        new Promise((r) => child.once('exit', r)),
+        new Promise((r) => setTimeout(r, 15000)),
+      ]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  };
+
+  try {
+    await waitFor(`http://127.0.0.1:${authPort}/`, { timeoutMs: 120_000, child: emulator, name: 'The Auth Emulator' });
+    const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
+      cwd: root,
+      env: {
+        ...baseEnv,
+        ...options.extraEnv,
+        PORT: String(port),
+        DATA_DIR: join(dataDir, 'pglite'),
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        WEB_DIST: join(root, 'apps', 'web', 'dist'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(server);
+    prefixOutput(server, '[server]', quiet);
+    await waitFor(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 120_000, child: server, name: 'The server' });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { url: `http://localhost:${port}/app`, stop, children };
+}
