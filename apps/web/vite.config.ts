@@ -33,7 +33,7 @@ export default defineConfig({
       '/socket.io': { target: server, ws: true, changeOrigin: true },
     },
   },
-  build: { sourcemap: true, assetsDir: 'assets' },
+  build: { sourcemap: true, assetsDir: 'assets', manifest: true },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

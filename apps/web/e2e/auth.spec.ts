@@ -1,4 +1,14 @@
-import { admin, AUTH_EMULATOR, expect, expectAccessible, other, PROJECT_ID, signIn, test, user } from './fixtures.ts';
+import {
+  AUTH_EMULATOR,
+  admin,
+  expect,
+  expectAccessible,
+  other,
+  PROJECT_ID,
+  signIn,
+  test,
+  user,
+} from './fixtures.ts';
 
 test.describe('sign-in', () => {
   test('a signed-out visit to the dashboard lands on the login page', async ({ page }) => {
@@ -9,14 +19,18 @@ test.describe('sign-in', () => {
     await expectAccessible(page);
   });
 
-  test('/ and unknown paths redirect to the dashboard, which asks signed-out users to sign in', async ({ page }) => {
+  test('/ and unknown paths redirect to the dashboard, which asks signed-out users to sign in', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/app\/login/);
     await page.goto('/app/no-such-page');
     await expect(page).toHaveURL(/\/app\/login/);
   });
 
-  test('empty fields show the not-empty message next to each field and keep what was typed', async ({ page }) => {
+  test('empty fields show the not-empty message next to each field and keep what was typed', async ({
+    page,
+  }) => {
     await page.goto('/app/login');
     await page.getByLabel('Email').fill('ada@');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -46,13 +60,18 @@ test.describe('sign-in', () => {
     await expect(page.getByText('There is no user with this email address.')).toBeVisible();
   });
 
-  test('the admin signs in, sees name and app name, and the login page then redirects to the dashboard', async ({ page }) => {
+  test('the admin signs in, sees name and app name, and the login page then redirects to the dashboard', async ({
+    page,
+  }) => {
     await signIn(page, admin);
     await expect(page.getByRole('heading', { name: `Welcome, ${admin.name}` })).toBeVisible();
     await expect(page.getByText('Parley', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Company admin')).toBeVisible();
     await expect(page).toHaveTitle('Dashboard - WebApp');
-    const stored = await page.evaluate(() => [localStorage.getItem('parley.accessToken'), localStorage.getItem('parley.refreshToken')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('parley.accessToken'),
+      localStorage.getItem('parley.refreshToken'),
+    ]);
     expect(stored[0]).toBeTruthy();
     expect(stored[1]).toBeTruthy();
     await expectAccessible(page);
@@ -96,7 +115,10 @@ test.describe('password reset', () => {
     await expect(page.getByLabel('Email')).toHaveValue('nobody@parley.test');
   });
 
-  test('request, resend, set a new password with the emailed code, and sign in with it', async ({ page, request }) => {
+  test('request, resend, set a new password with the emailed code, and sign in with it', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/app/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('Email').fill(other.email);
@@ -107,8 +129,12 @@ test.describe('password reset', () => {
     await expectAccessible(page);
 
     const codes = await request.get(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-    const { oobCodes } = (await codes.json()) as { oobCodes: Array<{ email: string; oobCode: string; requestType: string }> };
-    const code = oobCodes.filter((c) => c.email === other.email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+    const { oobCodes } = (await codes.json()) as {
+      oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+    };
+    const code = oobCodes
+      .filter((c) => c.email === other.email && c.requestType === 'PASSWORD_RESET')
+      .at(-1)?.oobCode;
     expect(code).toBeTruthy();
 
     await page.goto(`/app/reset-password/${code}`);

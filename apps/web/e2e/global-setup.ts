@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_PORT } from '../../../playwright.config.ts';
 // @ts-expect-error: plain ESM script without types, shared with `npm start`
 import { startStack } from '../../../scripts/lib/stack.mjs';
-import { E2E_PORT } from '../../../playwright.config.ts';
 
 /** Starts the whole product once for the run; returns the teardown. */
 export default async function globalSetup() {

@@ -24,9 +24,9 @@ const loginSearchSchema = v.object({
 
 export const Route = createFileRoute('/login')({
   validateSearch: (search) => v.parse(v.fallback(loginSearchSchema, {}), search),
-  beforeLoad: async ({ context, search }) => {
+  beforeLoad: ({ context, search }) => {
     // Already signed in: straight to the dashboard (spec 2), unless the address brings a new sign-in.
-    if (!search.token && (context.app.session.isSignedIn() || (await context.app.session.restore()))) {
+    if (!search.token && context.app.session.isSignedIn()) {
       throw redirect({ to: '/dashboard' });
     }
   },

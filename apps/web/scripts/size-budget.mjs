@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JS and CSS a cold visit of each route loads, and fails past the budgets.
+// A cold visit loads the entry's static import closure plus each route file's chunks (the router's
+// automatic code splitting) and their static imports; lazily imported modules are not counted.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = resolve(import.meta.dirname, '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+/** Budgets in KB (gzip), per the kit issue: login at most 200, signed-in shell with dashboard at most 300. */
+const budgets = {
+  login: { routes: ['src/routes/login.tsx'], maxKb: 200 },
+  'signed-in shell + dashboard': {
+    routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
+    maxKb: 300,
+  },
+};
+
+const gzipCache = new Map();
+const gzipBytes = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file))).length);
+  return gzipCache.get(file);
+};
+
+function closure(keys, files = new Set(), seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    closure(chunk.imports ?? [], files, seen);
+  }
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routeKeys = (routeFile) =>
+  Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
+
+function coldVisit(routeFiles) {
+  const files = closure([entryKey, ...routeFiles.flatMap(routeKeys)]);
+  const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+  return { files, kb: bytes / 1024 };
+}
+
+const routeFiles = [
+  ...new Set(
+    Object.keys(manifest)
+      .filter((k) => k.startsWith('src/routes/'))
+      .map((k) => k.split('?')[0]),
+  ),
+].sort();
+console.log('Cold-visit JS + CSS per route (gzip):');
+const entry = coldVisit([]);
+console.log(`  ${'(entry only)'.padEnd(58)} ${entry.kb.toFixed(1).padStart(7)} KB`);
+for (const route of routeFiles) {
+  const parents = route.startsWith('src/routes/_authenticated/') ? ['src/routes/_authenticated.tsx'] : [];
+  console.log(
+    `  ${route.padEnd(58)} ${coldVisit([...parents, route])
+      .kb.toFixed(1)
+      .padStart(7)} KB`,
+  );
+}
+
+let failed = false;
+console.log('\nBudgets:');
+for (const [name, budget] of Object.entries(budgets)) {
+  const { kb } = coldVisit(budget.routes);
+  const ok = kb <= budget.maxKb;
+  failed ||= !ok;
+  console.log(`  ${ok ? 'ok  ' : 'OVER'} ${name}: ${kb.toFixed(1)} KB of ${budget.maxKb} KB`);
+}
+if (failed) {
+  console.error(
+    '\nA route is over its size budget: move heavy libraries behind a lazy import on the routes that use them.',
+  );
+  process.exit(1);
+}
