@@ -1,0 +1,73 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { applyBrandTheme, brandStyle, I18nProvider } from '../packages/ui/src/index.ts';
+
+/** Brands designers check every component in: default, dark primary, very light primary. */
+const brands = {
+  default: { primaryColor: '#40929F' },
+  dark: { primaryColor: '#1B2A4A' },
+  light: { primaryColor: '#F4E04D' },
+} as const;
+
+type BrandKey = keyof typeof brands;
+
+const withBrandAndLocale: Decorator = (Story, context) => {
+  const brandKey = (context.globals.brand ?? 'default') as BrandKey;
+  const brand = brands[brandKey] ?? brands.default;
+  const locale = (context.globals.locale ?? 'de') as string;
+  // Overlays (modals, toasts, popovers) render in portals under <body>, so the brand goes on <html>
+  // too, the same way the app applies it before first paint.
+  if (typeof document !== 'undefined') {
+    applyBrandTheme(document.documentElement, brand);
+    document.documentElement.lang = locale;
+  }
+  return (
+    <I18nProvider locale={locale}>
+      <div style={brandStyle(brand)}>
+        <Story />
+      </div>
+    </I18nProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withBrandAndLocale],
+  globalTypes: {
+    brand: {
+      description: 'Brand theme',
+      toolbar: {
+        title: 'Brand',
+        icon: 'paintbrush',
+        items: [
+          { value: 'default', title: 'Default #40929F' },
+          { value: 'dark', title: 'Dark #1B2A4A' },
+          { value: 'light', title: 'Light #F4E04D' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale for react-aria strings',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'de', title: 'Deutsch' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'default', locale: 'de' },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Axe violations fail story tests (vitest addon) instead of only showing in the panel.
+    // react-aria's live announcer is a body-level singleton that outlives the story that used it
+    // (its messages may point at elements of a previous story), so it is not part of any story.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,37 @@
+// Importing the kit registers the default theme on :root (see theme/defaultTheme.css.ts).
+// Client-side routing and locale for RAC links and strings; the app wires these once at the root.
+export { I18nProvider, type I18nProviderProps, RouterProvider, useLocale } from 'react-aria-components';
+export * from './icons';
+export * from './patterns/AppShell';
+export * from './patterns/AuthLayout';
+export * from './patterns/Card';
+export * from './patterns/EmptyState';
+export * from './patterns/PageHeader';
+export * from './patterns/Sidebar';
+export * from './primitives/AlertDialog';
+export * from './primitives/Avatar';
+export * from './primitives/Badge';
+export * from './primitives/Banner';
+export * from './primitives/Button';
+export * from './primitives/Checkbox';
+export * from './primitives/Dialog';
+export * from './primitives/Field';
+export * from './primitives/FileSize';
+export * from './primitives/Form';
+export * from './primitives/IconButton';
+export * from './primitives/Link';
+export * from './primitives/Menu';
+export * from './primitives/PasswordField';
+export * from './primitives/RelativeDate';
+export * from './primitives/Select';
+export * from './primitives/Skeleton';
+export * from './primitives/Spinner';
+export * from './primitives/Switch';
+export * from './primitives/Tabs';
+export * from './primitives/TextArea';
+export * from './primitives/TextField';
+export * from './primitives/Toast';
+export * from './primitives/Tooltip';
+export * from './theme';
+export { cx } from './utils/cx';
+export { useMediaQuery } from './utils/useMediaQuery';

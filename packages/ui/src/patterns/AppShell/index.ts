@@ -1,0 +1,1 @@
+export { AppShell, type AppShellProps, DEFAULT_MAIN_ID } from './AppShell';

@@ -1,0 +1,84 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const page = style({
+  minHeight: '100vh',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.md,
+  backgroundColor: vars.color.brandSubtle,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const column = style({
+  width: '100%',
+  maxWidth: vars.layout.authCardWidth,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.xl,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  '@media': { '(max-width: 480px)': { padding: vars.space.lg } },
+});
+
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const logo = style({
+  display: 'flex',
+  justifyContent: 'center',
+  maxHeight: vars.layout.logoHeight,
+  color: vars.color.brandText,
+});
+
+globalStyle(`${logo} img, ${logo} svg`, { maxHeight: vars.layout.logoHeight, maxWidth: '100%' });
+
+export const appName = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+});
+
+export const description = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  textAlign: 'center',
+});
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});

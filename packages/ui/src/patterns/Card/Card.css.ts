@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: `minmax(calc(${vars.space.xxl} * 2.5), 1fr) 2fr`,
+  gap: vars.space.md,
+  margin: 0,
+  paddingBlock: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  '@media': { '(max-width: 480px)': { gridTemplateColumns: '1fr', gap: vars.space.xxs } },
+});
+
+export const rowLabel = style({ color: vars.color.textMuted });
+
+export const rowValue = style({ margin: 0, color: vars.color.text, overflowWrap: 'anywhere' });

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button';
+import { vars } from '../../theme/contract.css';
+import { Card, DetailRow } from './Card';
+
+const meta = {
+  title: 'Patterns/Card',
+  component: Card,
+  args: { title: 'Information' },
+  render: (args) => (
+    <Card {...args} style={{ maxWidth: vars.layout.readableWidth }}>
+      <DetailRow label="Name" value="Anna Muster" />
+      <DetailRow label="Title" value="Team lead" />
+      <DetailRow label="Email" value="anna.muster@example.com" />
+      <DetailRow label="Password" value="••••••••" />
+      <DetailRow label="Role" value="Company admin" />
+    </Card>
+  ),
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Information' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Information' })).toBeInTheDocument();
+    await expect(canvas.getByText('Anna Muster').tagName).toBe('DD');
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <Button size="sm" variant="secondary">
+        Change password
+      </Button>
+    ),
+  },
+};
+
+export const WithoutTitle: Story = {
+  args: { title: undefined },
+  render: (args) => (
+    <Card {...args} style={{ maxWidth: vars.layout.readableWidth }}>
+      <p style={{ margin: 0 }}>A card without a title is a plain container.</p>
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
+  },
+};
+
+export const LongValues: Story = {
+  render: (args) => (
+    <Card {...args} style={{ maxWidth: vars.layout.authCardWidth }}>
+      <DetailRow label="External id" value="f3c1e5d2-93a7-4c4b-b1a9-0c6d8e2b7a41-very-long-identifier" />
+      <DetailRow label="Address" value="Lange Straße 123, 12345 Irgendwo an der schönen blauen Donau" />
+    </Card>
+  ),
+};

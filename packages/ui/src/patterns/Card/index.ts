@@ -1,0 +1,1 @@
+export { Card, type CardProps, DetailRow, type DetailRowProps } from './Card';

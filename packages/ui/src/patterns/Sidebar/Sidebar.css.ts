@@ -1,0 +1,133 @@
+import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/mixins';
+import { vars } from '../../theme/contract.css';
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: vars.layout.sidebarWidth,
+  height: '100%',
+  minHeight: '100vh',
+  backgroundColor: vars.color.surface,
+  borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  transition: `width ${vars.motion.normal}`,
+  overflow: 'hidden',
+  selectors: { '&[data-collapsed]': { width: vars.layout.sidebarCollapsed } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+});
+
+export const top = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.layout.headerHeight,
+  paddingInline: vars.space.md,
+  selectors: {
+    [`${sidebar}[data-collapsed] &`]: {
+      flexDirection: 'column',
+      justifyContent: 'center',
+      paddingBlock: vars.space.sm,
+    },
+  },
+});
+
+export const logo = style({ display: 'flex', alignItems: 'center', minWidth: 0, maxHeight: vars.space.xxl });
+
+const itemFocus = {
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
+    },
+  },
+} as const;
+
+export const toggle = style([
+  itemFocus,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: vars.space.xl,
+    height: vars.space.xl,
+    padding: 0,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surface,
+    color: vars.color.textMuted,
+    cursor: 'pointer',
+    selectors: { '&[data-hovered]': { backgroundColor: vars.color.brandSubtle, color: vars.color.text } },
+  },
+]);
+
+export const nav = style({ flex: 1, overflowY: 'auto', overflowX: 'hidden', paddingInline: vars.space.sm });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const item = style([
+  itemFocus,
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    width: '100%',
+    minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
+    paddingInline: vars.space.md,
+    border: 'none',
+    borderRadius: vars.radius.md,
+    backgroundColor: 'transparent',
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.brandSubtle },
+      '&[aria-current="page"]': { backgroundColor: vars.color.brandMuted, color: vars.color.brandText },
+      '&[data-disabled]': {
+        color: vars.color.textMuted,
+        cursor: 'not-allowed',
+        backgroundColor: 'transparent',
+      },
+      [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', paddingInline: 0 },
+    },
+  },
+]);
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const label = style({
+  flex: 1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { [`${sidebar}[data-collapsed] &`]: visuallyHidden },
+});
+
+export const count = style({
+  selectors: {
+    [`${sidebar}[data-collapsed] &`]: {
+      position: 'absolute',
+      marginInlineStart: vars.space.lg,
+      marginBlockStart: `calc(${vars.space.md} * -1)`,
+    },
+  },
+});
+
+export const bottom = style({
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.md,
+  borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CalendarIcon, ChatIcon, HomeIcon, InboxIcon, PersonIcon } from '../../icons/Icon';
+import { Sidebar, type SidebarItem } from './Sidebar';
+
+const USER = 1;
+const ADMIN = 2;
+
+const items: SidebarItem[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '#dashboard', icon: <HomeIcon /> },
+  { id: 'opportunities', label: 'Opportunities', href: '#opportunities', icon: <ChatIcon />, count: 4 },
+  { id: 'appointments', label: 'Appointments', href: '#appointments', icon: <CalendarIcon /> },
+  { id: 'contacts', label: 'Contacts', href: '#contacts', icon: <PersonIcon /> },
+  { id: 'newsletter', label: 'Newsletter', href: '#newsletter', icon: <InboxIcon />, level: ADMIN },
+  { id: 'shop', label: 'Shop', href: '#shop', icon: <InboxIcon />, level: ADMIN, disabled: true },
+];
+
+const meta = {
+  title: 'Patterns/Sidebar',
+  component: Sidebar,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    items,
+    userLevel: USER,
+    currentId: 'opportunities',
+    navLabel: 'Main navigation',
+    collapseLabel: 'Collapse sidebar',
+    expandLabel: 'Expand sidebar',
+    logoutLabel: 'Sign out',
+    onLogout: fn(),
+    onCollapsedChange: fn(),
+    // Stories pin the breakpoint so they do not depend on the preview's width.
+    autoCollapseQuery: '(max-width: 0px)',
+  },
+} satisfies Meta<typeof Sidebar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Expanded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(4);
+    await expect(within(nav).queryByRole('link', { name: 'Newsletter' })).not.toBeInTheDocument();
+    await expect(within(nav).getByRole('link', { name: /Opportunities/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const Collapsing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Collapse sidebar' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
+    const expand = canvas.getByRole('button', { name: 'Expand sidebar' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    // Labels stay as accessible names while only icons are visible.
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    const sidebar = canvas.getByRole('navigation').parentElement as HTMLElement;
+    await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBe(80));
+  },
+};
+
+export const Admin: Story = {
+  args: { userLevel: ADMIN },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation');
+    await expect(within(nav).getByRole('link', { name: 'Newsletter' })).toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
+  },
+};
+
+export const ShowDisabled: Story = {
+  args: { userLevel: ADMIN, showDisabled: true },
+  play: async ({ canvasElement }) => {
+    const shop = within(canvasElement).getByRole('link', { name: 'Shop' });
+    await expect(shop).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const NarrowWindow: Story = {
+  args: { autoCollapseQuery: '(min-width: 0px)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
+    const sidebar = canvas.getByRole('navigation').parentElement as HTMLElement;
+    await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBe(80));
+  },
+};
+
+export const Expanded250: Story = {
+  play: async ({ canvasElement }) => {
+    const sidebar = within(canvasElement).getByRole('navigation').parentElement as HTMLElement;
+    await expect(sidebar.getBoundingClientRect().width).toBe(250);
+  },
+};
+
+/** Uses the real breakpoint: collapsed at 1200 px wide or less. */
+export const RealBreakpoint: Story = { args: { autoCollapseQuery: undefined } };

@@ -1,0 +1,151 @@
+import { type ReactElement, type ReactNode, useState } from 'react';
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../../icons/Icon';
+import { Badge } from '../../primitives/Badge/Badge';
+import { Tooltip } from '../../primitives/Tooltip/Tooltip';
+import { cx } from '../../utils/cx';
+import { useMediaQuery } from '../../utils/useMediaQuery';
+import * as styles from './Sidebar.css';
+
+/** The spec: the sidebar collapses at 1200 px wide or less and hides its collapse control there. */
+export const SIDEBAR_AUTO_COLLAPSE_QUERY = '(max-width: 1200px)';
+
+export type SidebarItem = {
+  id: string;
+  label: string;
+  href: string;
+  icon?: ReactNode;
+  /** Access level needed to see the item; hidden when `userLevel` is lower. */
+  level?: number;
+  /** Not available yet; shown (disabled) only with `showDisabled`. */
+  disabled?: boolean;
+  /** Counter after the label, e.g. new opportunities. */
+  count?: number;
+};
+
+export type SidebarProps = {
+  items: SidebarItem[];
+  userLevel: number;
+  /** Show disabled items (development environment). */
+  showDisabled?: boolean;
+  /** id of the item for the current route (gets aria-current="page"). */
+  currentId?: string;
+  /** Accessible name of the <nav>, e.g. "Main navigation". */
+  navLabel: string;
+  logo?: ReactNode;
+  /** Logo for the collapsed state (e.g. a square mark). */
+  collapsedLogo?: ReactNode;
+  onLogout?: () => void;
+  logoutLabel?: string;
+  /** Accessible names of the collapse toggle. */
+  collapseLabel: string;
+  expandLabel: string;
+  isCollapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (isCollapsed: boolean) => void;
+  /** Media query that forces the collapsed state; defaults to the spec's 1200 px. */
+  autoCollapseQuery?: string;
+  className?: string;
+};
+
+export const visibleSidebarItems = (items: SidebarItem[], userLevel: number, showDisabled: boolean) =>
+  items.filter((item) => (item.level ?? 0) <= userLevel && (showDisabled || !item.disabled));
+
+export const Sidebar = ({
+  items,
+  userLevel,
+  showDisabled = false,
+  currentId,
+  navLabel,
+  logo,
+  collapsedLogo,
+  onLogout,
+  logoutLabel,
+  collapseLabel,
+  expandLabel,
+  isCollapsed: controlledCollapsed,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  autoCollapseQuery = SIDEBAR_AUTO_COLLAPSE_QUERY,
+  className,
+}: SidebarProps) => {
+  const isNarrow = useMediaQuery(autoCollapseQuery);
+  const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
+  const userCollapsed = controlledCollapsed ?? uncontrolledCollapsed;
+  const isCollapsed = isNarrow || userCollapsed;
+
+  const toggle = () => {
+    const next = !userCollapsed;
+    if (controlledCollapsed === undefined) setUncontrolledCollapsed(next);
+    onCollapsedChange?.(next);
+  };
+
+  // Collapsed items show only icons; the label stays in the DOM (visually hidden) as the name and
+  // appears as a tooltip on hover and focus.
+  const withTooltip = (label: string, element: ReactElement) =>
+    isCollapsed ? (
+      <Tooltip content={label} placement="end" delay={300}>
+        {element}
+      </Tooltip>
+    ) : (
+      element
+    );
+
+  return (
+    <div className={cx(styles.sidebar, className)} data-collapsed={isCollapsed || undefined}>
+      <div className={styles.top}>
+        {logo || collapsedLogo ? (
+          <div className={styles.logo}>{isCollapsed && collapsedLogo ? collapsedLogo : logo}</div>
+        ) : null}
+        {isNarrow ? null : (
+          <RACButton
+            className={styles.toggle}
+            aria-label={isCollapsed ? expandLabel : collapseLabel}
+            aria-expanded={!isCollapsed}
+            onPress={toggle}
+          >
+            {isCollapsed ? <ChevronRightIcon size="sm" /> : <ChevronLeftIcon size="sm" />}
+          </RACButton>
+        )}
+      </div>
+      <nav aria-label={navLabel} className={styles.nav}>
+        <ul className={styles.list}>
+          {visibleSidebarItems(items, userLevel, showDisabled).map((item) => (
+            <li key={item.id}>
+              {withTooltip(
+                item.label,
+                <RACLink
+                  href={item.href}
+                  isDisabled={item.disabled}
+                  aria-current={item.id === currentId ? 'page' : undefined}
+                  className={styles.item}
+                >
+                  {item.icon ? <span className={styles.icon}>{item.icon}</span> : null}
+                  <span className={styles.label}>{item.label}</span>
+                  {item.count ? (
+                    <Badge tone="brand" className={styles.count}>
+                      {item.count}
+                    </Badge>
+                  ) : null}
+                </RACLink>,
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {onLogout && logoutLabel ? (
+        <div className={styles.bottom}>
+          {withTooltip(
+            logoutLabel,
+            <RACButton className={styles.item} onPress={onLogout}>
+              <span className={styles.icon}>
+                <LogoutIcon />
+              </span>
+              <span className={styles.label}>{logoutLabel}</span>
+            </RACButton>,
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+};

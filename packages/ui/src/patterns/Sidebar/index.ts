@@ -1,0 +1,7 @@
+export {
+  SIDEBAR_AUTO_COLLAPSE_QUERY,
+  Sidebar,
+  type SidebarItem,
+  type SidebarProps,
+  visibleSidebarItems,
+} from './Sidebar';

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { DialogTrigger, Modal } from '../Dialog/Dialog';
+import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+
+const Demo = (props: AlertDialogProps) => (
+  <DialogTrigger>
+    <Button variant="critical">Cancel appointment</Button>
+    <Modal size="sm" isDismissable={false}>
+      <AlertDialog {...props} />
+    </Modal>
+  </DialogTrigger>
+);
+
+const meta = {
+  title: 'Primitives/AlertDialog',
+  component: Demo,
+  args: {
+    title: 'Cancel appointment?',
+    children: 'The customer gets a cancellation message. This cannot be undone.',
+    variant: 'critical',
+    primaryActionLabel: 'Cancel appointment',
+    cancelLabel: 'Keep',
+    onPrimaryAction: fn(),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Critical: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel appointment?' });
+    await expect(within(dialog).getByRole('button', { name: 'Keep' })).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await expect(args.onPrimaryAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const Confirm: Story = {
+  args: {
+    variant: 'confirm',
+    title: 'Send newsletter?',
+    children: 'It goes to 1,240 recipients and uses 1,240 credits.',
+    primaryActionLabel: 'Send',
+    cancelLabel: 'Back',
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    await expect(args.onPrimaryAction).not.toHaveBeenCalled();
+  },
+};
+
+export const FailingActionStaysOpen: Story = {
+  args: { onPrimaryAction: fn(() => Promise.reject(new Error('network'))) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, pendingLabel: 'Cancelling' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(within(dialog).getByRole('progressbar', { name: 'Cancelling' })).toBeInTheDocument();
+  },
+};

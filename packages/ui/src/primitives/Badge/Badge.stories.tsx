@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Badge, StatusLabel } from './Badge';
+
+const tones = ['neutral', 'brand', 'info', 'positive', 'warning', 'critical'] as const;
+
+const meta = {
+  title: 'Primitives/Badge',
+  component: Badge,
+  args: { children: '12', tone: 'brand' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Count: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('12')).toHaveAttribute('data-tone', 'brand');
+  },
+};
+
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' }}>
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+};
+
+export const StatusLabels: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.sm }}>
+      <StatusLabel tone="positive">Confirmed</StatusLabel>
+      <StatusLabel tone="warning">Pending</StatusLabel>
+      <StatusLabel tone="critical">Cancelled</StatusLabel>
+      <StatusLabel tone="info">In progress</StatusLabel>
+      <StatusLabel tone="neutral">Draft</StatusLabel>
+      <StatusLabel tone="brand">New</StatusLabel>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Cancelled')).toHaveAttribute('data-tone', 'critical');
+  },
+};

@@ -1,0 +1,9 @@
+export {
+  FieldDescription,
+  type FieldDescriptionProps,
+  FieldError,
+  type FieldErrorMessage,
+  type FieldErrorProps,
+  FieldLabel,
+  type FieldLabelProps,
+} from './Field';

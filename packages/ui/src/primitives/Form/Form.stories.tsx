@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Button } from '../Button/Button';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import { Form } from './Form';
+
+const meta = {
+  title: 'Primitives/Form',
+  component: Form,
+  args: { onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()) },
+  render: (args) => (
+    <Form {...args} style={{ maxWidth: vars.layout.authCardWidth }}>
+      <TextField label="Email" name="email" type="email" autoComplete="username" isRequired />
+      <PasswordField
+        label="Password"
+        name="password"
+        showLabel="Show password"
+        hideLabel="Hide password"
+        isRequired
+      />
+      <Button type="submit">Sign in</Button>
+    </Form>
+  ),
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'anna@example.com');
+    await userEvent.type(canvas.getByLabelText(/Password/), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+  },
+};
+
+export const ServerErrors: Story = {
+  args: {
+    validationBehavior: 'aria',
+    validationErrors: { email: 'No account with this email.', password: 'Too many attempts.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('No account with this email.');
+    await expect(canvas.getByText('Too many attempts.')).toBeVisible();
+  },
+};
+
+export const RequiredFieldsBlockSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};

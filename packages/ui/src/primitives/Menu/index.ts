@@ -1,0 +1,8 @@
+export {
+  Menu,
+  MenuItem,
+  type MenuItemProps,
+  type MenuProps,
+  MenuTrigger,
+  type MenuTriggerProps,
+} from './Menu';

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const wrapper = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const input = style({ paddingInlineEnd: `calc(${vars.space.xl} + ${vars.space.md})` });
+
+export const toggle = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+});

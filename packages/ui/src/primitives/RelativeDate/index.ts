@@ -1,0 +1,1 @@
+export { RelativeDate, type RelativeDateProps } from './RelativeDate';

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { Select, SelectItem, type SelectProps } from './Select';
+
+type Option = { id: string; name: string };
+const options: Option[] = [
+  { id: 'newest', name: 'Newest' },
+  { id: 'name', name: 'Name' },
+  { id: 'price', name: 'Price' },
+];
+
+const Demo = (props: Omit<SelectProps<Option>, 'children' | 'items'>) => (
+  <Select<Option> {...props} items={options}>
+    {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+  </Select>
+);
+
+const meta = {
+  title: 'Primitives/Select',
+  component: Demo,
+  args: { label: 'Sort by', placeholder: 'Choose', onSelectionChange: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Sort by/ });
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Price' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('price');
+    await expect(trigger).toHaveTextContent('Price');
+  },
+};
+
+export const Preselected: Story = { args: { defaultSelectedKey: 'name' } };
+
+export const WithDescription: Story = { args: { description: 'Applies to the shop list.' } };
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a sort order.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Choose a sort order.')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toBeDisabled();
+  },
+};

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Switch } from './Switch';
+
+const meta = {
+  title: 'Primitives/Switch',
+  component: Switch,
+  args: { children: 'Autoresponder active', onChange: fn() },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole('switch', { name: 'Autoresponder active' });
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Selected: Story = { args: { defaultSelected: true } };
+
+export const WithDescription: Story = {
+  args: { description: 'Replies automatically outside business hours.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(
+      'Replies automatically outside business hours.',
+    );
+  },
+};
+
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const Locked: Story = {
+  args: {
+    defaultSelected: true,
+    isLocked: true,
+    description: 'Replies automatically outside business hours.',
+    lockedDescription: 'Only company admins can change this setting.',
+  },
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole('switch');
+    await expect(control).toBeDisabled();
+    await expect(control).toHaveAccessibleDescription('Only company admins can change this setting.');
+    await userEvent.click(within(canvasElement).getByText('Autoresponder active'), { pointerEventsCheck: 0 });
+    await expect(control).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};

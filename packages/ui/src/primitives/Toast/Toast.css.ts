@@ -1,0 +1,61 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/mixins';
+import { vars } from '../../theme/contract.css';
+
+export const region = style([
+  focusRing,
+  {
+    position: 'fixed',
+    insetBlockEnd: vars.space.lg,
+    insetInlineEnd: vars.space.lg,
+    zIndex: vars.zIndex.toast,
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: vars.space.sm,
+    maxWidth: `min(${vars.layout.toastWidth}, calc(100vw - ${vars.space.lg} * 2))`,
+    borderRadius: vars.radius.lg,
+  },
+]);
+
+export const toast = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: vars.space.sm,
+    padding: vars.space.md,
+    backgroundColor: vars.color.surfaceRaised,
+    color: vars.color.text,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    borderInlineStart: `calc(${vars.borderWidth.thick} * 2) solid ${vars.color.info}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.lg,
+    selectors: {
+      '&[data-tone="positive"]': { borderInlineStartColor: vars.color.positive },
+      '&[data-tone="warning"]': { borderInlineStartColor: vars.color.warning },
+      '&[data-tone="critical"]': { borderInlineStartColor: vars.color.critical },
+    },
+  },
+]);
+
+export const icon = style({
+  color: vars.color.info,
+  selectors: {
+    [`${toast}[data-tone="positive"] &`]: { color: vars.color.positive },
+    [`${toast}[data-tone="warning"] &`]: { color: vars.color.warning },
+    [`${toast}[data-tone="critical"] &`]: { color: vars.color.critical },
+  },
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+  paddingBlock: vars.space.xxs,
+});
+
+export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,58 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * Semantic design tokens. Components read only these; brand themes fill them
+ * (see makeTheme.ts for the values and defaultTheme.css.ts for the :root registration).
+ */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandHover: null,
+    brandSubtle: null,
+    brandMuted: null,
+    brandText: null,
+    onBrand: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    borderStrong: null,
+    text: null,
+    textMuted: null,
+    critical: null,
+    criticalSubtle: null,
+    onCritical: null,
+    positive: null,
+    positiveSubtle: null,
+    warning: null,
+    warningSubtle: null,
+    info: null,
+    infoSubtle: null,
+    focusRing: null,
+    overlay: null,
+  },
+  space: { xxs: null, xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  radius: { sm: null, md: null, lg: null, full: null },
+  borderWidth: { thin: null, thick: null },
+  font: { body: null, heading: null, mono: null },
+  fontSize: { xs: null, sm: null, md: null, lg: null, xl: null, xxl: null },
+  fontWeight: { regular: null, medium: null, bold: null },
+  lineHeight: { tight: null, normal: null },
+  shadow: { sm: null, md: null, lg: null },
+  motion: { fast: null, normal: null },
+  layout: {
+    sidebarWidth: null,
+    sidebarCollapsed: null,
+    headerHeight: null,
+    contentMaxWidth: null,
+    readableWidth: null,
+    authCardWidth: null,
+    toastWidth: null,
+    logoHeight: null,
+    modalSm: null,
+    modalMd: null,
+    modalLg: null,
+    modalXl: null,
+  },
+  zIndex: { sticky: null, overlay: null, toast: null },
+});
