@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type UserRow, users } from '../db/schema.ts';
+import type { AuthService } from './firebase.ts';
+
+/** The signed-in user. Role and company always come from the database, never from the client. */
+export type Viewer = { user: UserRow; companyId: string; isAdmin: boolean };
+
+export function bearerToken(header: string | null | undefined): string | undefined {
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1];
+}
+
+/** Verifies the ID token and loads its active user; null for anything that is not a valid session. */
+export async function viewerFromToken(
+  token: string | undefined,
+  deps: { db: Db; auth: AuthService },
+): Promise<Viewer | null> {
+  if (!token) return null;
+  let verified: Awaited<ReturnType<AuthService['verifyIdToken']>>;
+  try {
+    verified = await deps.auth.verifyIdToken(token);
+  } catch {
+    return null;
+  }
+  let [user] = await deps.db.select().from(users).where(eq(users.firebaseUid, verified.uid)).limit(1);
+  if (!user && verified.email) {
+    const [byEmail] = await deps.db.select().from(users).where(eq(users.email, verified.email)).limit(1);
+    // Link the account on first sign-in; an email already linked to another uid stays unauthenticated.
+    if (byEmail && !byEmail.firebaseUid) {
+      [user] = await deps.db
+        .update(users)
+        .set({ firebaseUid: verified.uid })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+    }
+  }
+  if (!user?.active) return null;
+  return { user, companyId: user.companyId, isAdmin: user.roleType === 'COMPANY_ADMIN' };
+}

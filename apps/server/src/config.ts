@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Environment = 'development' | 'production';
+
+export type Config = {
+  port: number;
+  host: string;
+  /** PGlite data directory; ignored when `databaseUrl` is set. `memory://` keeps the database in memory. */
+  dataDir: string;
+  /** PostgreSQL connection string; when set the server uses `pg` instead of PGlite. */
+  databaseUrl: string | undefined;
+  firebaseProjectId: string;
+  /** `host:port` of the Firebase Auth Emulator. Only then are unsigned emulator tokens accepted. */
+  firebaseAuthEmulatorHost: string | undefined;
+  firebaseApiKey: string;
+  /** Firebase web `authDomain`; default `<project>.firebaseapp.com`. */
+  firebaseAuthDomain: string;
+  webDist: string;
+  portalOrigin: string;
+  themeCacheTtlMs: number;
+  seedDemo: boolean;
+  environment: Environment;
+};
+
+/** The workspace root: the nearest folder up from here that holds pnpm-workspace.yaml. */
+export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+function parseBoolean(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+const resolveDataDir = (dir: string) => (dir.startsWith('memory://') ? dir : resolve(dir));
+
+const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = findRepoRoot();
+  const firebaseAuthEmulatorHost = blankToUndefined(env.FIREBASE_AUTH_EMULATOR_HOST);
+  const apiKey = blankToUndefined(env.FIREBASE_API_KEY);
+  const projectId = blankToUndefined(env.FIREBASE_PROJECT_ID) ?? 'demo-parley';
+  const environment: Environment = env.NODE_ENV === 'production' ? 'production' : 'development';
+  if (!apiKey && !firebaseAuthEmulatorHost) {
+    // Token verification works without it; password reset and the web sign-in do not.
+    const message = 'FIREBASE_API_KEY is required unless FIREBASE_AUTH_EMULATOR_HOST is set';
+    if (environment === 'production') throw new Error(message);
+    console.warn(`[config] ${message}; password reset will fail.`);
+  }
+  return {
+    port: parseInteger('PORT', env.PORT, 4100),
+    host: blankToUndefined(env.HOST) ?? '127.0.0.1',
+    dataDir: resolveDataDir(blankToUndefined(env.DATA_DIR) ?? join(root, '.data', 'pglite')),
+    databaseUrl: blankToUndefined(env.DATABASE_URL),
+    firebaseProjectId: projectId,
+    firebaseAuthEmulatorHost,
+    firebaseApiKey: apiKey ?? 'demo-api-key',
+    firebaseAuthDomain: blankToUndefined(env.FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
+    webDist: resolve(blankToUndefined(env.WEB_DIST) ?? join(root, 'apps', 'web', 'dist')),
+    portalOrigin: blankToUndefined(env.PORTAL_ORIGIN) ?? 'http://localhost:4200',
+    themeCacheTtlMs: parseInteger('THEME_CACHE_TTL_MS', env.THEME_CACHE_TTL_MS, 86_400_000),
+    seedDemo: parseBoolean(env.SEED_DEMO, true),
+    environment,
+  };
+}

@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => new Date());
+
+export const roleType = pgEnum('role_type', ['COMPANY_USER', 'COMPANY_ADMIN']);
+export const companyStatus = pgEnum('company_status', [
+  'ACTIVE',
+  'TRIAL',
+  'SUBSCRIPTION_CANCELLED',
+  'DEACTIVATED',
+]);
+export const channelType = pgEnum('channel_type', [
+  'EMAIL',
+  'GMAIL',
+  'OFFICE365',
+  'MESSENGER',
+  'WHATSAPP',
+  'GOOGLE_REVIEWS',
+]);
+export const channelClientType = pgEnum('channel_client_type', [
+  'SMTP',
+  'GMAIL',
+  'OFFICE365',
+  'FACEBOOK',
+  'WHATSAPP',
+  'GOOGLE_BUSINESS',
+]);
+export const channelLifecycleStatus = pgEnum('channel_lifecycle_status', [
+  'DRAFT',
+  'LIVE',
+  'PENDING_DELETION',
+  'UNREGISTERED',
+  'DONE_OBO_WABAS_ONLY',
+  'PENDING_OBO_WABAS_ONLY',
+]);
+export const reviewLinkType = pgEnum('review_link_type', ['GOOGLE', 'FACEBOOK', 'OTHER']);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text('name').notNull(),
+  appName: text('app_name').notNull(),
+  nameKey: text('name_key').notNull(),
+  logoMain: text('logo_main'),
+  logoSmall: text('logo_small'),
+  androidId: text('android_id'),
+  iosId: text('ios_id'),
+  iosStoreId: text('ios_store_id'),
+  brandColor: text('brand_color'),
+  primaryColor: text('primary_color').notNull().default('#40929F'),
+  internalColor: text('internal_color'),
+  conversationsIncludedPerMonth: integer('conversations_included_per_month').notNull().default(0),
+  featureReviews: boolean('feature_reviews').notNull().default(false),
+  featureReviewReplies: boolean('feature_review_replies').notNull().default(false),
+  featureCompanyQuickReplies: boolean('feature_company_quick_replies').notNull().default(false),
+  featureUserQuickReplies: boolean('feature_user_quick_replies').notNull().default(false),
+  featureBrandDocuments: boolean('feature_brand_documents').notNull().default(false),
+  featureAppointments: boolean('feature_appointments').notNull().default(false),
+  featureGpt: boolean('feature_gpt').notNull().default(false),
+  featureOffice365: boolean('feature_office365').notNull().default(false),
+  featureWritingTools: boolean('feature_writing_tools').notNull().default(false),
+  featureGoogleCalendar: boolean('feature_google_calendar').notNull().default(false),
+  featureAnalytics: boolean('feature_analytics').notNull().default(false),
+  featureDisableManualOptinGiven: boolean('feature_disable_manual_optin_given').notNull().default(false),
+  newsletterConsentHeader: text('newsletter_consent_header'),
+  newsletterConsentAgreeLabel: text('newsletter_consent_agree_label'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const brandChannelPreferences = pgTable(
+  'brand_channel_preferences',
+  {
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    channelType: channelType('channel_type').notNull(),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.channelType] })],
+);
+
+const addressColumns = () => ({
+  street: text('street'),
+  streetNumber: text('street_number'),
+  zipCode: text('zip_code'),
+  city: text('city'),
+  country: text('country'),
+});
+
+const varColumns = () => ({
+  var1: text('var1'),
+  var2: text('var2'),
+  var3: text('var3'),
+  var4: text('var4'),
+  var5: text('var5'),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    externalId: text('external_id'),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    smallLogo: text('small_logo'),
+    reuseClosedOpportunities: boolean('reuse_closed_opportunities').notNull().default(false),
+    onboardingFinished: boolean('onboarding_finished').notNull().default(false),
+    status: companyStatus('status').notNull().default('TRIAL'),
+    /** Milliseconds since the epoch. */
+    deactivationTimestamp: bigint('deactivation_timestamp', { mode: 'number' }),
+    groupId: text('group_id'),
+    ...addressColumns(),
+    ...varColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('companies_brand_id_idx').on(t.brandId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    firebaseUid: text('firebase_uid').unique(),
+    /** Stored lower-case. */
+    email: text('email').notNull().unique(),
+    title: text('title'),
+    externalId: text('external_id'),
+    active: boolean('active').notNull().default(true),
+    roleType: roleType('role_type').notNull().default('COMPANY_USER'),
+    ...addressColumns(),
+    lastInviteSent: timestamp('last_invite_sent', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_company_external_id_key').on(t.companyId, t.externalId)],
+);
+
+export const userProfiles = pgTable('user_profiles', {
+  id: id(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  birthday: text('birthday'),
+  avatarId: text('avatar_id'),
+  avatarName: text('avatar_name'),
+  avatarUrl: text('avatar_url'),
+  /** E.164 */
+  phone: text('phone'),
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    name: text('name').notNull(),
+    externalId: text('external_id'),
+    logo: text('logo'),
+    icon: text('icon'),
+    ...addressColumns(),
+    ...varColumns(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('teams_company_id_idx').on(t.companyId)],
+);
+
+export const teamUsers = pgTable(
+  'team_users',
+  {
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_users_user_id_idx').on(t.userId)],
+);
+
+export const teamAvailability = pgTable(
+  'team_availability',
+  {
+    id: id(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    /** 0 = Monday ... 6 = Sunday */
+    day: integer('day').notNull(),
+    /** HH:mm, UTC */
+    from: text('from').notNull(),
+    /** HH:mm, UTC */
+    to: text('to').notNull(),
+  },
+  (t) => [index('team_availability_team_id_idx').on(t.teamId)],
+);
+
+export const teamReviewLinks = pgTable(
+  'team_review_links',
+  {
+    id: id(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    type: reviewLinkType('type').notNull(),
+    link: text('link').notNull(),
+  },
+  (t) => [index('team_review_links_team_id_idx').on(t.teamId)],
+);
+
+/** Channel configuration as stored; secrets (password, api_key, tokens) never leave the server. */
+export type StoredChannelConfig = {
+  type?: string | null;
+  name?: string | null;
+  api_key?: string | null;
+  password?: string | null;
+  accessToken?: string | null;
+  refreshToken?: string | null;
+  host?: string | null;
+  port?: number | null;
+  secure?: boolean | null;
+  host_transport?: string | null;
+  port_transport?: number | null;
+  secure_transport?: boolean | null;
+};
+
+export const channels = pgTable(
+  'channels',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** email, messenger or reviews */
+    type: text('type').notNull(),
+    channelType: channelType('channel_type').notNull(),
+    value: text('value').notNull(),
+    clientType: channelClientType('client_type').notNull(),
+    clientId: text('client_id'),
+    private: boolean('private').notNull().default(false),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    cloudApi: boolean('cloud_api').notNull().default(false),
+    config: jsonb('config').$type<StoredChannelConfig>(),
+    status: channelLifecycleStatus('status').notNull().default('DRAFT'),
+    statusMessage: text('status_message'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('channels_company_id_idx').on(t.companyId), index('channels_team_id_idx').on(t.teamId)],
+);
+
+export type BrandRow = typeof brands.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type UserProfileRow = typeof userProfiles.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
+export type ChannelRow = typeof channels.$inferSelect;

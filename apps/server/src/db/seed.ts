@@ -1,0 +1,262 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { demoIds, demoLogins } from './demo.ts';
+import {
+  brandChannelPreferences,
+  brands,
+  channels,
+  companies,
+  teamAvailability,
+  teamReviewLinks,
+  teams,
+  teamUsers,
+  userProfiles,
+  users,
+} from './schema.ts';
+
+const weekdays = [0, 1, 2, 3, 4];
+
+/** True when no brand exists yet: the seed runs only on an empty database. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(brands);
+  return (row?.count ?? 0) === 0;
+}
+
+/** Demo data (idempotent: every insert skips rows that already exist). */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(brands)
+      .values([
+        {
+          id: demoIds.brandParley,
+          name: 'Parley Demo',
+          appName: 'Parley',
+          nameKey: 'parley-demo',
+          primaryColor: '#40929F',
+          brandColor: '#40929F',
+          conversationsIncludedPerMonth: 1000,
+          featureReviews: true,
+          featureReviewReplies: true,
+          featureAppointments: true,
+          featureAnalytics: true,
+          featureCompanyQuickReplies: true,
+          featureUserQuickReplies: true,
+          featureBrandDocuments: true,
+          featureWritingTools: true,
+          featureGpt: false,
+          featureOffice365: false,
+          featureGoogleCalendar: false,
+          newsletterConsentHeader: 'Stay in touch',
+          newsletterConsentAgreeLabel: 'Yes, send me news',
+        },
+        {
+          id: demoIds.brandNordlicht,
+          name: 'Nordlicht',
+          appName: 'Nordlicht Connect',
+          nameKey: 'nordlicht',
+          primaryColor: '#1B2A4A',
+          brandColor: '#1B2A4A',
+          conversationsIncludedPerMonth: 500,
+          featureReviews: true,
+          featureCompanyQuickReplies: true,
+          featureUserQuickReplies: true,
+          featureAppointments: false,
+          featureAnalytics: false,
+          featureGpt: false,
+          featureOffice365: false,
+        },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(brandChannelPreferences)
+      .values([
+        { brandId: demoIds.brandParley, channelType: 'OFFICE365', isDisabled: true },
+        { brandId: demoIds.brandParley, channelType: 'GMAIL', isDisabled: false },
+        { brandId: demoIds.brandNordlicht, channelType: 'OFFICE365', isDisabled: true },
+        { brandId: demoIds.brandNordlicht, channelType: 'GMAIL', isDisabled: true },
+        { brandId: demoIds.brandNordlicht, channelType: 'GOOGLE_REVIEWS', isDisabled: true },
+      ])
+      .onConflictDoNothing();
+
+    await tx
+      .insert(companies)
+      .values([
+        {
+          id: demoIds.companyDemo,
+          brandId: demoIds.brandParley,
+          externalId: 'DEMO-1',
+          name: 'Demo GmbH',
+          status: 'ACTIVE',
+          onboardingFinished: true,
+          street: 'Hauptstraße',
+          streetNumber: '1',
+          zipCode: '10115',
+          city: 'Berlin',
+          country: 'DE',
+        },
+        {
+          id: demoIds.companyOther,
+          brandId: demoIds.brandNordlicht,
+          externalId: 'OTHER-1',
+          name: 'Other AG',
+          status: 'ACTIVE',
+          onboardingFinished: true,
+          city: 'Hamburg',
+          country: 'DE',
+        },
+      ])
+      .onConflictDoNothing();
+
+    const companyOf = (name: string) => (name === 'Demo GmbH' ? demoIds.companyDemo : demoIds.companyOther);
+    await tx
+      .insert(users)
+      .values(
+        demoLogins.map((login) => ({
+          id: login.userId,
+          companyId: companyOf(login.company),
+          firebaseUid: login.firebaseUid,
+          email: login.email,
+          roleType: login.role,
+          title: login.role === 'COMPANY_ADMIN' ? 'Managing Director' : 'Sales',
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(userProfiles)
+      .values(
+        demoLogins.map((login) => ({
+          userId: login.userId,
+          firstName: login.firstName,
+          lastName: login.lastName,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(teams)
+      .values([
+        {
+          id: demoIds.teamSales,
+          companyId: demoIds.companyDemo,
+          name: 'Sales',
+          externalId: 'SALES',
+          city: 'Berlin',
+          createdBy: demoIds.userAdmin,
+        },
+        {
+          id: demoIds.teamService,
+          companyId: demoIds.companyDemo,
+          name: 'Service',
+          externalId: 'SERVICE',
+          city: 'Berlin',
+          createdBy: demoIds.userAdmin,
+        },
+        {
+          id: demoIds.teamOther,
+          companyId: demoIds.companyOther,
+          name: 'Hamburg',
+          city: 'Hamburg',
+          createdBy: demoIds.userOther,
+        },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(teamUsers)
+      .values([
+        { teamId: demoIds.teamSales, userId: demoIds.userAdmin },
+        { teamId: demoIds.teamSales, userId: demoIds.userUser },
+        { teamId: demoIds.teamService, userId: demoIds.userAdmin },
+        { teamId: demoIds.teamOther, userId: demoIds.userOther },
+      ])
+      .onConflictDoNothing();
+
+    const [existingAvailability] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(teamAvailability);
+    if ((existingAvailability?.count ?? 0) === 0) {
+      await tx
+        .insert(teamAvailability)
+        .values(
+          [demoIds.teamSales, demoIds.teamService, demoIds.teamOther].flatMap((teamId) =>
+            weekdays.map((day) => ({ teamId, day, from: '07:00', to: '16:00' })),
+          ),
+        );
+      await tx.insert(teamReviewLinks).values([
+        { teamId: demoIds.teamSales, type: 'GOOGLE', link: 'https://g.page/r/demo-gmbh-sales/review' },
+        { teamId: demoIds.teamOther, type: 'FACEBOOK', link: 'https://facebook.com/other-ag/reviews' },
+      ]);
+    }
+
+    await tx
+      .insert(channels)
+      .values([
+        {
+          id: '00000000-0000-4000-8000-00000000e001',
+          companyId: demoIds.companyDemo,
+          teamId: demoIds.teamSales,
+          type: 'email',
+          channelType: 'EMAIL',
+          value: 'sales@demo-gmbh.test',
+          clientType: 'SMTP',
+          status: 'LIVE',
+          createdBy: demoIds.userAdmin,
+          config: {
+            type: 'smtp',
+            name: 'Sales mailbox',
+            host: 'imap.demo-gmbh.test',
+            port: 993,
+            secure: true,
+            host_transport: 'smtp.demo-gmbh.test',
+            port_transport: 465,
+            secure_transport: true,
+            password: 'demo-secret-never-returned',
+          },
+        },
+        {
+          id: '00000000-0000-4000-8000-00000000e002',
+          companyId: demoIds.companyDemo,
+          teamId: demoIds.teamService,
+          type: 'messenger',
+          channelType: 'WHATSAPP',
+          value: '+4930123456789',
+          clientType: 'WHATSAPP',
+          cloudApi: true,
+          status: 'LIVE',
+          createdBy: demoIds.userAdmin,
+          config: { accessToken: 'demo-token-never-returned' },
+        },
+        {
+          id: '00000000-0000-4000-8000-00000000e003',
+          companyId: demoIds.companyDemo,
+          teamId: demoIds.teamService,
+          type: 'reviews',
+          channelType: 'GOOGLE_REVIEWS',
+          value: 'Demo GmbH Berlin',
+          clientType: 'GOOGLE_BUSINESS',
+          status: 'DRAFT',
+          createdBy: demoIds.userAdmin,
+        },
+        {
+          id: '00000000-0000-4000-8000-00000000e004',
+          companyId: demoIds.companyOther,
+          teamId: demoIds.teamOther,
+          type: 'email',
+          channelType: 'EMAIL',
+          value: 'info@other-ag.test',
+          clientType: 'SMTP',
+          status: 'LIVE',
+          createdBy: demoIds.userOther,
+          config: {
+            type: 'smtp',
+            host: 'mail.other-ag.test',
+            port: 993,
+            secure: true,
+            password: 'other-secret',
+          },
+        },
+      ])
+      .onConflictDoNothing();
+  });
+}

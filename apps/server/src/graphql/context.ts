@@ -1,0 +1,13 @@
+import type { AuthService } from '../auth/firebase.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+
+export type GraphQLContext = {
+  db: Db;
+  auth: AuthService;
+  config: Config;
+  request: Request;
+  /** The signed-in user, or null; resolved once per request on first use. */
+  viewer(): Promise<Viewer | null>;
+};

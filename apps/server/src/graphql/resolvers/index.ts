@@ -1,0 +1,27 @@
+import { authResolvers } from './auth.ts';
+import { brandResolvers } from './brand.ts';
+import { channelResolvers } from './channel.ts';
+import { teamResolvers } from './team.ts';
+import { userResolvers } from './user.ts';
+
+/**
+ * All resolvers. Object types resolve from the models in ../models.ts (rows presented once, relations
+ * loaded by field resolvers); scalar fields with the same name resolve by default.
+ */
+export const resolvers = {
+  Query: {
+    ...authResolvers.Query,
+    ...brandResolvers.Query,
+    ...channelResolvers.Query,
+    ...teamResolvers.Query,
+    ...userResolvers.Query,
+  },
+  Mutation: {
+    ...authResolvers.Mutation,
+    ...channelResolvers.Mutation,
+    ...userResolvers.Mutation,
+  },
+  Company: brandResolvers.Company,
+  Team: teamResolvers.Team,
+  User: userResolvers.User,
+};

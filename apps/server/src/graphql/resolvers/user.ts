@@ -1,0 +1,192 @@
+import { messageKeys, parseForm, toE164, userEditFormSchema } from '@parley/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { findCompany, findCompanyUser, listCompanyUsers, listUserTeams } from '../../db/queries.ts';
+import { userProfiles, users } from '../../db/schema.ts';
+import type {
+  MutationUpdateUserArgs,
+  QueryImpersonateTokenArgs,
+  QueryUsersArgs,
+  Role,
+  UserProfile,
+} from '../../generated/resolvers.ts';
+import { appError, badUserInput, forbidden, notFound } from '../errors.ts';
+import {
+  allRoles,
+  type CompanyModel,
+  presentCompany,
+  presentTeam,
+  presentUser,
+  type TeamModel,
+  type UserModel,
+} from '../models.ts';
+import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
+
+type NoArgs = Record<string, never>;
+
+/** Domain form field → GraphQL input field, for `extensions.field`. */
+const inputFieldOf: Record<string, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  title: 'title',
+  phone: 'phone',
+  externalId: 'externalId',
+};
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const e = cause as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || Boolean(e.message?.includes(constraint)));
+}
+
+const me: Resolve<unknown, NoArgs, UserModel> = async (_p, _a, ctx) =>
+  presentUser((await requireViewer(ctx)).user);
+
+const usersQuery: Resolve<unknown, QueryUsersArgs, UserModel[]> = async (_p, args, ctx) => {
+  const viewer = await requireViewer(ctx);
+  if (args.companyId && args.companyId !== viewer.companyId) throw forbidden('Users of another company');
+  const rows = await listCompanyUsers(ctx.db, viewer.companyId, args.ids ?? null);
+  return rows.map(presentUser);
+};
+
+const usersRoles: Resolve<unknown, NoArgs, Role[]> = async (_p, _a, ctx) => {
+  await requireViewer(ctx);
+  return allRoles;
+};
+
+const impersonateToken: Resolve<unknown, QueryImpersonateTokenArgs, string> = async (_p, args, ctx) => {
+  const viewer = await requireAdmin(ctx);
+  const target = await findCompanyUser(ctx.db, viewer.companyId, args.id);
+  if (!target) throw notFound('User');
+  if (!target.active || !target.firebaseUid) {
+    throw appError('BAD_USER_INPUT', 'This user cannot sign in', {
+      field: 'id',
+      messageKey: messageKeys.general,
+    });
+  }
+  return ctx.auth.createCustomToken(target.firebaseUid);
+};
+
+const updateUser: Resolve<unknown, MutationUpdateUserArgs, UserModel> = async (_p, { id, payload }, ctx) => {
+  const viewer = await requireViewer(ctx);
+  const target = await findCompanyUser(ctx.db, viewer.companyId, id);
+  if (!target) throw notFound('User');
+  if (!viewer.isAdmin && target.id !== viewer.user.id)
+    throw forbidden('Only company admins may update other users');
+  if (payload.assign_role && !viewer.isAdmin) throw forbidden('Only company admins may assign roles');
+
+  const [profile] = await ctx.db
+    .select()
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, target.id))
+    .limit(1);
+  // Validate the user as it will be after the update, with the same schema as the web form.
+  const form = {
+    firstName: payload.first_name ?? profile?.firstName ?? '',
+    lastName: payload.last_name ?? profile?.lastName ?? '',
+    email: payload.email ?? target.email,
+    title: payload.title ?? target.title ?? undefined,
+    phone: payload.phone ?? profile?.phone ?? undefined,
+    externalId: payload.externalId ?? target.externalId ?? undefined,
+  };
+  const parsed = parseForm(userEditFormSchema, form);
+  if (!parsed.success) {
+    const [field, messageKey] = Object.entries(parsed.errors)[0] ?? ['form', messageKeys.general];
+    throw badUserInput(inputFieldOf[field] ?? field, messageKey ?? messageKeys.general);
+  }
+  const values = parsed.output;
+  const email = values.email.toLowerCase();
+  const externalId = values.externalId?.trim() ? values.externalId.trim() : null;
+  const phone = values.phone ? toE164(values.phone, 'DE') : null;
+
+  if (externalId) {
+    const [clash] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.companyId, target.companyId), eq(users.externalId, externalId), ne(users.id, target.id)),
+      )
+      .limit(1);
+    if (clash) throw duplicateExternalId();
+  }
+  if (email !== target.email) {
+    const [clash] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    if (clash) throw badUserInput('email', messageKeys.general, 'Email address already in use');
+  }
+
+  let updated: typeof target | undefined;
+  try {
+    updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          email,
+          title: values.title ? values.title : null,
+          externalId,
+          ...(payload.assign_role ? { roleType: payload.assign_role } : {}),
+          ...(payload.address
+            ? {
+                street: payload.address.street ?? null,
+                streetNumber: payload.address.streetNumber ?? null,
+                zipCode: payload.address.zipCode ?? null,
+                city: payload.address.city ?? null,
+                country: payload.address.country ?? null,
+              }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      await tx
+        .insert(userProfiles)
+        .values({ userId: target.id, firstName: values.firstName, lastName: values.lastName, phone })
+        .onConflictDoUpdate({
+          target: userProfiles.userId,
+          set: { firstName: values.firstName, lastName: values.lastName, phone },
+        });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_company_external_id_key')) throw duplicateExternalId();
+    throw error;
+  }
+  if (!updated) throw notFound('User');
+  if (email !== target.email && target.firebaseUid) await ctx.auth.updateEmail(target.firebaseUid, email);
+  return presentUser(updated);
+};
+
+function duplicateExternalId() {
+  return appError('DUPLICATE_EXTERNAL_ID', 'External id already used by another user of this company', {
+    field: 'externalId',
+    messageKey: messageKeys.duplicateExternalId,
+  });
+}
+
+const profile: Resolve<UserModel, NoArgs, UserProfile> = async (user, _a, ctx) => {
+  const [row] = await ctx.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)).limit(1);
+  if (!row) return { id: user.id, firstName: '', lastName: '', birthday: null, avatar: null, phone: null };
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    birthday: row.birthday,
+    phone: row.phone,
+    avatar:
+      row.avatarId || row.avatarUrl ? { id: row.avatarId, name: row.avatarName, url: row.avatarUrl } : null,
+  };
+};
+
+const company: Resolve<UserModel, NoArgs, CompanyModel> = async (user, _a, ctx) => {
+  const row = await findCompany(ctx.db, user.companyId);
+  if (!row) throw notFound('Company');
+  return presentCompany(row);
+};
+
+const teams: Resolve<UserModel, NoArgs, TeamModel[]> = async (user, _a, ctx) =>
+  (await listUserTeams(ctx.db, user.id)).map(presentTeam);
+
+export const userResolvers = {
+  Query: { me, users: usersQuery, usersRoles, impersonateToken },
+  Mutation: { updateUser },
+  User: { profile, company, teams },
+};

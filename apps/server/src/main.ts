@@ -1,0 +1,89 @@
+import { createServer } from 'node:net';
+import { createFirebaseAuth } from './auth/firebase.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoLogins } from './db/demo.ts';
+import { isEmpty, seedDemo } from './db/seed.ts';
+import { PortInUseError, startServer } from './server.ts';
+
+function portIsFree(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function main() {
+  const config = loadConfig();
+  // Fail before opening the database (PGlite allows one process per data dir).
+  if (config.port !== 0 && !(await portIsFree(config.port, config.host)))
+    throw new PortInUseError(config.port);
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db);
+    console.log('[db] demo data seeded');
+  }
+  const auth = createFirebaseAuth(config);
+  if (config.firebaseAuthEmulatorHost && config.seedDemo) {
+    try {
+      await auth.ensureAccounts(
+        demoLogins.map((login) => ({
+          uid: login.firebaseUid,
+          email: login.email,
+          password: login.password,
+          displayName: `${login.firstName} ${login.lastName}`,
+        })),
+      );
+    } catch (error) {
+      console.warn(
+        `[auth] could not create the demo accounts in the Auth Emulator at ${config.firebaseAuthEmulatorHost}:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  }
+
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer({ db: database.db, auth, config });
+  } catch (error) {
+    await database.close();
+    await auth.close();
+    throw error;
+  }
+  console.log(
+    `Parley server on ${running.url} (${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'}` +
+      `${config.firebaseAuthEmulatorHost ? `, Auth Emulator ${config.firebaseAuthEmulatorHost}` : ''})`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await running.close();
+      await database.close();
+      await auth.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
+
+main().catch((error: unknown) => {
+  if (error instanceof PortInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('[server] failed to start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+/*
+ * REST response and request shapes of /api/core-service. Self-contained (no server imports) so the
+ * file can move to packages/api unchanged.
+ */
+
+export type RestErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** Every 4xx/5xx answer. `field` names the offending body field; `messageKey` its translation key. */
+export type RestErrorBody = {
+  error: { code: RestErrorCode; message: string; field?: string; messageKey?: string };
+};
+
+export type RestAddress = {
+  street: string | null;
+  streetNumber: string | null;
+  zipCode: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+export type RestChannelType = 'EMAIL' | 'GMAIL' | 'OFFICE365' | 'MESSENGER' | 'WHATSAPP' | 'GOOGLE_REVIEWS';
+
+/** GET /api/core-service/brands/:brandId (only the caller's brand; `Cache-Control: private, max-age=600`). */
+export type RestBrand = {
+  id: string;
+  name: string;
+  appName: string;
+  nameKey: string;
+  logos: { main: string | null; small: string | null };
+  androidId: string | null;
+  iosId: string | null;
+  iosStoreId: string | null;
+  brandColor: string | null;
+  /** `#RRGGBB` */
+  primaryColor: string;
+  internalColor: string | null;
+  conversationsIncludedPerMonth: number;
+  features: {
+    reviews: boolean;
+    reviewReplies: boolean;
+    companyQuickReplies: boolean;
+    userQuickReplies: boolean;
+    brandDocuments: boolean;
+    appointments: boolean;
+    gpt: boolean;
+    office365: boolean;
+    writingTools: boolean;
+    googleCalendar: boolean;
+    analytics: boolean;
+    disableManualOptinGiven: boolean;
+  };
+  channelPreferences: { isDisabled: boolean; channelType: RestChannelType; brandId: string }[];
+  newsletterConsentConfig: { header: string | null; agreeLabel: string | null } | null;
+};
+
+export type RestCompanyStatus = 'ACTIVE' | 'TRIAL' | 'SUBSCRIPTION_CANCELLED' | 'DEACTIVATED';
+
+/** GET, PATCH and PUT /api/core-service/companies/:id (own company only). */
+export type RestCompany = {
+  id: string;
+  brandId: string;
+  externalId: string | null;
+  name: string;
+  logo: string | null;
+  small_logo: string | null;
+  reuseClosedOpportunities: boolean;
+  onboardingFinished: boolean;
+  status: RestCompanyStatus;
+  /** Milliseconds since the epoch. */
+  deactivationTimestamp: number | null;
+  groupId: string | null;
+  address: RestAddress | null;
+  var1: string | null;
+  var2: string | null;
+  var3: string | null;
+  var4: string | null;
+  var5: string | null;
+};
+
+/**
+ * Body of PATCH and PUT /api/core-service/companies/:id (company admins only). `id` must equal the
+ * path id; `name` must not be blank; omitted optional fields stay unchanged; `null` clears a logo.
+ */
+export type RestCompanyUpdate = {
+  id: string;
+  name: string;
+  logo?: string | null;
+  small_logo?: string | null;
+  reuseClosedOpportunities?: boolean;
+};
+
+/** Non-secret channel configuration. */
+export type RestChannelConfig = {
+  type: string | null;
+  name: string | null;
+  host: string | null;
+  port: number | null;
+  secure: boolean | null;
+  host_transport: string | null;
+  port_transport: number | null;
+  secure_transport: boolean | null;
+};
+
+/** An element of GET /api/core-service/companies/:id/channels (own company only). */
+export type RestChannel = {
+  id: string;
+  /** email, messenger or reviews */
+  type: string;
+  channelType: RestChannelType;
+  value: string;
+  /** ISO 8601 */
+  createdAt: string;
+  cloudApi: boolean;
+  isDisabled: boolean;
+  private: boolean;
+  client_type: 'SMTP' | 'GMAIL' | 'OFFICE365' | 'FACEBOOK' | 'WHATSAPP' | 'GOOGLE_BUSINESS';
+  client_id: string | null;
+  created_by: string | null;
+  teamId: string | null;
+  config: RestChannelConfig | null;
+};

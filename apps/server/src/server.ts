@@ -1,0 +1,59 @@
+import type { Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
+import { type AppDeps, createApp } from './app.ts';
+import { attachRealtime, type Realtime } from './realtime/socket.ts';
+
+export class PortInUseError extends Error {
+  constructor(readonly port: number) {
+    super(`Port ${port} is already in use. Stop the other process or set PORT=...`);
+  }
+}
+
+export type RunningServer = {
+  server: HttpServer;
+  realtime: Realtime;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+};
+
+/** Listens on config.port (0 picks a free port) with socket.io on the same HTTP server. */
+export async function startServer(deps: AppDeps): Promise<RunningServer> {
+  const app = createApp(deps);
+  const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
+  const realtime = attachRealtime(server, deps);
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(deps.config.port) : error);
+    };
+    server.once('error', onError);
+    server.listen(deps.config.port, deps.config.host, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await realtime.close().catch(() => {});
+    throw error;
+  });
+  server.on('error', (error) => console.error('[http] server error:', error));
+  const port = (server.address() as AddressInfo).port;
+  const host = deps.config.host === '0.0.0.0' ? '127.0.0.1' : deps.config.host;
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    realtime,
+    port,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    close: () => {
+      // io.close() also closes the HTTP server; drop idle keep-alive sockets so it finishes at once.
+      closing ??= (async () => {
+        server.closeIdleConnections();
+        const done = realtime.close();
+        server.closeAllConnections();
+        await done;
+      })();
+      return closing;
+    },
+  };
+}

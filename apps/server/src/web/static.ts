@@ -1,0 +1,181 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Config } from '../config.ts';
+
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' ws: wss:",
+  "frame-ancestors 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+
+/** What the web app reads at start (`/app/config.js` sets `window.__PARLEY_CONFIG__`). */
+export type RuntimeConfig = {
+  graphqlUrl: string;
+  graphqlV2Url: string;
+  restBaseUrl: string;
+  socketUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
+  portalOrigin: string;
+  themeCacheTtlMs: number;
+  environment: Config['environment'];
+};
+
+export function runtimeConfig(config: Config, origin: string): RuntimeConfig {
+  return {
+    graphqlUrl: '/graphql',
+    graphqlV2Url: '/v2/graphql',
+    restBaseUrl: '/api',
+    socketUrl: '',
+    firebase: {
+      apiKey: config.firebaseApiKey,
+      authDomain: config.firebaseAuthDomain,
+      projectId: config.firebaseProjectId,
+      // The server proxies the emulator, so the browser talks to one origin only.
+      emulatorUrl: config.firebaseAuthEmulatorHost ? origin : null,
+    },
+    portalOrigin: config.portalOrigin,
+    themeCacheTtlMs: config.themeCacheTtlMs,
+    environment: config.environment,
+  };
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file under `root` for a URL path below /app, or null when the path escapes the root. */
+function fileFor(root: string, urlPath: string): string | null {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(urlPath.replace(/^\/app\/?/, ''));
+  } catch {
+    return null;
+  }
+  if (relative.includes('\0')) return null;
+  const path = normalize(join(root, relative));
+  return path === root || path.startsWith(root + sep) ? path : null;
+}
+
+const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
+
+/** Static web app, runtime config, Auth Emulator proxy and health probe. */
+export function createWebRoutes(config: Config) {
+  const web = new Hono();
+  const root = normalize(config.webDist);
+
+  web.get('/healthz', (c) => c.json({ ok: true }));
+  web.get('/', (c) => c.redirect('/app/dashboard', 302));
+
+  web.get('/app/config.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(runtimeConfig(config, new URL(c.req.url).origin));
+  });
+  web.get('/app/config.js', (c) => {
+    const body = `window.__PARLEY_CONFIG__ = ${JSON.stringify(runtimeConfig(config, new URL(c.req.url).origin))};\n`;
+    return c.body(body, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
+
+  const serveIndex = async (c: Context) => {
+    const index = join(root, 'index.html');
+    if (!(await isFile(index))) {
+      return c.text('The web app is not built (apps/web/dist/index.html is missing).', 404, {
+        'Cache-Control': 'no-cache',
+      });
+    }
+    return c.body(await readFile(index), 200, {
+      'Content-Type': contentTypes['.html'] ?? 'text/html',
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': contentSecurityPolicy,
+    });
+  };
+
+  web.get('/app', serveIndex);
+  web.get('/app/*', async (c) => {
+    const path = fileFor(root, c.req.path);
+    if (!path) return c.text('Not found', 404);
+    if (await isFile(path)) {
+      const type = contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+      const hashed = c.req.path.startsWith('/app/assets/');
+      const headers: Record<string, string> = {
+        'Content-Type': type,
+        'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
+      if (type.startsWith('text/html')) headers['Content-Security-Policy'] = contentSecurityPolicy;
+      return c.body(await readFile(path), 200, headers);
+    }
+    // A missing hashed asset is a 404, not the app shell: HTML served as JS hides the real problem.
+    if (c.req.path.startsWith('/app/assets/')) return c.text('Not found', 404);
+    return serveIndex(c);
+  });
+
+  if (config.firebaseAuthEmulatorHost) {
+    const emulator = `http://${config.firebaseAuthEmulatorHost}`;
+    const proxy = async (c: Context) => {
+      const url = new URL(c.req.url);
+      const headers = new Headers(c.req.raw.headers);
+      for (const name of hopByHop) headers.delete(name);
+      const method = c.req.method;
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await c.req.arrayBuffer();
+      let response: Response;
+      try {
+        response = await fetch(`${emulator}${url.pathname}${url.search}`, {
+          method,
+          headers,
+          body,
+          redirect: 'manual',
+        });
+      } catch {
+        return c.json({ error: { code: 503, message: 'Auth Emulator unreachable' } }, 502);
+      }
+      const out = new Headers(response.headers);
+      for (const name of [...hopByHop, 'content-encoding']) out.delete(name);
+      return new Response(method === 'HEAD' ? null : await response.arrayBuffer(), {
+        status: response.status,
+        headers: out,
+      });
+    };
+    web.all('/identitytoolkit.googleapis.com/*', proxy);
+    web.all('/securetoken.googleapis.com/*', proxy);
+    web.all('/emulator/*', proxy);
+  }
+
+  return web;
+}

@@ -1,0 +1,72 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../src/db/demo.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+import { ADMIN, createTestApp, OTHER, type TestApp, token } from './helpers.ts';
+
+let t: TestApp;
+let running: RunningServer;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await running.close();
+  await t.close();
+});
+
+function open(options: {
+  auth?: Record<string, string>;
+  headers?: Record<string, string>;
+  transports?: string[];
+}) {
+  const socket = connect(`${running.url}/opportunities`, {
+    auth: options.auth,
+    extraHeaders: options.headers,
+    transports: options.transports ?? ['polling', 'websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return new Promise<Socket>((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+describe('socket.io /opportunities', () => {
+  it.each([
+    ['no token', {}],
+    ['a garbage token', { auth: { token: 'garbage' } }],
+    ['a garbage header', { headers: { authorization: 'Bearer garbage' } }],
+  ])('rejects %s with INVALID_ACCESS_TOKEN', async (_name, options) => {
+    await expect(open(options)).rejects.toThrow('INVALID_ACCESS_TOKEN');
+  });
+
+  it('accepts a token in auth.token over websocket and one in the header over polling', async () => {
+    const viaAuth = await open({ auth: { token: token(ADMIN) }, transports: ['websocket'] });
+    expect(viaAuth.connected).toBe(true);
+    const viaHeader = await open({
+      headers: { authorization: `Bearer ${token(ADMIN)}` },
+      transports: ['polling'],
+    });
+    expect(viaHeader.connected).toBe(true);
+  });
+
+  it('delivers emitToCompany only to that company’s sockets', async () => {
+    const demo = await open({ auth: { token: token(ADMIN) } });
+    const other = await open({ auth: { token: token(OTHER) } });
+    let otherReceived = false;
+    other.on('new-opportunity-notification', () => {
+      otherReceived = true;
+    });
+    const received = new Promise((resolve) => demo.once('new-opportunity-notification', resolve));
+    running.realtime.emitToCompany(demoIds.companyDemo, 'new-opportunity-notification', { id: 'o1' });
+    await expect(received).resolves.toEqual({ id: 'o1' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(otherReceived).toBe(false);
+  });
+});
