@@ -32,6 +32,17 @@ const result = await build({
   },
 });
 
+// The demo logins, for the start script to print next to the URL.
+await build({
+  entryPoints: [join(here, 'src', 'db', 'demo.ts')],
+  outfile: join(dist, 'demo.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  logLevel: 'warning',
+});
+
 await cp(join(here, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
 
 const bundled = Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules'));

@@ -19,6 +19,8 @@ export type Config = {
   firebaseAuthDomain: string;
   webDist: string;
   portalOrigin: string;
+  /** The help page embedded by the help-center route. */
+  helpCenterUrl: string;
   themeCacheTtlMs: number;
   seedDemo: boolean;
   environment: Environment;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseAuthDomain: blankToUndefined(env.FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
     webDist: resolve(blankToUndefined(env.WEB_DIST) ?? join(root, 'apps', 'web', 'dist')),
     portalOrigin: blankToUndefined(env.PORTAL_ORIGIN) ?? 'http://localhost:4200',
+    helpCenterUrl: blankToUndefined(env.HELP_CENTER_URL) ?? '/app/help/index.html',
     themeCacheTtlMs: parseInteger('THEME_CACHE_TTL_MS', env.THEME_CACHE_TTL_MS, 86_400_000),
     seedDemo: parseBoolean(env.SEED_DEMO, true),
     environment,

@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     firebaseAuthDomain: 'demo-parley.firebaseapp.com',
     webDist: '/nonexistent-web-dist',
     portalOrigin: 'http://localhost:4200',
+    helpCenterUrl: '/app/help/index.html',
     themeCacheTtlMs: 86_400_000,
     seedDemo: true,
     environment: 'development',

@@ -81,6 +81,7 @@ describe('static web app', () => {
         emulatorUrl: 'http://localhost:4100',
       },
       portalOrigin: 'http://localhost:4200',
+      helpCenterUrl: '/app/help/index.html',
       themeCacheTtlMs: 86_400_000,
       environment: 'development',
     });

@@ -12,7 +12,6 @@ import type { createAppRouter } from './router.tsx';
 declare module 'react-aria-components' {
   // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
   interface RouterConfig {
-    href: ToOptions['to'];
     routerOptions: Omit<NavigateOptions, keyof ToOptions>;
   }
 }

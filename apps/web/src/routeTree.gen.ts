@@ -14,10 +14,96 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RegisterRouteImport } from './routes/register'
+import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics'
+import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authenticated/appointments'
+import { Route as AuthenticatedAutomationRouteImport } from './routes/_authenticated/automation'
+import { Route as AuthenticatedContactsRouteImport } from './routes/_authenticated/contacts'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
 import { Route as AuthenticatedForbiddenRouteImport } from './routes/_authenticated/forbidden'
+import { Route as AuthenticatedGptRouteImport } from './routes/_authenticated/gpt'
+import { Route as AuthenticatedHelpCenterRouteImport } from './routes/_authenticated/help-center'
+import { Route as AuthenticatedNewsRouteImport } from './routes/_authenticated/news'
+import { Route as AuthenticatedNewsletterRouteImport } from './routes/_authenticated/newsletter'
+import { Route as AuthenticatedOpportunitiesRouteImport } from './routes/_authenticated/opportunities'
+import { Route as AuthenticatedProfileRouteImport } from './routes/_authenticated/profile'
+import { Route as AuthenticatedReviewsRouteImport } from './routes/_authenticated/reviews'
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
+import { Route as AuthenticatedShopRouteImport } from './routes/_authenticated/shop'
+import { Route as AuthenticatedTasksRouteImport } from './routes/_authenticated/tasks'
+import { Route as AuthenticatedTouchpointsRouteImport } from './routes/_authenticated/touchpoints'
 import { Route as ResetPasswordIndexRouteImport } from './routes/reset-password.index'
 import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password.$token'
+import { Route as AuthenticatedAppointmentsIndexRouteImport } from './routes/_authenticated/appointments/index'
+import { Route as AuthenticatedAppointmentsOverviewRouteImport } from './routes/_authenticated/appointments/overview'
+import { Route as AuthenticatedAutomationIndexRouteImport } from './routes/_authenticated/automation/index'
+import { Route as AuthenticatedAutomationAutoresponderRouteImport } from './routes/_authenticated/automation/autoresponder'
+import { Route as AuthenticatedContactsIndexRouteImport } from './routes/_authenticated/contacts/index'
+import { Route as AuthenticatedContactsListRouteImport } from './routes/_authenticated/contacts/$list'
+import { Route as AuthenticatedNewsIndexRouteImport } from './routes/_authenticated/news/index'
+import { Route as AuthenticatedNewsOverviewRouteImport } from './routes/_authenticated/news/overview'
+import { Route as AuthenticatedNewsletterIndexRouteImport } from './routes/_authenticated/newsletter/index'
+import { Route as AuthenticatedNewsletterArchiveRouteImport } from './routes/_authenticated/newsletter/archive'
+import { Route as AuthenticatedNewsletterInProgressRouteImport } from './routes/_authenticated/newsletter/in-progress'
+import { Route as AuthenticatedNewsletterOverviewRouteImport } from './routes/_authenticated/newsletter/overview'
+import { Route as AuthenticatedNewsletterWizardRouteImport } from './routes/_authenticated/newsletter/wizard'
+import { Route as AuthenticatedOpportunitiesIndexRouteImport } from './routes/_authenticated/opportunities/index'
+import { Route as AuthenticatedOpportunitiesSectionRouteImport } from './routes/_authenticated/opportunities/$section'
+import { Route as AuthenticatedProfileIndexRouteImport } from './routes/_authenticated/profile/index'
+import { Route as AuthenticatedProfileAbsencesRouteImport } from './routes/_authenticated/profile/absences'
+import { Route as AuthenticatedProfileConnectionsRouteImport } from './routes/_authenticated/profile/connections'
+import { Route as AuthenticatedProfileInformationRouteImport } from './routes/_authenticated/profile/information'
+import { Route as AuthenticatedProfileQuickRepliesRouteImport } from './routes/_authenticated/profile/quick-replies'
+import { Route as AuthenticatedProfileSettingsRouteImport } from './routes/_authenticated/profile/settings'
+import { Route as AuthenticatedProfileTouchpointsProfileRouteImport } from './routes/_authenticated/profile/touchpoints-profile'
+import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
+import { Route as AuthenticatedSettingsAccountRouteImport } from './routes/_authenticated/settings/account'
+import { Route as AuthenticatedSettingsBotRouteImport } from './routes/_authenticated/settings/bot'
+import { Route as AuthenticatedSettingsChannelsRouteImport } from './routes/_authenticated/settings/channels'
+import { Route as AuthenticatedSettingsImportExportRouteImport } from './routes/_authenticated/settings/import-export'
+import { Route as AuthenticatedSettingsQuickRepliesRouteImport } from './routes/_authenticated/settings/quick-replies'
+import { Route as AuthenticatedSettingsTeamsRouteImport } from './routes/_authenticated/settings/teams'
+import { Route as AuthenticatedSettingsTouchpointsSettingsRouteImport } from './routes/_authenticated/settings/touchpoints-settings'
+import { Route as AuthenticatedSettingsUsersRouteImport } from './routes/_authenticated/settings/users'
+import { Route as AuthenticatedShopIndexRouteImport } from './routes/_authenticated/shop/index'
+import { Route as AuthenticatedShopOverviewRouteImport } from './routes/_authenticated/shop/overview'
+import { Route as AuthenticatedTasksIndexRouteImport } from './routes/_authenticated/tasks/index'
+import { Route as AuthenticatedTasksListRouteImport } from './routes/_authenticated/tasks/$list'
+import { Route as AuthenticatedAppointmentsOverviewIdRouteImport } from './routes/_authenticated/appointments/overview/$id'
+import { Route as AuthenticatedAutomationAutoresponderTypeRouteImport } from './routes/_authenticated/automation/autoresponder/$type'
+import { Route as AuthenticatedAutomationAutoresponderConsentBotRouteImport } from './routes/_authenticated/automation/autoresponder/consent-bot'
+import { Route as AuthenticatedAutomationBotSystemOverviewRouteImport } from './routes/_authenticated/automation/bot-system/overview'
+import { Route as AuthenticatedContactsListIdRouteImport } from './routes/_authenticated/contacts/$list/$id'
+import { Route as AuthenticatedGoogleOauthRedirectRouteImport } from './routes/_authenticated/google/oauth/redirect'
+import { Route as AuthenticatedNewsOverviewIdRouteImport } from './routes/_authenticated/news/overview/$id'
+import { Route as AuthenticatedNewsletterOverviewIdRouteImport } from './routes/_authenticated/newsletter/overview/$id'
+import { Route as AuthenticatedNewsletterStatsNewsletterIdRouteImport } from './routes/_authenticated/newsletter_/stats/$newsletterId'
+import { Route as AuthenticatedOpportunitiesSectionIdRouteImport } from './routes/_authenticated/opportunities/$section/$id'
+import { Route as AuthenticatedOutlookOauthRedirectRouteImport } from './routes/_authenticated/outlook/oauth/redirect'
+import { Route as AuthenticatedProfileAbsencesIdRouteImport } from './routes/_authenticated/profile/absences/$id'
+import { Route as AuthenticatedProfileAbsencesAddRouteImport } from './routes/_authenticated/profile/absences/add'
+import { Route as AuthenticatedProfileConnectionsIdRouteImport } from './routes/_authenticated/profile/connections/$id'
+import { Route as AuthenticatedProfileQuickRepliesIdRouteImport } from './routes/_authenticated/profile/quick-replies/$id'
+import { Route as AuthenticatedProfileQuickRepliesAddRouteImport } from './routes/_authenticated/profile/quick-replies/add'
+import { Route as AuthenticatedSettingsBotIdRouteImport } from './routes/_authenticated/settings/bot/$id'
+import { Route as AuthenticatedSettingsBotAddRouteImport } from './routes/_authenticated/settings/bot/add'
+import { Route as AuthenticatedSettingsChannelsIdRouteImport } from './routes/_authenticated/settings/channels/$id'
+import { Route as AuthenticatedSettingsChannelsAppointmentWidgetRouteImport } from './routes/_authenticated/settings/channels/appointment-widget'
+import { Route as AuthenticatedSettingsQuickRepliesIdRouteImport } from './routes/_authenticated/settings/quick-replies/$id'
+import { Route as AuthenticatedSettingsQuickRepliesAddRouteImport } from './routes/_authenticated/settings/quick-replies/add'
+import { Route as AuthenticatedSettingsUsersIdRouteImport } from './routes/_authenticated/settings/users/$id'
+import { Route as AuthenticatedSettingsUsersAddRouteImport } from './routes/_authenticated/settings/users/add'
+import { Route as AuthenticatedTasksListIdRouteImport } from './routes/_authenticated/tasks/$list/$id'
+import { Route as AuthenticatedAutomationBotSystemDetailsBotIdRouteImport } from './routes/_authenticated/automation/bot-system/details/$botId'
+import { Route as AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRouteImport } from './routes/_authenticated/profile/touchpoints-profile/qr-codes/$qrType'
+import { Route as AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRouteImport } from './routes/_authenticated/profile/touchpoints-profile/website/$websiteType'
+import { Route as AuthenticatedSettingsChannelsAddTypeRouteImport } from './routes/_authenticated/settings/channels/add/$type'
+import { Route as AuthenticatedSettingsQuickRepliesIdPreviewRouteImport } from './routes/_authenticated/settings/quick-replies/$id/preview'
+import { Route as AuthenticatedSettingsTeamsAddTypeRouteImport } from './routes/_authenticated/settings/teams/add/$type'
+import { Route as AuthenticatedSettingsTeamsChannelsChannelIdRouteImport } from './routes/_authenticated/settings/teams/channels/$channelId'
+import { Route as AuthenticatedSettingsTeamsUsersUserIdRouteImport } from './routes/_authenticated/settings/teams/users/$userId'
+import { Route as AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRouteImport } from './routes/_authenticated/settings/touchpoints-settings/qr-codes/$qrType'
+import { Route as AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRouteImport } from './routes/_authenticated/settings/touchpoints-settings/website/$websiteType'
+import { Route as AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRouteImport } from './routes/_authenticated/automation/bot-system/details/$botId/$nodeType/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -43,6 +129,27 @@ const RegisterRoute = RegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAnalyticsRoute = AuthenticatedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedAppointmentsRoute =
+  AuthenticatedAppointmentsRouteImport.update({
+    id: '/appointments',
+    path: '/appointments',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedAutomationRoute = AuthenticatedAutomationRouteImport.update({
+  id: '/automation',
+  path: '/automation',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedContactsRoute = AuthenticatedContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -53,6 +160,63 @@ const AuthenticatedForbiddenRoute = AuthenticatedForbiddenRouteImport.update({
   path: '/forbidden',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const AuthenticatedGptRoute = AuthenticatedGptRouteImport.update({
+  id: '/gpt',
+  path: '/gpt',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedHelpCenterRoute = AuthenticatedHelpCenterRouteImport.update({
+  id: '/help-center',
+  path: '/help-center',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedNewsRoute = AuthenticatedNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedNewsletterRoute = AuthenticatedNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedOpportunitiesRoute =
+  AuthenticatedOpportunitiesRouteImport.update({
+    id: '/opportunities',
+    path: '/opportunities',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfileRoute = AuthenticatedProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedReviewsRoute = AuthenticatedReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedShopRoute = AuthenticatedShopRouteImport.update({
+  id: '/shop',
+  path: '/shop',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTasksRoute = AuthenticatedTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedTouchpointsRoute =
+  AuthenticatedTouchpointsRouteImport.update({
+    id: '/touchpoints',
+    path: '/touchpoints',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const ResetPasswordIndexRoute = ResetPasswordIndexRouteImport.update({
   id: '/reset-password/',
   path: '/reset-password/',
@@ -63,26 +227,610 @@ const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAppointmentsIndexRoute =
+  AuthenticatedAppointmentsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAppointmentsRoute,
+  } as any)
+const AuthenticatedAppointmentsOverviewRoute =
+  AuthenticatedAppointmentsOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthenticatedAppointmentsRoute,
+  } as any)
+const AuthenticatedAutomationIndexRoute =
+  AuthenticatedAutomationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAutomationRoute,
+  } as any)
+const AuthenticatedAutomationAutoresponderRoute =
+  AuthenticatedAutomationAutoresponderRouteImport.update({
+    id: '/autoresponder',
+    path: '/autoresponder',
+    getParentRoute: () => AuthenticatedAutomationRoute,
+  } as any)
+const AuthenticatedContactsIndexRoute =
+  AuthenticatedContactsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedContactsRoute,
+  } as any)
+const AuthenticatedContactsListRoute =
+  AuthenticatedContactsListRouteImport.update({
+    id: '/$list',
+    path: '/$list',
+    getParentRoute: () => AuthenticatedContactsRoute,
+  } as any)
+const AuthenticatedNewsIndexRoute = AuthenticatedNewsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedNewsRoute,
+} as any)
+const AuthenticatedNewsOverviewRoute =
+  AuthenticatedNewsOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthenticatedNewsRoute,
+  } as any)
+const AuthenticatedNewsletterIndexRoute =
+  AuthenticatedNewsletterIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedNewsletterRoute,
+  } as any)
+const AuthenticatedNewsletterArchiveRoute =
+  AuthenticatedNewsletterArchiveRouteImport.update({
+    id: '/archive',
+    path: '/archive',
+    getParentRoute: () => AuthenticatedNewsletterRoute,
+  } as any)
+const AuthenticatedNewsletterInProgressRoute =
+  AuthenticatedNewsletterInProgressRouteImport.update({
+    id: '/in-progress',
+    path: '/in-progress',
+    getParentRoute: () => AuthenticatedNewsletterRoute,
+  } as any)
+const AuthenticatedNewsletterOverviewRoute =
+  AuthenticatedNewsletterOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthenticatedNewsletterRoute,
+  } as any)
+const AuthenticatedNewsletterWizardRoute =
+  AuthenticatedNewsletterWizardRouteImport.update({
+    id: '/wizard',
+    path: '/wizard',
+    getParentRoute: () => AuthenticatedNewsletterRoute,
+  } as any)
+const AuthenticatedOpportunitiesIndexRoute =
+  AuthenticatedOpportunitiesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedOpportunitiesRoute,
+  } as any)
+const AuthenticatedOpportunitiesSectionRoute =
+  AuthenticatedOpportunitiesSectionRouteImport.update({
+    id: '/$section',
+    path: '/$section',
+    getParentRoute: () => AuthenticatedOpportunitiesRoute,
+  } as any)
+const AuthenticatedProfileIndexRoute =
+  AuthenticatedProfileIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedProfileRoute,
+  } as any)
+const AuthenticatedProfileAbsencesRoute =
+  AuthenticatedProfileAbsencesRouteImport.update({
+    id: '/absences',
+    path: '/absences',
+    getParentRoute: () => AuthenticatedProfileRoute,
+  } as any)
+const AuthenticatedProfileConnectionsRoute =
+  AuthenticatedProfileConnectionsRouteImport.update({
+    id: '/connections',
+    path: '/connections',
+    getParentRoute: () => AuthenticatedProfileRoute,
+  } as any)
+const AuthenticatedProfileInformationRoute =
+  AuthenticatedProfileInformationRouteImport.update({
+    id: '/information',
+    path: '/information',
+    getParentRoute: () => AuthenticatedProfileRoute,
+  } as any)
+const AuthenticatedProfileQuickRepliesRoute =
+  AuthenticatedProfileQuickRepliesRouteImport.update({
+    id: '/quick-replies',
+    path: '/quick-replies',
+    getParentRoute: () => AuthenticatedProfileRoute,
+  } as any)
+const AuthenticatedProfileSettingsRoute =
+  AuthenticatedProfileSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedProfileRoute,
+  } as any)
+const AuthenticatedProfileTouchpointsProfileRoute =
+  AuthenticatedProfileTouchpointsProfileRouteImport.update({
+    id: '/touchpoints-profile',
+    path: '/touchpoints-profile',
+    getParentRoute: () => AuthenticatedProfileRoute,
+  } as any)
+const AuthenticatedSettingsIndexRoute =
+  AuthenticatedSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsAccountRoute =
+  AuthenticatedSettingsAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsBotRoute =
+  AuthenticatedSettingsBotRouteImport.update({
+    id: '/bot',
+    path: '/bot',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsChannelsRoute =
+  AuthenticatedSettingsChannelsRouteImport.update({
+    id: '/channels',
+    path: '/channels',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsImportExportRoute =
+  AuthenticatedSettingsImportExportRouteImport.update({
+    id: '/import-export',
+    path: '/import-export',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsQuickRepliesRoute =
+  AuthenticatedSettingsQuickRepliesRouteImport.update({
+    id: '/quick-replies',
+    path: '/quick-replies',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsTeamsRoute =
+  AuthenticatedSettingsTeamsRouteImport.update({
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsTouchpointsSettingsRoute =
+  AuthenticatedSettingsTouchpointsSettingsRouteImport.update({
+    id: '/touchpoints-settings',
+    path: '/touchpoints-settings',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsUsersRoute =
+  AuthenticatedSettingsUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedShopIndexRoute = AuthenticatedShopIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedShopRoute,
+} as any)
+const AuthenticatedShopOverviewRoute =
+  AuthenticatedShopOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthenticatedShopRoute,
+  } as any)
+const AuthenticatedTasksIndexRoute = AuthenticatedTasksIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedTasksRoute,
+} as any)
+const AuthenticatedTasksListRoute = AuthenticatedTasksListRouteImport.update({
+  id: '/$list',
+  path: '/$list',
+  getParentRoute: () => AuthenticatedTasksRoute,
+} as any)
+const AuthenticatedAppointmentsOverviewIdRoute =
+  AuthenticatedAppointmentsOverviewIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedAppointmentsOverviewRoute,
+  } as any)
+const AuthenticatedAutomationAutoresponderTypeRoute =
+  AuthenticatedAutomationAutoresponderTypeRouteImport.update({
+    id: '/$type',
+    path: '/$type',
+    getParentRoute: () => AuthenticatedAutomationAutoresponderRoute,
+  } as any)
+const AuthenticatedAutomationAutoresponderConsentBotRoute =
+  AuthenticatedAutomationAutoresponderConsentBotRouteImport.update({
+    id: '/consent-bot',
+    path: '/consent-bot',
+    getParentRoute: () => AuthenticatedAutomationAutoresponderRoute,
+  } as any)
+const AuthenticatedAutomationBotSystemOverviewRoute =
+  AuthenticatedAutomationBotSystemOverviewRouteImport.update({
+    id: '/bot-system/overview',
+    path: '/bot-system/overview',
+    getParentRoute: () => AuthenticatedAutomationRoute,
+  } as any)
+const AuthenticatedContactsListIdRoute =
+  AuthenticatedContactsListIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedContactsListRoute,
+  } as any)
+const AuthenticatedGoogleOauthRedirectRoute =
+  AuthenticatedGoogleOauthRedirectRouteImport.update({
+    id: '/google/oauth/redirect',
+    path: '/google/oauth/redirect',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedNewsOverviewIdRoute =
+  AuthenticatedNewsOverviewIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedNewsOverviewRoute,
+  } as any)
+const AuthenticatedNewsletterOverviewIdRoute =
+  AuthenticatedNewsletterOverviewIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedNewsletterOverviewRoute,
+  } as any)
+const AuthenticatedNewsletterStatsNewsletterIdRoute =
+  AuthenticatedNewsletterStatsNewsletterIdRouteImport.update({
+    id: '/newsletter_/stats/$newsletterId',
+    path: '/newsletter/stats/$newsletterId',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedOpportunitiesSectionIdRoute =
+  AuthenticatedOpportunitiesSectionIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedOpportunitiesSectionRoute,
+  } as any)
+const AuthenticatedOutlookOauthRedirectRoute =
+  AuthenticatedOutlookOauthRedirectRouteImport.update({
+    id: '/outlook/oauth/redirect',
+    path: '/outlook/oauth/redirect',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedProfileAbsencesIdRoute =
+  AuthenticatedProfileAbsencesIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedProfileAbsencesRoute,
+  } as any)
+const AuthenticatedProfileAbsencesAddRoute =
+  AuthenticatedProfileAbsencesAddRouteImport.update({
+    id: '/add',
+    path: '/add',
+    getParentRoute: () => AuthenticatedProfileAbsencesRoute,
+  } as any)
+const AuthenticatedProfileConnectionsIdRoute =
+  AuthenticatedProfileConnectionsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedProfileConnectionsRoute,
+  } as any)
+const AuthenticatedProfileQuickRepliesIdRoute =
+  AuthenticatedProfileQuickRepliesIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedProfileQuickRepliesRoute,
+  } as any)
+const AuthenticatedProfileQuickRepliesAddRoute =
+  AuthenticatedProfileQuickRepliesAddRouteImport.update({
+    id: '/add',
+    path: '/add',
+    getParentRoute: () => AuthenticatedProfileQuickRepliesRoute,
+  } as any)
+const AuthenticatedSettingsBotIdRoute =
+  AuthenticatedSettingsBotIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedSettingsBotRoute,
+  } as any)
+const AuthenticatedSettingsBotAddRoute =
+  AuthenticatedSettingsBotAddRouteImport.update({
+    id: '/add',
+    path: '/add',
+    getParentRoute: () => AuthenticatedSettingsBotRoute,
+  } as any)
+const AuthenticatedSettingsChannelsIdRoute =
+  AuthenticatedSettingsChannelsIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedSettingsChannelsRoute,
+  } as any)
+const AuthenticatedSettingsChannelsAppointmentWidgetRoute =
+  AuthenticatedSettingsChannelsAppointmentWidgetRouteImport.update({
+    id: '/appointment-widget',
+    path: '/appointment-widget',
+    getParentRoute: () => AuthenticatedSettingsChannelsRoute,
+  } as any)
+const AuthenticatedSettingsQuickRepliesIdRoute =
+  AuthenticatedSettingsQuickRepliesIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedSettingsQuickRepliesRoute,
+  } as any)
+const AuthenticatedSettingsQuickRepliesAddRoute =
+  AuthenticatedSettingsQuickRepliesAddRouteImport.update({
+    id: '/add',
+    path: '/add',
+    getParentRoute: () => AuthenticatedSettingsQuickRepliesRoute,
+  } as any)
+const AuthenticatedSettingsUsersIdRoute =
+  AuthenticatedSettingsUsersIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedSettingsUsersRoute,
+  } as any)
+const AuthenticatedSettingsUsersAddRoute =
+  AuthenticatedSettingsUsersAddRouteImport.update({
+    id: '/add',
+    path: '/add',
+    getParentRoute: () => AuthenticatedSettingsUsersRoute,
+  } as any)
+const AuthenticatedTasksListIdRoute =
+  AuthenticatedTasksListIdRouteImport.update({
+    id: '/$id',
+    path: '/$id',
+    getParentRoute: () => AuthenticatedTasksListRoute,
+  } as any)
+const AuthenticatedAutomationBotSystemDetailsBotIdRoute =
+  AuthenticatedAutomationBotSystemDetailsBotIdRouteImport.update({
+    id: '/bot-system/details/$botId',
+    path: '/bot-system/details/$botId',
+    getParentRoute: () => AuthenticatedAutomationRoute,
+  } as any)
+const AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute =
+  AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRouteImport.update({
+    id: '/qr-codes/$qrType',
+    path: '/qr-codes/$qrType',
+    getParentRoute: () => AuthenticatedProfileTouchpointsProfileRoute,
+  } as any)
+const AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute =
+  AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRouteImport.update({
+    id: '/website/$websiteType',
+    path: '/website/$websiteType',
+    getParentRoute: () => AuthenticatedProfileTouchpointsProfileRoute,
+  } as any)
+const AuthenticatedSettingsChannelsAddTypeRoute =
+  AuthenticatedSettingsChannelsAddTypeRouteImport.update({
+    id: '/add/$type',
+    path: '/add/$type',
+    getParentRoute: () => AuthenticatedSettingsChannelsRoute,
+  } as any)
+const AuthenticatedSettingsQuickRepliesIdPreviewRoute =
+  AuthenticatedSettingsQuickRepliesIdPreviewRouteImport.update({
+    id: '/preview',
+    path: '/preview',
+    getParentRoute: () => AuthenticatedSettingsQuickRepliesIdRoute,
+  } as any)
+const AuthenticatedSettingsTeamsAddTypeRoute =
+  AuthenticatedSettingsTeamsAddTypeRouteImport.update({
+    id: '/add/$type',
+    path: '/add/$type',
+    getParentRoute: () => AuthenticatedSettingsTeamsRoute,
+  } as any)
+const AuthenticatedSettingsTeamsChannelsChannelIdRoute =
+  AuthenticatedSettingsTeamsChannelsChannelIdRouteImport.update({
+    id: '/channels/$channelId',
+    path: '/channels/$channelId',
+    getParentRoute: () => AuthenticatedSettingsTeamsRoute,
+  } as any)
+const AuthenticatedSettingsTeamsUsersUserIdRoute =
+  AuthenticatedSettingsTeamsUsersUserIdRouteImport.update({
+    id: '/users/$userId',
+    path: '/users/$userId',
+    getParentRoute: () => AuthenticatedSettingsTeamsRoute,
+  } as any)
+const AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute =
+  AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRouteImport.update({
+    id: '/qr-codes/$qrType',
+    path: '/qr-codes/$qrType',
+    getParentRoute: () => AuthenticatedSettingsTouchpointsSettingsRoute,
+  } as any)
+const AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute =
+  AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRouteImport.update({
+    id: '/website/$websiteType',
+    path: '/website/$websiteType',
+    getParentRoute: () => AuthenticatedSettingsTouchpointsSettingsRoute,
+  } as any)
+const AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute =
+  AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRouteImport.update({
+    id: '/$nodeType/$id',
+    path: '/$nodeType/$id',
+    getParentRoute: () => AuthenticatedAutomationBotSystemDetailsBotIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
+  '/appointments': typeof AuthenticatedAppointmentsRouteWithChildren
+  '/automation': typeof AuthenticatedAutomationRouteWithChildren
+  '/contacts': typeof AuthenticatedContactsRouteWithChildren
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/forbidden': typeof AuthenticatedForbiddenRoute
+  '/gpt': typeof AuthenticatedGptRoute
+  '/help-center': typeof AuthenticatedHelpCenterRoute
+  '/news': typeof AuthenticatedNewsRouteWithChildren
+  '/newsletter': typeof AuthenticatedNewsletterRouteWithChildren
+  '/opportunities': typeof AuthenticatedOpportunitiesRouteWithChildren
+  '/profile': typeof AuthenticatedProfileRouteWithChildren
+  '/reviews': typeof AuthenticatedReviewsRoute
+  '/settings': typeof AuthenticatedSettingsRouteWithChildren
+  '/shop': typeof AuthenticatedShopRouteWithChildren
+  '/tasks': typeof AuthenticatedTasksRouteWithChildren
+  '/touchpoints': typeof AuthenticatedTouchpointsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/appointments/overview': typeof AuthenticatedAppointmentsOverviewRouteWithChildren
+  '/automation/autoresponder': typeof AuthenticatedAutomationAutoresponderRouteWithChildren
+  '/contacts/$list': typeof AuthenticatedContactsListRouteWithChildren
+  '/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
+  '/newsletter/archive': typeof AuthenticatedNewsletterArchiveRoute
+  '/newsletter/in-progress': typeof AuthenticatedNewsletterInProgressRoute
+  '/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
+  '/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
+  '/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
+  '/profile/absences': typeof AuthenticatedProfileAbsencesRouteWithChildren
+  '/profile/connections': typeof AuthenticatedProfileConnectionsRouteWithChildren
+  '/profile/information': typeof AuthenticatedProfileInformationRoute
+  '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesRouteWithChildren
+  '/profile/settings': typeof AuthenticatedProfileSettingsRoute
+  '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
+  '/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
+  '/settings/channels': typeof AuthenticatedSettingsChannelsRouteWithChildren
+  '/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
+  '/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesRouteWithChildren
+  '/settings/teams': typeof AuthenticatedSettingsTeamsRouteWithChildren
+  '/settings/touchpoints-settings': typeof AuthenticatedSettingsTouchpointsSettingsRouteWithChildren
+  '/settings/users': typeof AuthenticatedSettingsUsersRouteWithChildren
+  '/shop/overview': typeof AuthenticatedShopOverviewRoute
+  '/tasks/$list': typeof AuthenticatedTasksListRouteWithChildren
+  '/appointments/': typeof AuthenticatedAppointmentsIndexRoute
+  '/automation/': typeof AuthenticatedAutomationIndexRoute
+  '/contacts/': typeof AuthenticatedContactsIndexRoute
+  '/news/': typeof AuthenticatedNewsIndexRoute
+  '/newsletter/': typeof AuthenticatedNewsletterIndexRoute
+  '/opportunities/': typeof AuthenticatedOpportunitiesIndexRoute
+  '/profile/': typeof AuthenticatedProfileIndexRoute
+  '/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/shop/': typeof AuthenticatedShopIndexRoute
+  '/tasks/': typeof AuthenticatedTasksIndexRoute
+  '/appointments/overview/$id': typeof AuthenticatedAppointmentsOverviewIdRoute
+  '/automation/autoresponder/$type': typeof AuthenticatedAutomationAutoresponderTypeRoute
+  '/automation/autoresponder/consent-bot': typeof AuthenticatedAutomationAutoresponderConsentBotRoute
+  '/automation/bot-system/overview': typeof AuthenticatedAutomationBotSystemOverviewRoute
+  '/contacts/$list/$id': typeof AuthenticatedContactsListIdRoute
+  '/google/oauth/redirect': typeof AuthenticatedGoogleOauthRedirectRoute
+  '/news/overview/$id': typeof AuthenticatedNewsOverviewIdRoute
+  '/newsletter/overview/$id': typeof AuthenticatedNewsletterOverviewIdRoute
+  '/newsletter/stats/$newsletterId': typeof AuthenticatedNewsletterStatsNewsletterIdRoute
+  '/opportunities/$section/$id': typeof AuthenticatedOpportunitiesSectionIdRoute
+  '/outlook/oauth/redirect': typeof AuthenticatedOutlookOauthRedirectRoute
+  '/profile/absences/$id': typeof AuthenticatedProfileAbsencesIdRoute
+  '/profile/absences/add': typeof AuthenticatedProfileAbsencesAddRoute
+  '/profile/connections/$id': typeof AuthenticatedProfileConnectionsIdRoute
+  '/profile/quick-replies/$id': typeof AuthenticatedProfileQuickRepliesIdRoute
+  '/profile/quick-replies/add': typeof AuthenticatedProfileQuickRepliesAddRoute
+  '/settings/bot/$id': typeof AuthenticatedSettingsBotIdRoute
+  '/settings/bot/add': typeof AuthenticatedSettingsBotAddRoute
+  '/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
+  '/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
+  '/settings/quick-replies/$id': typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
+  '/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
+  '/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
+  '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
+  '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
+  '/automation/bot-system/details/$botId': typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren
+  '/profile/touchpoints-profile/qr-codes/$qrType': typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
+  '/profile/touchpoints-profile/website/$websiteType': typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
+  '/settings/channels/add/$type': typeof AuthenticatedSettingsChannelsAddTypeRoute
+  '/settings/quick-replies/$id/preview': typeof AuthenticatedSettingsQuickRepliesIdPreviewRoute
+  '/settings/teams/add/$type': typeof AuthenticatedSettingsTeamsAddTypeRoute
+  '/settings/teams/channels/$channelId': typeof AuthenticatedSettingsTeamsChannelsChannelIdRoute
+  '/settings/teams/users/$userId': typeof AuthenticatedSettingsTeamsUsersUserIdRoute
+  '/settings/touchpoints-settings/qr-codes/$qrType': typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
+  '/settings/touchpoints-settings/website/$websiteType': typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
+  '/automation/bot-system/details/$botId/$nodeType/$id': typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/analytics': typeof AuthenticatedAnalyticsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
   '/forbidden': typeof AuthenticatedForbiddenRoute
+  '/gpt': typeof AuthenticatedGptRoute
+  '/help-center': typeof AuthenticatedHelpCenterRoute
+  '/reviews': typeof AuthenticatedReviewsRoute
+  '/touchpoints': typeof AuthenticatedTouchpointsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password': typeof ResetPasswordIndexRoute
+  '/appointments/overview': typeof AuthenticatedAppointmentsOverviewRouteWithChildren
+  '/automation/autoresponder': typeof AuthenticatedAutomationAutoresponderRouteWithChildren
+  '/contacts/$list': typeof AuthenticatedContactsListRouteWithChildren
+  '/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
+  '/newsletter/archive': typeof AuthenticatedNewsletterArchiveRoute
+  '/newsletter/in-progress': typeof AuthenticatedNewsletterInProgressRoute
+  '/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
+  '/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
+  '/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
+  '/profile/absences': typeof AuthenticatedProfileAbsencesRouteWithChildren
+  '/profile/connections': typeof AuthenticatedProfileConnectionsRouteWithChildren
+  '/profile/information': typeof AuthenticatedProfileInformationRoute
+  '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesRouteWithChildren
+  '/profile/settings': typeof AuthenticatedProfileSettingsRoute
+  '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
+  '/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
+  '/settings/channels': typeof AuthenticatedSettingsChannelsRouteWithChildren
+  '/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
+  '/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesRouteWithChildren
+  '/settings/teams': typeof AuthenticatedSettingsTeamsRouteWithChildren
+  '/settings/touchpoints-settings': typeof AuthenticatedSettingsTouchpointsSettingsRouteWithChildren
+  '/settings/users': typeof AuthenticatedSettingsUsersRouteWithChildren
+  '/shop/overview': typeof AuthenticatedShopOverviewRoute
+  '/tasks/$list': typeof AuthenticatedTasksListRouteWithChildren
+  '/appointments': typeof AuthenticatedAppointmentsIndexRoute
+  '/automation': typeof AuthenticatedAutomationIndexRoute
+  '/contacts': typeof AuthenticatedContactsIndexRoute
+  '/news': typeof AuthenticatedNewsIndexRoute
+  '/newsletter': typeof AuthenticatedNewsletterIndexRoute
+  '/opportunities': typeof AuthenticatedOpportunitiesIndexRoute
+  '/profile': typeof AuthenticatedProfileIndexRoute
+  '/settings': typeof AuthenticatedSettingsIndexRoute
+  '/shop': typeof AuthenticatedShopIndexRoute
+  '/tasks': typeof AuthenticatedTasksIndexRoute
+  '/appointments/overview/$id': typeof AuthenticatedAppointmentsOverviewIdRoute
+  '/automation/autoresponder/$type': typeof AuthenticatedAutomationAutoresponderTypeRoute
+  '/automation/autoresponder/consent-bot': typeof AuthenticatedAutomationAutoresponderConsentBotRoute
+  '/automation/bot-system/overview': typeof AuthenticatedAutomationBotSystemOverviewRoute
+  '/contacts/$list/$id': typeof AuthenticatedContactsListIdRoute
+  '/google/oauth/redirect': typeof AuthenticatedGoogleOauthRedirectRoute
+  '/news/overview/$id': typeof AuthenticatedNewsOverviewIdRoute
+  '/newsletter/overview/$id': typeof AuthenticatedNewsletterOverviewIdRoute
+  '/newsletter/stats/$newsletterId': typeof AuthenticatedNewsletterStatsNewsletterIdRoute
+  '/opportunities/$section/$id': typeof AuthenticatedOpportunitiesSectionIdRoute
+  '/outlook/oauth/redirect': typeof AuthenticatedOutlookOauthRedirectRoute
+  '/profile/absences/$id': typeof AuthenticatedProfileAbsencesIdRoute
+  '/profile/absences/add': typeof AuthenticatedProfileAbsencesAddRoute
+  '/profile/connections/$id': typeof AuthenticatedProfileConnectionsIdRoute
+  '/profile/quick-replies/$id': typeof AuthenticatedProfileQuickRepliesIdRoute
+  '/profile/quick-replies/add': typeof AuthenticatedProfileQuickRepliesAddRoute
+  '/settings/bot/$id': typeof AuthenticatedSettingsBotIdRoute
+  '/settings/bot/add': typeof AuthenticatedSettingsBotAddRoute
+  '/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
+  '/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
+  '/settings/quick-replies/$id': typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
+  '/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
+  '/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
+  '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
+  '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
+  '/automation/bot-system/details/$botId': typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren
+  '/profile/touchpoints-profile/qr-codes/$qrType': typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
+  '/profile/touchpoints-profile/website/$websiteType': typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
+  '/settings/channels/add/$type': typeof AuthenticatedSettingsChannelsAddTypeRoute
+  '/settings/quick-replies/$id/preview': typeof AuthenticatedSettingsQuickRepliesIdPreviewRoute
+  '/settings/teams/add/$type': typeof AuthenticatedSettingsTeamsAddTypeRoute
+  '/settings/teams/channels/$channelId': typeof AuthenticatedSettingsTeamsChannelsChannelIdRoute
+  '/settings/teams/users/$userId': typeof AuthenticatedSettingsTeamsUsersUserIdRoute
+  '/settings/touchpoints-settings/qr-codes/$qrType': typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
+  '/settings/touchpoints-settings/website/$websiteType': typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
+  '/automation/bot-system/details/$botId/$nodeType/$id': typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -91,10 +839,96 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/login': typeof LoginRoute
   '/register': typeof RegisterRoute
+  '/_authenticated/analytics': typeof AuthenticatedAnalyticsRoute
+  '/_authenticated/appointments': typeof AuthenticatedAppointmentsRouteWithChildren
+  '/_authenticated/automation': typeof AuthenticatedAutomationRouteWithChildren
+  '/_authenticated/contacts': typeof AuthenticatedContactsRouteWithChildren
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
   '/_authenticated/forbidden': typeof AuthenticatedForbiddenRoute
+  '/_authenticated/gpt': typeof AuthenticatedGptRoute
+  '/_authenticated/help-center': typeof AuthenticatedHelpCenterRoute
+  '/_authenticated/news': typeof AuthenticatedNewsRouteWithChildren
+  '/_authenticated/newsletter': typeof AuthenticatedNewsletterRouteWithChildren
+  '/_authenticated/opportunities': typeof AuthenticatedOpportunitiesRouteWithChildren
+  '/_authenticated/profile': typeof AuthenticatedProfileRouteWithChildren
+  '/_authenticated/reviews': typeof AuthenticatedReviewsRoute
+  '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
+  '/_authenticated/shop': typeof AuthenticatedShopRouteWithChildren
+  '/_authenticated/tasks': typeof AuthenticatedTasksRouteWithChildren
+  '/_authenticated/touchpoints': typeof AuthenticatedTouchpointsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password/': typeof ResetPasswordIndexRoute
+  '/_authenticated/appointments/overview': typeof AuthenticatedAppointmentsOverviewRouteWithChildren
+  '/_authenticated/automation/autoresponder': typeof AuthenticatedAutomationAutoresponderRouteWithChildren
+  '/_authenticated/contacts/$list': typeof AuthenticatedContactsListRouteWithChildren
+  '/_authenticated/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
+  '/_authenticated/newsletter/archive': typeof AuthenticatedNewsletterArchiveRoute
+  '/_authenticated/newsletter/in-progress': typeof AuthenticatedNewsletterInProgressRoute
+  '/_authenticated/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
+  '/_authenticated/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
+  '/_authenticated/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
+  '/_authenticated/profile/absences': typeof AuthenticatedProfileAbsencesRouteWithChildren
+  '/_authenticated/profile/connections': typeof AuthenticatedProfileConnectionsRouteWithChildren
+  '/_authenticated/profile/information': typeof AuthenticatedProfileInformationRoute
+  '/_authenticated/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesRouteWithChildren
+  '/_authenticated/profile/settings': typeof AuthenticatedProfileSettingsRoute
+  '/_authenticated/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
+  '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/_authenticated/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
+  '/_authenticated/settings/channels': typeof AuthenticatedSettingsChannelsRouteWithChildren
+  '/_authenticated/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
+  '/_authenticated/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesRouteWithChildren
+  '/_authenticated/settings/teams': typeof AuthenticatedSettingsTeamsRouteWithChildren
+  '/_authenticated/settings/touchpoints-settings': typeof AuthenticatedSettingsTouchpointsSettingsRouteWithChildren
+  '/_authenticated/settings/users': typeof AuthenticatedSettingsUsersRouteWithChildren
+  '/_authenticated/shop/overview': typeof AuthenticatedShopOverviewRoute
+  '/_authenticated/tasks/$list': typeof AuthenticatedTasksListRouteWithChildren
+  '/_authenticated/appointments/': typeof AuthenticatedAppointmentsIndexRoute
+  '/_authenticated/automation/': typeof AuthenticatedAutomationIndexRoute
+  '/_authenticated/contacts/': typeof AuthenticatedContactsIndexRoute
+  '/_authenticated/news/': typeof AuthenticatedNewsIndexRoute
+  '/_authenticated/newsletter/': typeof AuthenticatedNewsletterIndexRoute
+  '/_authenticated/opportunities/': typeof AuthenticatedOpportunitiesIndexRoute
+  '/_authenticated/profile/': typeof AuthenticatedProfileIndexRoute
+  '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/_authenticated/shop/': typeof AuthenticatedShopIndexRoute
+  '/_authenticated/tasks/': typeof AuthenticatedTasksIndexRoute
+  '/_authenticated/appointments/overview/$id': typeof AuthenticatedAppointmentsOverviewIdRoute
+  '/_authenticated/automation/autoresponder/$type': typeof AuthenticatedAutomationAutoresponderTypeRoute
+  '/_authenticated/automation/autoresponder/consent-bot': typeof AuthenticatedAutomationAutoresponderConsentBotRoute
+  '/_authenticated/automation/bot-system/overview': typeof AuthenticatedAutomationBotSystemOverviewRoute
+  '/_authenticated/contacts/$list/$id': typeof AuthenticatedContactsListIdRoute
+  '/_authenticated/google/oauth/redirect': typeof AuthenticatedGoogleOauthRedirectRoute
+  '/_authenticated/news/overview/$id': typeof AuthenticatedNewsOverviewIdRoute
+  '/_authenticated/newsletter/overview/$id': typeof AuthenticatedNewsletterOverviewIdRoute
+  '/_authenticated/newsletter_/stats/$newsletterId': typeof AuthenticatedNewsletterStatsNewsletterIdRoute
+  '/_authenticated/opportunities/$section/$id': typeof AuthenticatedOpportunitiesSectionIdRoute
+  '/_authenticated/outlook/oauth/redirect': typeof AuthenticatedOutlookOauthRedirectRoute
+  '/_authenticated/profile/absences/$id': typeof AuthenticatedProfileAbsencesIdRoute
+  '/_authenticated/profile/absences/add': typeof AuthenticatedProfileAbsencesAddRoute
+  '/_authenticated/profile/connections/$id': typeof AuthenticatedProfileConnectionsIdRoute
+  '/_authenticated/profile/quick-replies/$id': typeof AuthenticatedProfileQuickRepliesIdRoute
+  '/_authenticated/profile/quick-replies/add': typeof AuthenticatedProfileQuickRepliesAddRoute
+  '/_authenticated/settings/bot/$id': typeof AuthenticatedSettingsBotIdRoute
+  '/_authenticated/settings/bot/add': typeof AuthenticatedSettingsBotAddRoute
+  '/_authenticated/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
+  '/_authenticated/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
+  '/_authenticated/settings/quick-replies/$id': typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
+  '/_authenticated/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
+  '/_authenticated/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
+  '/_authenticated/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
+  '/_authenticated/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
+  '/_authenticated/automation/bot-system/details/$botId': typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren
+  '/_authenticated/profile/touchpoints-profile/qr-codes/$qrType': typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
+  '/_authenticated/profile/touchpoints-profile/website/$websiteType': typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
+  '/_authenticated/settings/channels/add/$type': typeof AuthenticatedSettingsChannelsAddTypeRoute
+  '/_authenticated/settings/quick-replies/$id/preview': typeof AuthenticatedSettingsQuickRepliesIdPreviewRoute
+  '/_authenticated/settings/teams/add/$type': typeof AuthenticatedSettingsTeamsAddTypeRoute
+  '/_authenticated/settings/teams/channels/$channelId': typeof AuthenticatedSettingsTeamsChannelsChannelIdRoute
+  '/_authenticated/settings/teams/users/$userId': typeof AuthenticatedSettingsTeamsUsersUserIdRoute
+  '/_authenticated/settings/touchpoints-settings/qr-codes/$qrType': typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
+  '/_authenticated/settings/touchpoints-settings/website/$websiteType': typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
+  '/_authenticated/automation/bot-system/details/$botId/$nodeType/$id': typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -103,20 +937,182 @@ export interface FileRouteTypes {
     | '/$'
     | '/login'
     | '/register'
+    | '/analytics'
+    | '/appointments'
+    | '/automation'
+    | '/contacts'
     | '/dashboard'
     | '/forbidden'
+    | '/gpt'
+    | '/help-center'
+    | '/news'
+    | '/newsletter'
+    | '/opportunities'
+    | '/profile'
+    | '/reviews'
+    | '/settings'
+    | '/shop'
+    | '/tasks'
+    | '/touchpoints'
     | '/reset-password/$token'
     | '/reset-password/'
+    | '/appointments/overview'
+    | '/automation/autoresponder'
+    | '/contacts/$list'
+    | '/news/overview'
+    | '/newsletter/archive'
+    | '/newsletter/in-progress'
+    | '/newsletter/overview'
+    | '/newsletter/wizard'
+    | '/opportunities/$section'
+    | '/profile/absences'
+    | '/profile/connections'
+    | '/profile/information'
+    | '/profile/quick-replies'
+    | '/profile/settings'
+    | '/profile/touchpoints-profile'
+    | '/settings/account'
+    | '/settings/bot'
+    | '/settings/channels'
+    | '/settings/import-export'
+    | '/settings/quick-replies'
+    | '/settings/teams'
+    | '/settings/touchpoints-settings'
+    | '/settings/users'
+    | '/shop/overview'
+    | '/tasks/$list'
+    | '/appointments/'
+    | '/automation/'
+    | '/contacts/'
+    | '/news/'
+    | '/newsletter/'
+    | '/opportunities/'
+    | '/profile/'
+    | '/settings/'
+    | '/shop/'
+    | '/tasks/'
+    | '/appointments/overview/$id'
+    | '/automation/autoresponder/$type'
+    | '/automation/autoresponder/consent-bot'
+    | '/automation/bot-system/overview'
+    | '/contacts/$list/$id'
+    | '/google/oauth/redirect'
+    | '/news/overview/$id'
+    | '/newsletter/overview/$id'
+    | '/newsletter/stats/$newsletterId'
+    | '/opportunities/$section/$id'
+    | '/outlook/oauth/redirect'
+    | '/profile/absences/$id'
+    | '/profile/absences/add'
+    | '/profile/connections/$id'
+    | '/profile/quick-replies/$id'
+    | '/profile/quick-replies/add'
+    | '/settings/bot/$id'
+    | '/settings/bot/add'
+    | '/settings/channels/$id'
+    | '/settings/channels/appointment-widget'
+    | '/settings/quick-replies/$id'
+    | '/settings/quick-replies/add'
+    | '/settings/users/$id'
+    | '/settings/users/add'
+    | '/tasks/$list/$id'
+    | '/automation/bot-system/details/$botId'
+    | '/profile/touchpoints-profile/qr-codes/$qrType'
+    | '/profile/touchpoints-profile/website/$websiteType'
+    | '/settings/channels/add/$type'
+    | '/settings/quick-replies/$id/preview'
+    | '/settings/teams/add/$type'
+    | '/settings/teams/channels/$channelId'
+    | '/settings/teams/users/$userId'
+    | '/settings/touchpoints-settings/qr-codes/$qrType'
+    | '/settings/touchpoints-settings/website/$websiteType'
+    | '/automation/bot-system/details/$botId/$nodeType/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/login'
     | '/register'
+    | '/analytics'
     | '/dashboard'
     | '/forbidden'
+    | '/gpt'
+    | '/help-center'
+    | '/reviews'
+    | '/touchpoints'
     | '/reset-password/$token'
     | '/reset-password'
+    | '/appointments/overview'
+    | '/automation/autoresponder'
+    | '/contacts/$list'
+    | '/news/overview'
+    | '/newsletter/archive'
+    | '/newsletter/in-progress'
+    | '/newsletter/overview'
+    | '/newsletter/wizard'
+    | '/opportunities/$section'
+    | '/profile/absences'
+    | '/profile/connections'
+    | '/profile/information'
+    | '/profile/quick-replies'
+    | '/profile/settings'
+    | '/profile/touchpoints-profile'
+    | '/settings/account'
+    | '/settings/bot'
+    | '/settings/channels'
+    | '/settings/import-export'
+    | '/settings/quick-replies'
+    | '/settings/teams'
+    | '/settings/touchpoints-settings'
+    | '/settings/users'
+    | '/shop/overview'
+    | '/tasks/$list'
+    | '/appointments'
+    | '/automation'
+    | '/contacts'
+    | '/news'
+    | '/newsletter'
+    | '/opportunities'
+    | '/profile'
+    | '/settings'
+    | '/shop'
+    | '/tasks'
+    | '/appointments/overview/$id'
+    | '/automation/autoresponder/$type'
+    | '/automation/autoresponder/consent-bot'
+    | '/automation/bot-system/overview'
+    | '/contacts/$list/$id'
+    | '/google/oauth/redirect'
+    | '/news/overview/$id'
+    | '/newsletter/overview/$id'
+    | '/newsletter/stats/$newsletterId'
+    | '/opportunities/$section/$id'
+    | '/outlook/oauth/redirect'
+    | '/profile/absences/$id'
+    | '/profile/absences/add'
+    | '/profile/connections/$id'
+    | '/profile/quick-replies/$id'
+    | '/profile/quick-replies/add'
+    | '/settings/bot/$id'
+    | '/settings/bot/add'
+    | '/settings/channels/$id'
+    | '/settings/channels/appointment-widget'
+    | '/settings/quick-replies/$id'
+    | '/settings/quick-replies/add'
+    | '/settings/users/$id'
+    | '/settings/users/add'
+    | '/tasks/$list/$id'
+    | '/automation/bot-system/details/$botId'
+    | '/profile/touchpoints-profile/qr-codes/$qrType'
+    | '/profile/touchpoints-profile/website/$websiteType'
+    | '/settings/channels/add/$type'
+    | '/settings/quick-replies/$id/preview'
+    | '/settings/teams/add/$type'
+    | '/settings/teams/channels/$channelId'
+    | '/settings/teams/users/$userId'
+    | '/settings/touchpoints-settings/qr-codes/$qrType'
+    | '/settings/touchpoints-settings/website/$websiteType'
+    | '/automation/bot-system/details/$botId/$nodeType/$id'
   id:
     | '__root__'
     | '/'
@@ -124,10 +1120,96 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/login'
     | '/register'
+    | '/_authenticated/analytics'
+    | '/_authenticated/appointments'
+    | '/_authenticated/automation'
+    | '/_authenticated/contacts'
     | '/_authenticated/dashboard'
     | '/_authenticated/forbidden'
+    | '/_authenticated/gpt'
+    | '/_authenticated/help-center'
+    | '/_authenticated/news'
+    | '/_authenticated/newsletter'
+    | '/_authenticated/opportunities'
+    | '/_authenticated/profile'
+    | '/_authenticated/reviews'
+    | '/_authenticated/settings'
+    | '/_authenticated/shop'
+    | '/_authenticated/tasks'
+    | '/_authenticated/touchpoints'
     | '/reset-password/$token'
     | '/reset-password/'
+    | '/_authenticated/appointments/overview'
+    | '/_authenticated/automation/autoresponder'
+    | '/_authenticated/contacts/$list'
+    | '/_authenticated/news/overview'
+    | '/_authenticated/newsletter/archive'
+    | '/_authenticated/newsletter/in-progress'
+    | '/_authenticated/newsletter/overview'
+    | '/_authenticated/newsletter/wizard'
+    | '/_authenticated/opportunities/$section'
+    | '/_authenticated/profile/absences'
+    | '/_authenticated/profile/connections'
+    | '/_authenticated/profile/information'
+    | '/_authenticated/profile/quick-replies'
+    | '/_authenticated/profile/settings'
+    | '/_authenticated/profile/touchpoints-profile'
+    | '/_authenticated/settings/account'
+    | '/_authenticated/settings/bot'
+    | '/_authenticated/settings/channels'
+    | '/_authenticated/settings/import-export'
+    | '/_authenticated/settings/quick-replies'
+    | '/_authenticated/settings/teams'
+    | '/_authenticated/settings/touchpoints-settings'
+    | '/_authenticated/settings/users'
+    | '/_authenticated/shop/overview'
+    | '/_authenticated/tasks/$list'
+    | '/_authenticated/appointments/'
+    | '/_authenticated/automation/'
+    | '/_authenticated/contacts/'
+    | '/_authenticated/news/'
+    | '/_authenticated/newsletter/'
+    | '/_authenticated/opportunities/'
+    | '/_authenticated/profile/'
+    | '/_authenticated/settings/'
+    | '/_authenticated/shop/'
+    | '/_authenticated/tasks/'
+    | '/_authenticated/appointments/overview/$id'
+    | '/_authenticated/automation/autoresponder/$type'
+    | '/_authenticated/automation/autoresponder/consent-bot'
+    | '/_authenticated/automation/bot-system/overview'
+    | '/_authenticated/contacts/$list/$id'
+    | '/_authenticated/google/oauth/redirect'
+    | '/_authenticated/news/overview/$id'
+    | '/_authenticated/newsletter/overview/$id'
+    | '/_authenticated/newsletter_/stats/$newsletterId'
+    | '/_authenticated/opportunities/$section/$id'
+    | '/_authenticated/outlook/oauth/redirect'
+    | '/_authenticated/profile/absences/$id'
+    | '/_authenticated/profile/absences/add'
+    | '/_authenticated/profile/connections/$id'
+    | '/_authenticated/profile/quick-replies/$id'
+    | '/_authenticated/profile/quick-replies/add'
+    | '/_authenticated/settings/bot/$id'
+    | '/_authenticated/settings/bot/add'
+    | '/_authenticated/settings/channels/$id'
+    | '/_authenticated/settings/channels/appointment-widget'
+    | '/_authenticated/settings/quick-replies/$id'
+    | '/_authenticated/settings/quick-replies/add'
+    | '/_authenticated/settings/users/$id'
+    | '/_authenticated/settings/users/add'
+    | '/_authenticated/tasks/$list/$id'
+    | '/_authenticated/automation/bot-system/details/$botId'
+    | '/_authenticated/profile/touchpoints-profile/qr-codes/$qrType'
+    | '/_authenticated/profile/touchpoints-profile/website/$websiteType'
+    | '/_authenticated/settings/channels/add/$type'
+    | '/_authenticated/settings/quick-replies/$id/preview'
+    | '/_authenticated/settings/teams/add/$type'
+    | '/_authenticated/settings/teams/channels/$channelId'
+    | '/_authenticated/settings/teams/users/$userId'
+    | '/_authenticated/settings/touchpoints-settings/qr-codes/$qrType'
+    | '/_authenticated/settings/touchpoints-settings/website/$websiteType'
+    | '/_authenticated/automation/bot-system/details/$botId/$nodeType/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -177,6 +1259,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/analytics': {
+      id: '/_authenticated/analytics'
+      path: '/analytics'
+      fullPath: '/analytics'
+      preLoaderRoute: typeof AuthenticatedAnalyticsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/appointments': {
+      id: '/_authenticated/appointments'
+      path: '/appointments'
+      fullPath: '/appointments'
+      preLoaderRoute: typeof AuthenticatedAppointmentsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/automation': {
+      id: '/_authenticated/automation'
+      path: '/automation'
+      fullPath: '/automation'
+      preLoaderRoute: typeof AuthenticatedAutomationRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/contacts': {
+      id: '/_authenticated/contacts'
+      path: '/contacts'
+      fullPath: '/contacts'
+      preLoaderRoute: typeof AuthenticatedContactsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard'
       path: '/dashboard'
@@ -189,6 +1299,83 @@ declare module '@tanstack/react-router' {
       path: '/forbidden'
       fullPath: '/forbidden'
       preLoaderRoute: typeof AuthenticatedForbiddenRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/gpt': {
+      id: '/_authenticated/gpt'
+      path: '/gpt'
+      fullPath: '/gpt'
+      preLoaderRoute: typeof AuthenticatedGptRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/help-center': {
+      id: '/_authenticated/help-center'
+      path: '/help-center'
+      fullPath: '/help-center'
+      preLoaderRoute: typeof AuthenticatedHelpCenterRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/news': {
+      id: '/_authenticated/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof AuthenticatedNewsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/newsletter': {
+      id: '/_authenticated/newsletter'
+      path: '/newsletter'
+      fullPath: '/newsletter'
+      preLoaderRoute: typeof AuthenticatedNewsletterRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/opportunities': {
+      id: '/_authenticated/opportunities'
+      path: '/opportunities'
+      fullPath: '/opportunities'
+      preLoaderRoute: typeof AuthenticatedOpportunitiesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile': {
+      id: '/_authenticated/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthenticatedProfileRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/reviews': {
+      id: '/_authenticated/reviews'
+      path: '/reviews'
+      fullPath: '/reviews'
+      preLoaderRoute: typeof AuthenticatedReviewsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/settings': {
+      id: '/_authenticated/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/shop': {
+      id: '/_authenticated/shop'
+      path: '/shop'
+      fullPath: '/shop'
+      preLoaderRoute: typeof AuthenticatedShopRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/tasks': {
+      id: '/_authenticated/tasks'
+      path: '/tasks'
+      fullPath: '/tasks'
+      preLoaderRoute: typeof AuthenticatedTasksRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/touchpoints': {
+      id: '/_authenticated/touchpoints'
+      path: '/touchpoints'
+      fullPath: '/touchpoints'
+      preLoaderRoute: typeof AuthenticatedTouchpointsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/reset-password/': {
@@ -205,17 +1392,1058 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/appointments/': {
+      id: '/_authenticated/appointments/'
+      path: '/'
+      fullPath: '/appointments/'
+      preLoaderRoute: typeof AuthenticatedAppointmentsIndexRouteImport
+      parentRoute: typeof AuthenticatedAppointmentsRoute
+    }
+    '/_authenticated/appointments/overview': {
+      id: '/_authenticated/appointments/overview'
+      path: '/overview'
+      fullPath: '/appointments/overview'
+      preLoaderRoute: typeof AuthenticatedAppointmentsOverviewRouteImport
+      parentRoute: typeof AuthenticatedAppointmentsRoute
+    }
+    '/_authenticated/automation/': {
+      id: '/_authenticated/automation/'
+      path: '/'
+      fullPath: '/automation/'
+      preLoaderRoute: typeof AuthenticatedAutomationIndexRouteImport
+      parentRoute: typeof AuthenticatedAutomationRoute
+    }
+    '/_authenticated/automation/autoresponder': {
+      id: '/_authenticated/automation/autoresponder'
+      path: '/autoresponder'
+      fullPath: '/automation/autoresponder'
+      preLoaderRoute: typeof AuthenticatedAutomationAutoresponderRouteImport
+      parentRoute: typeof AuthenticatedAutomationRoute
+    }
+    '/_authenticated/contacts/': {
+      id: '/_authenticated/contacts/'
+      path: '/'
+      fullPath: '/contacts/'
+      preLoaderRoute: typeof AuthenticatedContactsIndexRouteImport
+      parentRoute: typeof AuthenticatedContactsRoute
+    }
+    '/_authenticated/contacts/$list': {
+      id: '/_authenticated/contacts/$list'
+      path: '/$list'
+      fullPath: '/contacts/$list'
+      preLoaderRoute: typeof AuthenticatedContactsListRouteImport
+      parentRoute: typeof AuthenticatedContactsRoute
+    }
+    '/_authenticated/news/': {
+      id: '/_authenticated/news/'
+      path: '/'
+      fullPath: '/news/'
+      preLoaderRoute: typeof AuthenticatedNewsIndexRouteImport
+      parentRoute: typeof AuthenticatedNewsRoute
+    }
+    '/_authenticated/news/overview': {
+      id: '/_authenticated/news/overview'
+      path: '/overview'
+      fullPath: '/news/overview'
+      preLoaderRoute: typeof AuthenticatedNewsOverviewRouteImport
+      parentRoute: typeof AuthenticatedNewsRoute
+    }
+    '/_authenticated/newsletter/': {
+      id: '/_authenticated/newsletter/'
+      path: '/'
+      fullPath: '/newsletter/'
+      preLoaderRoute: typeof AuthenticatedNewsletterIndexRouteImport
+      parentRoute: typeof AuthenticatedNewsletterRoute
+    }
+    '/_authenticated/newsletter/archive': {
+      id: '/_authenticated/newsletter/archive'
+      path: '/archive'
+      fullPath: '/newsletter/archive'
+      preLoaderRoute: typeof AuthenticatedNewsletterArchiveRouteImport
+      parentRoute: typeof AuthenticatedNewsletterRoute
+    }
+    '/_authenticated/newsletter/in-progress': {
+      id: '/_authenticated/newsletter/in-progress'
+      path: '/in-progress'
+      fullPath: '/newsletter/in-progress'
+      preLoaderRoute: typeof AuthenticatedNewsletterInProgressRouteImport
+      parentRoute: typeof AuthenticatedNewsletterRoute
+    }
+    '/_authenticated/newsletter/overview': {
+      id: '/_authenticated/newsletter/overview'
+      path: '/overview'
+      fullPath: '/newsletter/overview'
+      preLoaderRoute: typeof AuthenticatedNewsletterOverviewRouteImport
+      parentRoute: typeof AuthenticatedNewsletterRoute
+    }
+    '/_authenticated/newsletter/wizard': {
+      id: '/_authenticated/newsletter/wizard'
+      path: '/wizard'
+      fullPath: '/newsletter/wizard'
+      preLoaderRoute: typeof AuthenticatedNewsletterWizardRouteImport
+      parentRoute: typeof AuthenticatedNewsletterRoute
+    }
+    '/_authenticated/opportunities/': {
+      id: '/_authenticated/opportunities/'
+      path: '/'
+      fullPath: '/opportunities/'
+      preLoaderRoute: typeof AuthenticatedOpportunitiesIndexRouteImport
+      parentRoute: typeof AuthenticatedOpportunitiesRoute
+    }
+    '/_authenticated/opportunities/$section': {
+      id: '/_authenticated/opportunities/$section'
+      path: '/$section'
+      fullPath: '/opportunities/$section'
+      preLoaderRoute: typeof AuthenticatedOpportunitiesSectionRouteImport
+      parentRoute: typeof AuthenticatedOpportunitiesRoute
+    }
+    '/_authenticated/profile/': {
+      id: '/_authenticated/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof AuthenticatedProfileIndexRouteImport
+      parentRoute: typeof AuthenticatedProfileRoute
+    }
+    '/_authenticated/profile/absences': {
+      id: '/_authenticated/profile/absences'
+      path: '/absences'
+      fullPath: '/profile/absences'
+      preLoaderRoute: typeof AuthenticatedProfileAbsencesRouteImport
+      parentRoute: typeof AuthenticatedProfileRoute
+    }
+    '/_authenticated/profile/connections': {
+      id: '/_authenticated/profile/connections'
+      path: '/connections'
+      fullPath: '/profile/connections'
+      preLoaderRoute: typeof AuthenticatedProfileConnectionsRouteImport
+      parentRoute: typeof AuthenticatedProfileRoute
+    }
+    '/_authenticated/profile/information': {
+      id: '/_authenticated/profile/information'
+      path: '/information'
+      fullPath: '/profile/information'
+      preLoaderRoute: typeof AuthenticatedProfileInformationRouteImport
+      parentRoute: typeof AuthenticatedProfileRoute
+    }
+    '/_authenticated/profile/quick-replies': {
+      id: '/_authenticated/profile/quick-replies'
+      path: '/quick-replies'
+      fullPath: '/profile/quick-replies'
+      preLoaderRoute: typeof AuthenticatedProfileQuickRepliesRouteImport
+      parentRoute: typeof AuthenticatedProfileRoute
+    }
+    '/_authenticated/profile/settings': {
+      id: '/_authenticated/profile/settings'
+      path: '/settings'
+      fullPath: '/profile/settings'
+      preLoaderRoute: typeof AuthenticatedProfileSettingsRouteImport
+      parentRoute: typeof AuthenticatedProfileRoute
+    }
+    '/_authenticated/profile/touchpoints-profile': {
+      id: '/_authenticated/profile/touchpoints-profile'
+      path: '/touchpoints-profile'
+      fullPath: '/profile/touchpoints-profile'
+      preLoaderRoute: typeof AuthenticatedProfileTouchpointsProfileRouteImport
+      parentRoute: typeof AuthenticatedProfileRoute
+    }
+    '/_authenticated/settings/': {
+      id: '/_authenticated/settings/'
+      path: '/'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/account': {
+      id: '/_authenticated/settings/account'
+      path: '/account'
+      fullPath: '/settings/account'
+      preLoaderRoute: typeof AuthenticatedSettingsAccountRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/bot': {
+      id: '/_authenticated/settings/bot'
+      path: '/bot'
+      fullPath: '/settings/bot'
+      preLoaderRoute: typeof AuthenticatedSettingsBotRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/channels': {
+      id: '/_authenticated/settings/channels'
+      path: '/channels'
+      fullPath: '/settings/channels'
+      preLoaderRoute: typeof AuthenticatedSettingsChannelsRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/import-export': {
+      id: '/_authenticated/settings/import-export'
+      path: '/import-export'
+      fullPath: '/settings/import-export'
+      preLoaderRoute: typeof AuthenticatedSettingsImportExportRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/quick-replies': {
+      id: '/_authenticated/settings/quick-replies'
+      path: '/quick-replies'
+      fullPath: '/settings/quick-replies'
+      preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/teams': {
+      id: '/_authenticated/settings/teams'
+      path: '/teams'
+      fullPath: '/settings/teams'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamsRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/touchpoints-settings': {
+      id: '/_authenticated/settings/touchpoints-settings'
+      path: '/touchpoints-settings'
+      fullPath: '/settings/touchpoints-settings'
+      preLoaderRoute: typeof AuthenticatedSettingsTouchpointsSettingsRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/users': {
+      id: '/_authenticated/settings/users'
+      path: '/users'
+      fullPath: '/settings/users'
+      preLoaderRoute: typeof AuthenticatedSettingsUsersRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/shop/': {
+      id: '/_authenticated/shop/'
+      path: '/'
+      fullPath: '/shop/'
+      preLoaderRoute: typeof AuthenticatedShopIndexRouteImport
+      parentRoute: typeof AuthenticatedShopRoute
+    }
+    '/_authenticated/shop/overview': {
+      id: '/_authenticated/shop/overview'
+      path: '/overview'
+      fullPath: '/shop/overview'
+      preLoaderRoute: typeof AuthenticatedShopOverviewRouteImport
+      parentRoute: typeof AuthenticatedShopRoute
+    }
+    '/_authenticated/tasks/': {
+      id: '/_authenticated/tasks/'
+      path: '/'
+      fullPath: '/tasks/'
+      preLoaderRoute: typeof AuthenticatedTasksIndexRouteImport
+      parentRoute: typeof AuthenticatedTasksRoute
+    }
+    '/_authenticated/tasks/$list': {
+      id: '/_authenticated/tasks/$list'
+      path: '/$list'
+      fullPath: '/tasks/$list'
+      preLoaderRoute: typeof AuthenticatedTasksListRouteImport
+      parentRoute: typeof AuthenticatedTasksRoute
+    }
+    '/_authenticated/appointments/overview/$id': {
+      id: '/_authenticated/appointments/overview/$id'
+      path: '/$id'
+      fullPath: '/appointments/overview/$id'
+      preLoaderRoute: typeof AuthenticatedAppointmentsOverviewIdRouteImport
+      parentRoute: typeof AuthenticatedAppointmentsOverviewRoute
+    }
+    '/_authenticated/automation/autoresponder/$type': {
+      id: '/_authenticated/automation/autoresponder/$type'
+      path: '/$type'
+      fullPath: '/automation/autoresponder/$type'
+      preLoaderRoute: typeof AuthenticatedAutomationAutoresponderTypeRouteImport
+      parentRoute: typeof AuthenticatedAutomationAutoresponderRoute
+    }
+    '/_authenticated/automation/autoresponder/consent-bot': {
+      id: '/_authenticated/automation/autoresponder/consent-bot'
+      path: '/consent-bot'
+      fullPath: '/automation/autoresponder/consent-bot'
+      preLoaderRoute: typeof AuthenticatedAutomationAutoresponderConsentBotRouteImport
+      parentRoute: typeof AuthenticatedAutomationAutoresponderRoute
+    }
+    '/_authenticated/automation/bot-system/overview': {
+      id: '/_authenticated/automation/bot-system/overview'
+      path: '/bot-system/overview'
+      fullPath: '/automation/bot-system/overview'
+      preLoaderRoute: typeof AuthenticatedAutomationBotSystemOverviewRouteImport
+      parentRoute: typeof AuthenticatedAutomationRoute
+    }
+    '/_authenticated/contacts/$list/$id': {
+      id: '/_authenticated/contacts/$list/$id'
+      path: '/$id'
+      fullPath: '/contacts/$list/$id'
+      preLoaderRoute: typeof AuthenticatedContactsListIdRouteImport
+      parentRoute: typeof AuthenticatedContactsListRoute
+    }
+    '/_authenticated/google/oauth/redirect': {
+      id: '/_authenticated/google/oauth/redirect'
+      path: '/google/oauth/redirect'
+      fullPath: '/google/oauth/redirect'
+      preLoaderRoute: typeof AuthenticatedGoogleOauthRedirectRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/news/overview/$id': {
+      id: '/_authenticated/news/overview/$id'
+      path: '/$id'
+      fullPath: '/news/overview/$id'
+      preLoaderRoute: typeof AuthenticatedNewsOverviewIdRouteImport
+      parentRoute: typeof AuthenticatedNewsOverviewRoute
+    }
+    '/_authenticated/newsletter/overview/$id': {
+      id: '/_authenticated/newsletter/overview/$id'
+      path: '/$id'
+      fullPath: '/newsletter/overview/$id'
+      preLoaderRoute: typeof AuthenticatedNewsletterOverviewIdRouteImport
+      parentRoute: typeof AuthenticatedNewsletterOverviewRoute
+    }
+    '/_authenticated/newsletter_/stats/$newsletterId': {
+      id: '/_authenticated/newsletter_/stats/$newsletterId'
+      path: '/newsletter/stats/$newsletterId'
+      fullPath: '/newsletter/stats/$newsletterId'
+      preLoaderRoute: typeof AuthenticatedNewsletterStatsNewsletterIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/opportunities/$section/$id': {
+      id: '/_authenticated/opportunities/$section/$id'
+      path: '/$id'
+      fullPath: '/opportunities/$section/$id'
+      preLoaderRoute: typeof AuthenticatedOpportunitiesSectionIdRouteImport
+      parentRoute: typeof AuthenticatedOpportunitiesSectionRoute
+    }
+    '/_authenticated/outlook/oauth/redirect': {
+      id: '/_authenticated/outlook/oauth/redirect'
+      path: '/outlook/oauth/redirect'
+      fullPath: '/outlook/oauth/redirect'
+      preLoaderRoute: typeof AuthenticatedOutlookOauthRedirectRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/profile/absences/$id': {
+      id: '/_authenticated/profile/absences/$id'
+      path: '/$id'
+      fullPath: '/profile/absences/$id'
+      preLoaderRoute: typeof AuthenticatedProfileAbsencesIdRouteImport
+      parentRoute: typeof AuthenticatedProfileAbsencesRoute
+    }
+    '/_authenticated/profile/absences/add': {
+      id: '/_authenticated/profile/absences/add'
+      path: '/add'
+      fullPath: '/profile/absences/add'
+      preLoaderRoute: typeof AuthenticatedProfileAbsencesAddRouteImport
+      parentRoute: typeof AuthenticatedProfileAbsencesRoute
+    }
+    '/_authenticated/profile/connections/$id': {
+      id: '/_authenticated/profile/connections/$id'
+      path: '/$id'
+      fullPath: '/profile/connections/$id'
+      preLoaderRoute: typeof AuthenticatedProfileConnectionsIdRouteImport
+      parentRoute: typeof AuthenticatedProfileConnectionsRoute
+    }
+    '/_authenticated/profile/quick-replies/$id': {
+      id: '/_authenticated/profile/quick-replies/$id'
+      path: '/$id'
+      fullPath: '/profile/quick-replies/$id'
+      preLoaderRoute: typeof AuthenticatedProfileQuickRepliesIdRouteImport
+      parentRoute: typeof AuthenticatedProfileQuickRepliesRoute
+    }
+    '/_authenticated/profile/quick-replies/add': {
+      id: '/_authenticated/profile/quick-replies/add'
+      path: '/add'
+      fullPath: '/profile/quick-replies/add'
+      preLoaderRoute: typeof AuthenticatedProfileQuickRepliesAddRouteImport
+      parentRoute: typeof AuthenticatedProfileQuickRepliesRoute
+    }
+    '/_authenticated/settings/bot/$id': {
+      id: '/_authenticated/settings/bot/$id'
+      path: '/$id'
+      fullPath: '/settings/bot/$id'
+      preLoaderRoute: typeof AuthenticatedSettingsBotIdRouteImport
+      parentRoute: typeof AuthenticatedSettingsBotRoute
+    }
+    '/_authenticated/settings/bot/add': {
+      id: '/_authenticated/settings/bot/add'
+      path: '/add'
+      fullPath: '/settings/bot/add'
+      preLoaderRoute: typeof AuthenticatedSettingsBotAddRouteImport
+      parentRoute: typeof AuthenticatedSettingsBotRoute
+    }
+    '/_authenticated/settings/channels/$id': {
+      id: '/_authenticated/settings/channels/$id'
+      path: '/$id'
+      fullPath: '/settings/channels/$id'
+      preLoaderRoute: typeof AuthenticatedSettingsChannelsIdRouteImport
+      parentRoute: typeof AuthenticatedSettingsChannelsRoute
+    }
+    '/_authenticated/settings/channels/appointment-widget': {
+      id: '/_authenticated/settings/channels/appointment-widget'
+      path: '/appointment-widget'
+      fullPath: '/settings/channels/appointment-widget'
+      preLoaderRoute: typeof AuthenticatedSettingsChannelsAppointmentWidgetRouteImport
+      parentRoute: typeof AuthenticatedSettingsChannelsRoute
+    }
+    '/_authenticated/settings/quick-replies/$id': {
+      id: '/_authenticated/settings/quick-replies/$id'
+      path: '/$id'
+      fullPath: '/settings/quick-replies/$id'
+      preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesIdRouteImport
+      parentRoute: typeof AuthenticatedSettingsQuickRepliesRoute
+    }
+    '/_authenticated/settings/quick-replies/add': {
+      id: '/_authenticated/settings/quick-replies/add'
+      path: '/add'
+      fullPath: '/settings/quick-replies/add'
+      preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesAddRouteImport
+      parentRoute: typeof AuthenticatedSettingsQuickRepliesRoute
+    }
+    '/_authenticated/settings/users/$id': {
+      id: '/_authenticated/settings/users/$id'
+      path: '/$id'
+      fullPath: '/settings/users/$id'
+      preLoaderRoute: typeof AuthenticatedSettingsUsersIdRouteImport
+      parentRoute: typeof AuthenticatedSettingsUsersRoute
+    }
+    '/_authenticated/settings/users/add': {
+      id: '/_authenticated/settings/users/add'
+      path: '/add'
+      fullPath: '/settings/users/add'
+      preLoaderRoute: typeof AuthenticatedSettingsUsersAddRouteImport
+      parentRoute: typeof AuthenticatedSettingsUsersRoute
+    }
+    '/_authenticated/tasks/$list/$id': {
+      id: '/_authenticated/tasks/$list/$id'
+      path: '/$id'
+      fullPath: '/tasks/$list/$id'
+      preLoaderRoute: typeof AuthenticatedTasksListIdRouteImport
+      parentRoute: typeof AuthenticatedTasksListRoute
+    }
+    '/_authenticated/automation/bot-system/details/$botId': {
+      id: '/_authenticated/automation/bot-system/details/$botId'
+      path: '/bot-system/details/$botId'
+      fullPath: '/automation/bot-system/details/$botId'
+      preLoaderRoute: typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteImport
+      parentRoute: typeof AuthenticatedAutomationRoute
+    }
+    '/_authenticated/profile/touchpoints-profile/qr-codes/$qrType': {
+      id: '/_authenticated/profile/touchpoints-profile/qr-codes/$qrType'
+      path: '/qr-codes/$qrType'
+      fullPath: '/profile/touchpoints-profile/qr-codes/$qrType'
+      preLoaderRoute: typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRouteImport
+      parentRoute: typeof AuthenticatedProfileTouchpointsProfileRoute
+    }
+    '/_authenticated/profile/touchpoints-profile/website/$websiteType': {
+      id: '/_authenticated/profile/touchpoints-profile/website/$websiteType'
+      path: '/website/$websiteType'
+      fullPath: '/profile/touchpoints-profile/website/$websiteType'
+      preLoaderRoute: typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRouteImport
+      parentRoute: typeof AuthenticatedProfileTouchpointsProfileRoute
+    }
+    '/_authenticated/settings/channels/add/$type': {
+      id: '/_authenticated/settings/channels/add/$type'
+      path: '/add/$type'
+      fullPath: '/settings/channels/add/$type'
+      preLoaderRoute: typeof AuthenticatedSettingsChannelsAddTypeRouteImport
+      parentRoute: typeof AuthenticatedSettingsChannelsRoute
+    }
+    '/_authenticated/settings/quick-replies/$id/preview': {
+      id: '/_authenticated/settings/quick-replies/$id/preview'
+      path: '/preview'
+      fullPath: '/settings/quick-replies/$id/preview'
+      preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesIdPreviewRouteImport
+      parentRoute: typeof AuthenticatedSettingsQuickRepliesIdRoute
+    }
+    '/_authenticated/settings/teams/add/$type': {
+      id: '/_authenticated/settings/teams/add/$type'
+      path: '/add/$type'
+      fullPath: '/settings/teams/add/$type'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamsAddTypeRouteImport
+      parentRoute: typeof AuthenticatedSettingsTeamsRoute
+    }
+    '/_authenticated/settings/teams/channels/$channelId': {
+      id: '/_authenticated/settings/teams/channels/$channelId'
+      path: '/channels/$channelId'
+      fullPath: '/settings/teams/channels/$channelId'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamsChannelsChannelIdRouteImport
+      parentRoute: typeof AuthenticatedSettingsTeamsRoute
+    }
+    '/_authenticated/settings/teams/users/$userId': {
+      id: '/_authenticated/settings/teams/users/$userId'
+      path: '/users/$userId'
+      fullPath: '/settings/teams/users/$userId'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamsUsersUserIdRouteImport
+      parentRoute: typeof AuthenticatedSettingsTeamsRoute
+    }
+    '/_authenticated/settings/touchpoints-settings/qr-codes/$qrType': {
+      id: '/_authenticated/settings/touchpoints-settings/qr-codes/$qrType'
+      path: '/qr-codes/$qrType'
+      fullPath: '/settings/touchpoints-settings/qr-codes/$qrType'
+      preLoaderRoute: typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRouteImport
+      parentRoute: typeof AuthenticatedSettingsTouchpointsSettingsRoute
+    }
+    '/_authenticated/settings/touchpoints-settings/website/$websiteType': {
+      id: '/_authenticated/settings/touchpoints-settings/website/$websiteType'
+      path: '/website/$websiteType'
+      fullPath: '/settings/touchpoints-settings/website/$websiteType'
+      preLoaderRoute: typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRouteImport
+      parentRoute: typeof AuthenticatedSettingsTouchpointsSettingsRoute
+    }
+    '/_authenticated/automation/bot-system/details/$botId/$nodeType/$id': {
+      id: '/_authenticated/automation/bot-system/details/$botId/$nodeType/$id'
+      path: '/$nodeType/$id'
+      fullPath: '/automation/bot-system/details/$botId/$nodeType/$id'
+      preLoaderRoute: typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRouteImport
+      parentRoute: typeof AuthenticatedAutomationBotSystemDetailsBotIdRoute
+    }
   }
 }
 
+interface AuthenticatedAppointmentsOverviewRouteChildren {
+  AuthenticatedAppointmentsOverviewIdRoute: typeof AuthenticatedAppointmentsOverviewIdRoute
+}
+
+const AuthenticatedAppointmentsOverviewRouteChildren: AuthenticatedAppointmentsOverviewRouteChildren =
+  {
+    AuthenticatedAppointmentsOverviewIdRoute:
+      AuthenticatedAppointmentsOverviewIdRoute,
+  }
+
+const AuthenticatedAppointmentsOverviewRouteWithChildren =
+  AuthenticatedAppointmentsOverviewRoute._addFileChildren(
+    AuthenticatedAppointmentsOverviewRouteChildren,
+  )
+
+interface AuthenticatedAppointmentsRouteChildren {
+  AuthenticatedAppointmentsOverviewRoute: typeof AuthenticatedAppointmentsOverviewRouteWithChildren
+  AuthenticatedAppointmentsIndexRoute: typeof AuthenticatedAppointmentsIndexRoute
+}
+
+const AuthenticatedAppointmentsRouteChildren: AuthenticatedAppointmentsRouteChildren =
+  {
+    AuthenticatedAppointmentsOverviewRoute:
+      AuthenticatedAppointmentsOverviewRouteWithChildren,
+    AuthenticatedAppointmentsIndexRoute: AuthenticatedAppointmentsIndexRoute,
+  }
+
+const AuthenticatedAppointmentsRouteWithChildren =
+  AuthenticatedAppointmentsRoute._addFileChildren(
+    AuthenticatedAppointmentsRouteChildren,
+  )
+
+interface AuthenticatedAutomationAutoresponderRouteChildren {
+  AuthenticatedAutomationAutoresponderTypeRoute: typeof AuthenticatedAutomationAutoresponderTypeRoute
+  AuthenticatedAutomationAutoresponderConsentBotRoute: typeof AuthenticatedAutomationAutoresponderConsentBotRoute
+}
+
+const AuthenticatedAutomationAutoresponderRouteChildren: AuthenticatedAutomationAutoresponderRouteChildren =
+  {
+    AuthenticatedAutomationAutoresponderTypeRoute:
+      AuthenticatedAutomationAutoresponderTypeRoute,
+    AuthenticatedAutomationAutoresponderConsentBotRoute:
+      AuthenticatedAutomationAutoresponderConsentBotRoute,
+  }
+
+const AuthenticatedAutomationAutoresponderRouteWithChildren =
+  AuthenticatedAutomationAutoresponderRoute._addFileChildren(
+    AuthenticatedAutomationAutoresponderRouteChildren,
+  )
+
+interface AuthenticatedAutomationBotSystemDetailsBotIdRouteChildren {
+  AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute: typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute
+}
+
+const AuthenticatedAutomationBotSystemDetailsBotIdRouteChildren: AuthenticatedAutomationBotSystemDetailsBotIdRouteChildren =
+  {
+    AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute:
+      AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute,
+  }
+
+const AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren =
+  AuthenticatedAutomationBotSystemDetailsBotIdRoute._addFileChildren(
+    AuthenticatedAutomationBotSystemDetailsBotIdRouteChildren,
+  )
+
+interface AuthenticatedAutomationRouteChildren {
+  AuthenticatedAutomationAutoresponderRoute: typeof AuthenticatedAutomationAutoresponderRouteWithChildren
+  AuthenticatedAutomationIndexRoute: typeof AuthenticatedAutomationIndexRoute
+  AuthenticatedAutomationBotSystemOverviewRoute: typeof AuthenticatedAutomationBotSystemOverviewRoute
+  AuthenticatedAutomationBotSystemDetailsBotIdRoute: typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren
+}
+
+const AuthenticatedAutomationRouteChildren: AuthenticatedAutomationRouteChildren =
+  {
+    AuthenticatedAutomationAutoresponderRoute:
+      AuthenticatedAutomationAutoresponderRouteWithChildren,
+    AuthenticatedAutomationIndexRoute: AuthenticatedAutomationIndexRoute,
+    AuthenticatedAutomationBotSystemOverviewRoute:
+      AuthenticatedAutomationBotSystemOverviewRoute,
+    AuthenticatedAutomationBotSystemDetailsBotIdRoute:
+      AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren,
+  }
+
+const AuthenticatedAutomationRouteWithChildren =
+  AuthenticatedAutomationRoute._addFileChildren(
+    AuthenticatedAutomationRouteChildren,
+  )
+
+interface AuthenticatedContactsListRouteChildren {
+  AuthenticatedContactsListIdRoute: typeof AuthenticatedContactsListIdRoute
+}
+
+const AuthenticatedContactsListRouteChildren: AuthenticatedContactsListRouteChildren =
+  {
+    AuthenticatedContactsListIdRoute: AuthenticatedContactsListIdRoute,
+  }
+
+const AuthenticatedContactsListRouteWithChildren =
+  AuthenticatedContactsListRoute._addFileChildren(
+    AuthenticatedContactsListRouteChildren,
+  )
+
+interface AuthenticatedContactsRouteChildren {
+  AuthenticatedContactsListRoute: typeof AuthenticatedContactsListRouteWithChildren
+  AuthenticatedContactsIndexRoute: typeof AuthenticatedContactsIndexRoute
+}
+
+const AuthenticatedContactsRouteChildren: AuthenticatedContactsRouteChildren = {
+  AuthenticatedContactsListRoute: AuthenticatedContactsListRouteWithChildren,
+  AuthenticatedContactsIndexRoute: AuthenticatedContactsIndexRoute,
+}
+
+const AuthenticatedContactsRouteWithChildren =
+  AuthenticatedContactsRoute._addFileChildren(
+    AuthenticatedContactsRouteChildren,
+  )
+
+interface AuthenticatedNewsOverviewRouteChildren {
+  AuthenticatedNewsOverviewIdRoute: typeof AuthenticatedNewsOverviewIdRoute
+}
+
+const AuthenticatedNewsOverviewRouteChildren: AuthenticatedNewsOverviewRouteChildren =
+  {
+    AuthenticatedNewsOverviewIdRoute: AuthenticatedNewsOverviewIdRoute,
+  }
+
+const AuthenticatedNewsOverviewRouteWithChildren =
+  AuthenticatedNewsOverviewRoute._addFileChildren(
+    AuthenticatedNewsOverviewRouteChildren,
+  )
+
+interface AuthenticatedNewsRouteChildren {
+  AuthenticatedNewsOverviewRoute: typeof AuthenticatedNewsOverviewRouteWithChildren
+  AuthenticatedNewsIndexRoute: typeof AuthenticatedNewsIndexRoute
+}
+
+const AuthenticatedNewsRouteChildren: AuthenticatedNewsRouteChildren = {
+  AuthenticatedNewsOverviewRoute: AuthenticatedNewsOverviewRouteWithChildren,
+  AuthenticatedNewsIndexRoute: AuthenticatedNewsIndexRoute,
+}
+
+const AuthenticatedNewsRouteWithChildren =
+  AuthenticatedNewsRoute._addFileChildren(AuthenticatedNewsRouteChildren)
+
+interface AuthenticatedNewsletterOverviewRouteChildren {
+  AuthenticatedNewsletterOverviewIdRoute: typeof AuthenticatedNewsletterOverviewIdRoute
+}
+
+const AuthenticatedNewsletterOverviewRouteChildren: AuthenticatedNewsletterOverviewRouteChildren =
+  {
+    AuthenticatedNewsletterOverviewIdRoute:
+      AuthenticatedNewsletterOverviewIdRoute,
+  }
+
+const AuthenticatedNewsletterOverviewRouteWithChildren =
+  AuthenticatedNewsletterOverviewRoute._addFileChildren(
+    AuthenticatedNewsletterOverviewRouteChildren,
+  )
+
+interface AuthenticatedNewsletterRouteChildren {
+  AuthenticatedNewsletterArchiveRoute: typeof AuthenticatedNewsletterArchiveRoute
+  AuthenticatedNewsletterInProgressRoute: typeof AuthenticatedNewsletterInProgressRoute
+  AuthenticatedNewsletterOverviewRoute: typeof AuthenticatedNewsletterOverviewRouteWithChildren
+  AuthenticatedNewsletterWizardRoute: typeof AuthenticatedNewsletterWizardRoute
+  AuthenticatedNewsletterIndexRoute: typeof AuthenticatedNewsletterIndexRoute
+}
+
+const AuthenticatedNewsletterRouteChildren: AuthenticatedNewsletterRouteChildren =
+  {
+    AuthenticatedNewsletterArchiveRoute: AuthenticatedNewsletterArchiveRoute,
+    AuthenticatedNewsletterInProgressRoute:
+      AuthenticatedNewsletterInProgressRoute,
+    AuthenticatedNewsletterOverviewRoute:
+      AuthenticatedNewsletterOverviewRouteWithChildren,
+    AuthenticatedNewsletterWizardRoute: AuthenticatedNewsletterWizardRoute,
+    AuthenticatedNewsletterIndexRoute: AuthenticatedNewsletterIndexRoute,
+  }
+
+const AuthenticatedNewsletterRouteWithChildren =
+  AuthenticatedNewsletterRoute._addFileChildren(
+    AuthenticatedNewsletterRouteChildren,
+  )
+
+interface AuthenticatedOpportunitiesSectionRouteChildren {
+  AuthenticatedOpportunitiesSectionIdRoute: typeof AuthenticatedOpportunitiesSectionIdRoute
+}
+
+const AuthenticatedOpportunitiesSectionRouteChildren: AuthenticatedOpportunitiesSectionRouteChildren =
+  {
+    AuthenticatedOpportunitiesSectionIdRoute:
+      AuthenticatedOpportunitiesSectionIdRoute,
+  }
+
+const AuthenticatedOpportunitiesSectionRouteWithChildren =
+  AuthenticatedOpportunitiesSectionRoute._addFileChildren(
+    AuthenticatedOpportunitiesSectionRouteChildren,
+  )
+
+interface AuthenticatedOpportunitiesRouteChildren {
+  AuthenticatedOpportunitiesSectionRoute: typeof AuthenticatedOpportunitiesSectionRouteWithChildren
+  AuthenticatedOpportunitiesIndexRoute: typeof AuthenticatedOpportunitiesIndexRoute
+}
+
+const AuthenticatedOpportunitiesRouteChildren: AuthenticatedOpportunitiesRouteChildren =
+  {
+    AuthenticatedOpportunitiesSectionRoute:
+      AuthenticatedOpportunitiesSectionRouteWithChildren,
+    AuthenticatedOpportunitiesIndexRoute: AuthenticatedOpportunitiesIndexRoute,
+  }
+
+const AuthenticatedOpportunitiesRouteWithChildren =
+  AuthenticatedOpportunitiesRoute._addFileChildren(
+    AuthenticatedOpportunitiesRouteChildren,
+  )
+
+interface AuthenticatedProfileAbsencesRouteChildren {
+  AuthenticatedProfileAbsencesIdRoute: typeof AuthenticatedProfileAbsencesIdRoute
+  AuthenticatedProfileAbsencesAddRoute: typeof AuthenticatedProfileAbsencesAddRoute
+}
+
+const AuthenticatedProfileAbsencesRouteChildren: AuthenticatedProfileAbsencesRouteChildren =
+  {
+    AuthenticatedProfileAbsencesIdRoute: AuthenticatedProfileAbsencesIdRoute,
+    AuthenticatedProfileAbsencesAddRoute: AuthenticatedProfileAbsencesAddRoute,
+  }
+
+const AuthenticatedProfileAbsencesRouteWithChildren =
+  AuthenticatedProfileAbsencesRoute._addFileChildren(
+    AuthenticatedProfileAbsencesRouteChildren,
+  )
+
+interface AuthenticatedProfileConnectionsRouteChildren {
+  AuthenticatedProfileConnectionsIdRoute: typeof AuthenticatedProfileConnectionsIdRoute
+}
+
+const AuthenticatedProfileConnectionsRouteChildren: AuthenticatedProfileConnectionsRouteChildren =
+  {
+    AuthenticatedProfileConnectionsIdRoute:
+      AuthenticatedProfileConnectionsIdRoute,
+  }
+
+const AuthenticatedProfileConnectionsRouteWithChildren =
+  AuthenticatedProfileConnectionsRoute._addFileChildren(
+    AuthenticatedProfileConnectionsRouteChildren,
+  )
+
+interface AuthenticatedProfileQuickRepliesRouteChildren {
+  AuthenticatedProfileQuickRepliesIdRoute: typeof AuthenticatedProfileQuickRepliesIdRoute
+  AuthenticatedProfileQuickRepliesAddRoute: typeof AuthenticatedProfileQuickRepliesAddRoute
+}
+
+const AuthenticatedProfileQuickRepliesRouteChildren: AuthenticatedProfileQuickRepliesRouteChildren =
+  {
+    AuthenticatedProfileQuickRepliesIdRoute:
+      AuthenticatedProfileQuickRepliesIdRoute,
+    AuthenticatedProfileQuickRepliesAddRoute:
+      AuthenticatedProfileQuickRepliesAddRoute,
+  }
+
+const AuthenticatedProfileQuickRepliesRouteWithChildren =
+  AuthenticatedProfileQuickRepliesRoute._addFileChildren(
+    AuthenticatedProfileQuickRepliesRouteChildren,
+  )
+
+interface AuthenticatedProfileTouchpointsProfileRouteChildren {
+  AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute: typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
+  AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute: typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
+}
+
+const AuthenticatedProfileTouchpointsProfileRouteChildren: AuthenticatedProfileTouchpointsProfileRouteChildren =
+  {
+    AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute:
+      AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute,
+    AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute:
+      AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute,
+  }
+
+const AuthenticatedProfileTouchpointsProfileRouteWithChildren =
+  AuthenticatedProfileTouchpointsProfileRoute._addFileChildren(
+    AuthenticatedProfileTouchpointsProfileRouteChildren,
+  )
+
+interface AuthenticatedProfileRouteChildren {
+  AuthenticatedProfileAbsencesRoute: typeof AuthenticatedProfileAbsencesRouteWithChildren
+  AuthenticatedProfileConnectionsRoute: typeof AuthenticatedProfileConnectionsRouteWithChildren
+  AuthenticatedProfileInformationRoute: typeof AuthenticatedProfileInformationRoute
+  AuthenticatedProfileQuickRepliesRoute: typeof AuthenticatedProfileQuickRepliesRouteWithChildren
+  AuthenticatedProfileSettingsRoute: typeof AuthenticatedProfileSettingsRoute
+  AuthenticatedProfileTouchpointsProfileRoute: typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
+  AuthenticatedProfileIndexRoute: typeof AuthenticatedProfileIndexRoute
+}
+
+const AuthenticatedProfileRouteChildren: AuthenticatedProfileRouteChildren = {
+  AuthenticatedProfileAbsencesRoute:
+    AuthenticatedProfileAbsencesRouteWithChildren,
+  AuthenticatedProfileConnectionsRoute:
+    AuthenticatedProfileConnectionsRouteWithChildren,
+  AuthenticatedProfileInformationRoute: AuthenticatedProfileInformationRoute,
+  AuthenticatedProfileQuickRepliesRoute:
+    AuthenticatedProfileQuickRepliesRouteWithChildren,
+  AuthenticatedProfileSettingsRoute: AuthenticatedProfileSettingsRoute,
+  AuthenticatedProfileTouchpointsProfileRoute:
+    AuthenticatedProfileTouchpointsProfileRouteWithChildren,
+  AuthenticatedProfileIndexRoute: AuthenticatedProfileIndexRoute,
+}
+
+const AuthenticatedProfileRouteWithChildren =
+  AuthenticatedProfileRoute._addFileChildren(AuthenticatedProfileRouteChildren)
+
+interface AuthenticatedSettingsBotRouteChildren {
+  AuthenticatedSettingsBotIdRoute: typeof AuthenticatedSettingsBotIdRoute
+  AuthenticatedSettingsBotAddRoute: typeof AuthenticatedSettingsBotAddRoute
+}
+
+const AuthenticatedSettingsBotRouteChildren: AuthenticatedSettingsBotRouteChildren =
+  {
+    AuthenticatedSettingsBotIdRoute: AuthenticatedSettingsBotIdRoute,
+    AuthenticatedSettingsBotAddRoute: AuthenticatedSettingsBotAddRoute,
+  }
+
+const AuthenticatedSettingsBotRouteWithChildren =
+  AuthenticatedSettingsBotRoute._addFileChildren(
+    AuthenticatedSettingsBotRouteChildren,
+  )
+
+interface AuthenticatedSettingsChannelsRouteChildren {
+  AuthenticatedSettingsChannelsIdRoute: typeof AuthenticatedSettingsChannelsIdRoute
+  AuthenticatedSettingsChannelsAppointmentWidgetRoute: typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
+  AuthenticatedSettingsChannelsAddTypeRoute: typeof AuthenticatedSettingsChannelsAddTypeRoute
+}
+
+const AuthenticatedSettingsChannelsRouteChildren: AuthenticatedSettingsChannelsRouteChildren =
+  {
+    AuthenticatedSettingsChannelsIdRoute: AuthenticatedSettingsChannelsIdRoute,
+    AuthenticatedSettingsChannelsAppointmentWidgetRoute:
+      AuthenticatedSettingsChannelsAppointmentWidgetRoute,
+    AuthenticatedSettingsChannelsAddTypeRoute:
+      AuthenticatedSettingsChannelsAddTypeRoute,
+  }
+
+const AuthenticatedSettingsChannelsRouteWithChildren =
+  AuthenticatedSettingsChannelsRoute._addFileChildren(
+    AuthenticatedSettingsChannelsRouteChildren,
+  )
+
+interface AuthenticatedSettingsQuickRepliesIdRouteChildren {
+  AuthenticatedSettingsQuickRepliesIdPreviewRoute: typeof AuthenticatedSettingsQuickRepliesIdPreviewRoute
+}
+
+const AuthenticatedSettingsQuickRepliesIdRouteChildren: AuthenticatedSettingsQuickRepliesIdRouteChildren =
+  {
+    AuthenticatedSettingsQuickRepliesIdPreviewRoute:
+      AuthenticatedSettingsQuickRepliesIdPreviewRoute,
+  }
+
+const AuthenticatedSettingsQuickRepliesIdRouteWithChildren =
+  AuthenticatedSettingsQuickRepliesIdRoute._addFileChildren(
+    AuthenticatedSettingsQuickRepliesIdRouteChildren,
+  )
+
+interface AuthenticatedSettingsQuickRepliesRouteChildren {
+  AuthenticatedSettingsQuickRepliesIdRoute: typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
+  AuthenticatedSettingsQuickRepliesAddRoute: typeof AuthenticatedSettingsQuickRepliesAddRoute
+}
+
+const AuthenticatedSettingsQuickRepliesRouteChildren: AuthenticatedSettingsQuickRepliesRouteChildren =
+  {
+    AuthenticatedSettingsQuickRepliesIdRoute:
+      AuthenticatedSettingsQuickRepliesIdRouteWithChildren,
+    AuthenticatedSettingsQuickRepliesAddRoute:
+      AuthenticatedSettingsQuickRepliesAddRoute,
+  }
+
+const AuthenticatedSettingsQuickRepliesRouteWithChildren =
+  AuthenticatedSettingsQuickRepliesRoute._addFileChildren(
+    AuthenticatedSettingsQuickRepliesRouteChildren,
+  )
+
+interface AuthenticatedSettingsTeamsRouteChildren {
+  AuthenticatedSettingsTeamsAddTypeRoute: typeof AuthenticatedSettingsTeamsAddTypeRoute
+  AuthenticatedSettingsTeamsChannelsChannelIdRoute: typeof AuthenticatedSettingsTeamsChannelsChannelIdRoute
+  AuthenticatedSettingsTeamsUsersUserIdRoute: typeof AuthenticatedSettingsTeamsUsersUserIdRoute
+}
+
+const AuthenticatedSettingsTeamsRouteChildren: AuthenticatedSettingsTeamsRouteChildren =
+  {
+    AuthenticatedSettingsTeamsAddTypeRoute:
+      AuthenticatedSettingsTeamsAddTypeRoute,
+    AuthenticatedSettingsTeamsChannelsChannelIdRoute:
+      AuthenticatedSettingsTeamsChannelsChannelIdRoute,
+    AuthenticatedSettingsTeamsUsersUserIdRoute:
+      AuthenticatedSettingsTeamsUsersUserIdRoute,
+  }
+
+const AuthenticatedSettingsTeamsRouteWithChildren =
+  AuthenticatedSettingsTeamsRoute._addFileChildren(
+    AuthenticatedSettingsTeamsRouteChildren,
+  )
+
+interface AuthenticatedSettingsTouchpointsSettingsRouteChildren {
+  AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute: typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
+  AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute: typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
+}
+
+const AuthenticatedSettingsTouchpointsSettingsRouteChildren: AuthenticatedSettingsTouchpointsSettingsRouteChildren =
+  {
+    AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute:
+      AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute,
+    AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute:
+      AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute,
+  }
+
+const AuthenticatedSettingsTouchpointsSettingsRouteWithChildren =
+  AuthenticatedSettingsTouchpointsSettingsRoute._addFileChildren(
+    AuthenticatedSettingsTouchpointsSettingsRouteChildren,
+  )
+
+interface AuthenticatedSettingsUsersRouteChildren {
+  AuthenticatedSettingsUsersIdRoute: typeof AuthenticatedSettingsUsersIdRoute
+  AuthenticatedSettingsUsersAddRoute: typeof AuthenticatedSettingsUsersAddRoute
+}
+
+const AuthenticatedSettingsUsersRouteChildren: AuthenticatedSettingsUsersRouteChildren =
+  {
+    AuthenticatedSettingsUsersIdRoute: AuthenticatedSettingsUsersIdRoute,
+    AuthenticatedSettingsUsersAddRoute: AuthenticatedSettingsUsersAddRoute,
+  }
+
+const AuthenticatedSettingsUsersRouteWithChildren =
+  AuthenticatedSettingsUsersRoute._addFileChildren(
+    AuthenticatedSettingsUsersRouteChildren,
+  )
+
+interface AuthenticatedSettingsRouteChildren {
+  AuthenticatedSettingsAccountRoute: typeof AuthenticatedSettingsAccountRoute
+  AuthenticatedSettingsBotRoute: typeof AuthenticatedSettingsBotRouteWithChildren
+  AuthenticatedSettingsChannelsRoute: typeof AuthenticatedSettingsChannelsRouteWithChildren
+  AuthenticatedSettingsImportExportRoute: typeof AuthenticatedSettingsImportExportRoute
+  AuthenticatedSettingsQuickRepliesRoute: typeof AuthenticatedSettingsQuickRepliesRouteWithChildren
+  AuthenticatedSettingsTeamsRoute: typeof AuthenticatedSettingsTeamsRouteWithChildren
+  AuthenticatedSettingsTouchpointsSettingsRoute: typeof AuthenticatedSettingsTouchpointsSettingsRouteWithChildren
+  AuthenticatedSettingsUsersRoute: typeof AuthenticatedSettingsUsersRouteWithChildren
+  AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute
+}
+
+const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
+  AuthenticatedSettingsAccountRoute: AuthenticatedSettingsAccountRoute,
+  AuthenticatedSettingsBotRoute: AuthenticatedSettingsBotRouteWithChildren,
+  AuthenticatedSettingsChannelsRoute:
+    AuthenticatedSettingsChannelsRouteWithChildren,
+  AuthenticatedSettingsImportExportRoute:
+    AuthenticatedSettingsImportExportRoute,
+  AuthenticatedSettingsQuickRepliesRoute:
+    AuthenticatedSettingsQuickRepliesRouteWithChildren,
+  AuthenticatedSettingsTeamsRoute: AuthenticatedSettingsTeamsRouteWithChildren,
+  AuthenticatedSettingsTouchpointsSettingsRoute:
+    AuthenticatedSettingsTouchpointsSettingsRouteWithChildren,
+  AuthenticatedSettingsUsersRoute: AuthenticatedSettingsUsersRouteWithChildren,
+  AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
+}
+
+const AuthenticatedSettingsRouteWithChildren =
+  AuthenticatedSettingsRoute._addFileChildren(
+    AuthenticatedSettingsRouteChildren,
+  )
+
+interface AuthenticatedShopRouteChildren {
+  AuthenticatedShopOverviewRoute: typeof AuthenticatedShopOverviewRoute
+  AuthenticatedShopIndexRoute: typeof AuthenticatedShopIndexRoute
+}
+
+const AuthenticatedShopRouteChildren: AuthenticatedShopRouteChildren = {
+  AuthenticatedShopOverviewRoute: AuthenticatedShopOverviewRoute,
+  AuthenticatedShopIndexRoute: AuthenticatedShopIndexRoute,
+}
+
+const AuthenticatedShopRouteWithChildren =
+  AuthenticatedShopRoute._addFileChildren(AuthenticatedShopRouteChildren)
+
+interface AuthenticatedTasksListRouteChildren {
+  AuthenticatedTasksListIdRoute: typeof AuthenticatedTasksListIdRoute
+}
+
+const AuthenticatedTasksListRouteChildren: AuthenticatedTasksListRouteChildren =
+  {
+    AuthenticatedTasksListIdRoute: AuthenticatedTasksListIdRoute,
+  }
+
+const AuthenticatedTasksListRouteWithChildren =
+  AuthenticatedTasksListRoute._addFileChildren(
+    AuthenticatedTasksListRouteChildren,
+  )
+
+interface AuthenticatedTasksRouteChildren {
+  AuthenticatedTasksListRoute: typeof AuthenticatedTasksListRouteWithChildren
+  AuthenticatedTasksIndexRoute: typeof AuthenticatedTasksIndexRoute
+}
+
+const AuthenticatedTasksRouteChildren: AuthenticatedTasksRouteChildren = {
+  AuthenticatedTasksListRoute: AuthenticatedTasksListRouteWithChildren,
+  AuthenticatedTasksIndexRoute: AuthenticatedTasksIndexRoute,
+}
+
+const AuthenticatedTasksRouteWithChildren =
+  AuthenticatedTasksRoute._addFileChildren(AuthenticatedTasksRouteChildren)
+
 interface AuthenticatedRouteChildren {
+  AuthenticatedAnalyticsRoute: typeof AuthenticatedAnalyticsRoute
+  AuthenticatedAppointmentsRoute: typeof AuthenticatedAppointmentsRouteWithChildren
+  AuthenticatedAutomationRoute: typeof AuthenticatedAutomationRouteWithChildren
+  AuthenticatedContactsRoute: typeof AuthenticatedContactsRouteWithChildren
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
   AuthenticatedForbiddenRoute: typeof AuthenticatedForbiddenRoute
+  AuthenticatedGptRoute: typeof AuthenticatedGptRoute
+  AuthenticatedHelpCenterRoute: typeof AuthenticatedHelpCenterRoute
+  AuthenticatedNewsRoute: typeof AuthenticatedNewsRouteWithChildren
+  AuthenticatedNewsletterRoute: typeof AuthenticatedNewsletterRouteWithChildren
+  AuthenticatedOpportunitiesRoute: typeof AuthenticatedOpportunitiesRouteWithChildren
+  AuthenticatedProfileRoute: typeof AuthenticatedProfileRouteWithChildren
+  AuthenticatedReviewsRoute: typeof AuthenticatedReviewsRoute
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
+  AuthenticatedShopRoute: typeof AuthenticatedShopRouteWithChildren
+  AuthenticatedTasksRoute: typeof AuthenticatedTasksRouteWithChildren
+  AuthenticatedTouchpointsRoute: typeof AuthenticatedTouchpointsRoute
+  AuthenticatedGoogleOauthRedirectRoute: typeof AuthenticatedGoogleOauthRedirectRoute
+  AuthenticatedNewsletterStatsNewsletterIdRoute: typeof AuthenticatedNewsletterStatsNewsletterIdRoute
+  AuthenticatedOutlookOauthRedirectRoute: typeof AuthenticatedOutlookOauthRedirectRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedAnalyticsRoute: AuthenticatedAnalyticsRoute,
+  AuthenticatedAppointmentsRoute: AuthenticatedAppointmentsRouteWithChildren,
+  AuthenticatedAutomationRoute: AuthenticatedAutomationRouteWithChildren,
+  AuthenticatedContactsRoute: AuthenticatedContactsRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedForbiddenRoute: AuthenticatedForbiddenRoute,
+  AuthenticatedGptRoute: AuthenticatedGptRoute,
+  AuthenticatedHelpCenterRoute: AuthenticatedHelpCenterRoute,
+  AuthenticatedNewsRoute: AuthenticatedNewsRouteWithChildren,
+  AuthenticatedNewsletterRoute: AuthenticatedNewsletterRouteWithChildren,
+  AuthenticatedOpportunitiesRoute: AuthenticatedOpportunitiesRouteWithChildren,
+  AuthenticatedProfileRoute: AuthenticatedProfileRouteWithChildren,
+  AuthenticatedReviewsRoute: AuthenticatedReviewsRoute,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
+  AuthenticatedShopRoute: AuthenticatedShopRouteWithChildren,
+  AuthenticatedTasksRoute: AuthenticatedTasksRouteWithChildren,
+  AuthenticatedTouchpointsRoute: AuthenticatedTouchpointsRoute,
+  AuthenticatedGoogleOauthRedirectRoute: AuthenticatedGoogleOauthRedirectRoute,
+  AuthenticatedNewsletterStatsNewsletterIdRoute:
+    AuthenticatedNewsletterStatsNewsletterIdRoute,
+  AuthenticatedOutlookOauthRedirectRoute:
+    AuthenticatedOutlookOauthRedirectRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -9,6 +9,7 @@ export * from './documents/index.ts';
 export type * from './gql/graphql.ts';
 export * from './graphql/client.ts';
 export * from './graphql/errors.ts';
+export * from './host/hostMessages.ts';
 export * from './policy/policyFetch.ts';
 export * from './policy/retry.ts';
 export * from './policy/serverErrorCounter.ts';

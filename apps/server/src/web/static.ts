@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import type { RuntimeConfig } from '@parley/api';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
@@ -39,18 +40,7 @@ const contentTypes: Record<string, string> = {
   '.ttf': 'font/ttf',
 };
 
-/** What the web app reads at start (`/app/config.js` sets `window.__PARLEY_CONFIG__`). */
-export type RuntimeConfig = {
-  graphqlUrl: string;
-  graphqlV2Url: string;
-  restBaseUrl: string;
-  socketUrl: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
-  portalOrigin: string;
-  themeCacheTtlMs: number;
-  environment: Config['environment'];
-};
-
+/** What the web app reads at start (`/app/config.js` sets `window.__PARLEY_CONFIG__`): the api package's contract. */
 export function runtimeConfig(config: Config, origin: string): RuntimeConfig {
   return {
     graphqlUrl: '/graphql',
@@ -65,6 +55,7 @@ export function runtimeConfig(config: Config, origin: string): RuntimeConfig {
       emulatorUrl: config.firebaseAuthEmulatorHost ? origin : null,
     },
     portalOrigin: config.portalOrigin,
+    helpCenterUrl: config.helpCenterUrl,
     themeCacheTtlMs: config.themeCacheTtlMs,
     environment: config.environment,
   };

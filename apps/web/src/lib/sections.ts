@@ -39,6 +39,8 @@ export type Section = {
   nav?: NavIcon;
   /** Hidden page header (spec 2: help center, newsletter stats). */
   headerHidden?: boolean;
+  /** Not available yet: the sidebar shows it (disabled) only in the development environment. */
+  disabled?: boolean;
 };
 
 /**
@@ -79,6 +81,19 @@ export const sections = {
     level: 'admin',
     nav: 'automation',
   },
+  opportunitiesMine: { to: '/opportunities/mine', title: msg`Mine`, level: 'user' },
+  opportunitiesShared: { to: '/opportunities/shared', title: msg`Shared`, level: 'user' },
+  opportunitiesNewCustomers: { to: '/opportunities/new_customers', title: msg`New customers`, level: 'user' },
+  opportunitiesTeam: { to: '/opportunities/team', title: msg`Team`, level: 'user' },
+  tasksMine: { to: '/tasks/mine', title: msg`My tasks`, level: 'user' },
+  tasksDone: { to: '/tasks/done', title: msg`Done`, level: 'user' },
+  contactsOwn: { to: '/contacts/own', title: msg`My contacts`, level: 'user' },
+  contactsAll: { to: '/contacts/all', title: msg`All contacts`, level: 'user' },
+  contactsTeam: { to: '/contacts/team', title: msg`Team contacts`, level: 'user' },
+  newsletterOverview: { to: '/newsletter/overview', title: msg`Overview`, level: 'admin' },
+  newsletterInProgress: { to: '/newsletter/in-progress', title: msg`In progress`, level: 'admin' },
+  newsletterArchive: { to: '/newsletter/archive', title: msg`Archive`, level: 'admin' },
+  botSystemOverview: { to: '/automation/bot-system/overview', title: msg`Bots`, level: 'admin' },
   autoresponder: { to: '/automation/autoresponder', title: msg`Autoresponders`, level: 'admin' },
   botDetails: { to: '/automation/bot-system/details', title: msg`Bot flow`, level: 'admin' },
   analytics: { to: '/analytics', title: msg`Analytics`, level: 'admin', flag: 'analytics', nav: 'analytics' },
@@ -129,9 +144,46 @@ export function sectionAccess(section: Section, viewer: Viewer): 'allowed' | 'fo
   return hasAccess(viewer.role, section.level) ? 'allowed' : 'forbidden';
 }
 
-/** The sidebar's items: sections with a nav icon that this viewer can open. */
+/**
+ * The sidebar's items: sections with a nav icon whose brand flag is on. Each carries its access level;
+ * the sidebar hides those above the user's level.
+ */
 export function navigationFor(viewer: Viewer): Array<{ id: SectionId; section: Section }> {
   return (Object.entries(sections) as Array<[SectionId, Section]>)
-    .filter(([, section]) => section.nav && sectionAccess(section, viewer) === 'allowed')
+    .filter(([, section]) => section.nav && sectionAccess(section, viewer) !== 'absent')
     .map(([id, section]) => ({ id, section }));
+}
+
+/** Sub-navigation of each section with tabs, in display order. */
+export const sectionTabs = {
+  opportunities: ['opportunitiesMine', 'opportunitiesShared', 'opportunitiesNewCustomers', 'opportunitiesTeam'],
+  tasks: ['tasksMine', 'tasksDone'],
+  contacts: ['contactsOwn', 'contactsAll', 'contactsTeam'],
+  newsletter: ['newsletterOverview', 'newsletterInProgress', 'newsletterArchive'],
+  automation: ['botSystemOverview', 'autoresponder'],
+  settings: [
+    'settingsAccount',
+    'settingsTouchpoints',
+    'settingsChannels',
+    'settingsTeams',
+    'settingsUsers',
+    'settingsQuickReplies',
+    'settingsBot',
+    'settingsImportExport',
+  ],
+  profile: [
+    'profileInformation',
+    'profileTouchpoints',
+    'profileAbsences',
+    'profileQuickReplies',
+    'profileConnections',
+    'profileSettings',
+  ],
+} satisfies Partial<Record<SectionId, SectionId[]>>;
+
+/** The tabs of a section this viewer may open. */
+export function tabsFor(ids: readonly SectionId[], viewer: Viewer): Array<{ id: SectionId; section: Section }> {
+  return ids
+    .map((id) => ({ id, section: sections[id] as Section }))
+    .filter(({ section }) => sectionAccess(section, viewer) === 'allowed');
 }

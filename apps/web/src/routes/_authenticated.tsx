@@ -1,11 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { graphqlErrorInfo, meQuery } from '@parley/api';
-import { AppShell, Button, useToast } from '@parley/ui';
+import { AppShell, useToast } from '@parley/ui';
 import { applyBrandTheme } from '@parley/ui/theme';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { writeCachedBrand } from '../lib/themeCache.ts';
+import { AppSidebar } from './-components/AppSidebar.tsx';
 import * as styles from './-components/shell.css.ts';
+import { SubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -40,7 +42,6 @@ function AuthenticatedLayout() {
   const { me, app } = Route.useRouteContext();
   const navigate = useNavigate();
   const toast = useToast();
-  const { brand } = me.company;
 
   const handleLogout = async () => {
     try {
@@ -57,20 +58,17 @@ function AuthenticatedLayout() {
   return (
     <AppShell
       skipLinkLabel={t`Skip to content`}
+      sidebar={
+        <AppSidebar me={me} showDisabled={app.config.environment === 'development'} onLogout={handleLogout} />
+      }
+      banner={<SubscriptionBanner me={me} renewHref="/settings/account" />}
       header={
         <div className={styles.header}>
-          <span className={styles.appName}>
-            {brand.logos.small ? <img src={brand.logos.small} alt="" className={styles.logo} /> : null}
-            {brand.appName}
-          </span>
           <span className={styles.spacer} />
           <span>
             {me.profile.firstName} {me.profile.lastName}
           </span>
           <LanguageSwitch />
-          <Button variant="secondary" size="sm" onPress={handleLogout}>
-            <Trans>Log out</Trans>
-          </Button>
         </div>
       }
     >

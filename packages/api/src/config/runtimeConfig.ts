@@ -11,6 +11,8 @@ export type RuntimeConfig = {
   firebase: { apiKey: string; authDomain?: string; projectId: string; emulatorUrl?: string | null };
   /** The portal that may hand an impersonation token to this app. */
   portalOrigin: string;
+  /** The help page the help-center route embeds. */
+  helpCenterUrl: string;
   /** How long a cached brand theme is trusted before it is refetched. */
   themeCacheTtlMs: number;
   environment: 'development' | 'production';
@@ -45,6 +47,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       emulatorUrl: isString(firebase.emulatorUrl) && firebase.emulatorUrl ? firebase.emulatorUrl : null,
     },
     portalOrigin: c.portalOrigin as string,
+    helpCenterUrl: isString(c.helpCenterUrl) ? c.helpCenterUrl : '/app/help/index.html',
     themeCacheTtlMs: typeof c.themeCacheTtlMs === 'number' ? c.themeCacheTtlMs : 24 * 60 * 60 * 1000,
     environment: c.environment === 'production' ? 'production' : 'development',
   };

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react';
+import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@parley/ui';
+import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/pageTitle.ts';
+import { viewerOf } from '../lib/sectionGuard.ts';
+import { type SectionId, sections, sectionTabs, tabsFor } from '../lib/sections.ts';
+
+type SectionLayoutProps = { section: SectionId; children?: ReactNode };
+
+/** A section's page: its header (unless hidden), its sub-navigation tabs, and the child route. */
+export function SectionLayout({ section, children }: SectionLayoutProps) {
+  const { i18n } = useLingui();
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const { pathname } = useLocation();
+  const definition = sections[section];
+  const title = i18n._(definition.title);
+  const tabIds = (sectionTabs as Partial<Record<SectionId, SectionId[]>>)[section];
+  const tabs = tabIds ? tabsFor(tabIds, viewerOf(me)) : [];
+  const active = tabs.find(({ section: tab }) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  usePageTitle(active ? `${i18n._(active.section.title)} · ${title}` : title);
+
+  return (
+    <>
+      <PageHeader title={title} hidden={'headerHidden' in definition && definition.headerHidden === true} />
+      {tabs.length > 0 ? (
+        <Tabs selectedKey={active?.section.to ?? pathname}>
+          <TabList aria-label={title}>
+            {tabs.map(({ id, section: tab }) => (
+              <Tab key={id} id={tab.to} href={tab.to as never}>
+                {i18n._(tab.title)}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id={active?.section.to ?? pathname}>{children ?? <Outlet />}</TabPanel>
+        </Tabs>
+      ) : (
+        (children ?? <Outlet />)
+      )}
+    </>
+  );
+}

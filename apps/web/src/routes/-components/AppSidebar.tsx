@@ -1,0 +1,83 @@
+import { useLingui } from '@lingui/react';
+import { useLingui as useLinguiMacro } from '@lingui/react/macro';
+import { accessLevels, levelOfRole } from '@parley/domain';
+import {
+  BoltIcon,
+  CalendarIcon,
+  ChartIcon,
+  ChatIcon,
+  ContactsIcon,
+  HelpIcon,
+  HomeIcon,
+  MailIcon,
+  NewsIcon,
+  PersonIcon,
+  QrCodeIcon,
+  SettingsIcon,
+  ShopIcon,
+  Sidebar,
+  SparkleIcon,
+  StarIcon,
+  TaskIcon,
+} from '@parley/ui';
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { Me } from '../../lib/sectionGuard.ts';
+import { viewerOf } from '../../lib/sectionGuard.ts';
+import { type NavIcon, navigationFor } from '../../lib/sections.ts';
+
+const icons: Record<NavIcon, ReactNode> = {
+  dashboard: <HomeIcon />,
+  opportunities: <ChatIcon />,
+  appointments: <CalendarIcon />,
+  tasks: <TaskIcon />,
+  gpt: <SparkleIcon />,
+  contacts: <ContactsIcon />,
+  reviews: <StarIcon />,
+  news: <NewsIcon />,
+  shop: <ShopIcon />,
+  newsletter: <MailIcon />,
+  automation: <BoltIcon />,
+  analytics: <ChartIcon />,
+  settings: <SettingsIcon />,
+  helpCenter: <HelpIcon />,
+  profile: <PersonIcon />,
+  touchpoints: <QrCodeIcon />,
+};
+
+/** First path segment: /settings/users → /settings. */
+const sectionRoot = (path: string) => `/${path.split('/')[1] ?? ''}`;
+
+type AppSidebarProps = { me: Me; showDisabled: boolean; onLogout: () => void };
+
+export function AppSidebar({ me, showDisabled, onLogout }: AppSidebarProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const { pathname } = useLocation();
+  const { brand } = me.company;
+  const items = navigationFor(viewerOf(me)).map(({ id, section }) => ({
+    id,
+    label: i18n._(section.title),
+    href: section.to,
+    icon: section.nav ? icons[section.nav] : undefined,
+    level: accessLevels[section.level],
+    disabled: section.disabled,
+  }));
+  const current = items.find((item) => sectionRoot(item.href) === sectionRoot(pathname));
+
+  return (
+    <Sidebar
+      items={items}
+      userLevel={accessLevels[levelOfRole(me.role.type)]}
+      showDisabled={showDisabled}
+      currentId={current?.id}
+      navLabel={t`Main navigation`}
+      logo={brand.logos.main ? <img src={brand.logos.main} alt={brand.appName} /> : <strong>{brand.appName}</strong>}
+      collapsedLogo={brand.logos.small ? <img src={brand.logos.small} alt={brand.appName} /> : undefined}
+      onLogout={onLogout}
+      logoutLabel={t`Log out`}
+      collapseLabel={t`Collapse navigation`}
+      expandLabel={t`Expand navigation`}
+    />
+  );
+}

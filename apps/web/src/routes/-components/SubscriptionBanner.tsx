@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { bannerAfter, hostMessageTypes, parseHostMessage } from '@parley/api';
+import { formatDate } from '@parley/domain';
+import { Banner, Link } from '@parley/ui';
+import { useEffect, useState } from 'react';
+import type { Me } from '../../lib/sectionGuard.ts';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Global banner (spec 2): follows the host shell's company-status messages; shows the deactivation
+ * date and a renew link while the subscription is cancelled, and disappears on a reset message.
+ * After the user data loads the app itself broadcasts the status (spec 4).
+ */
+export function SubscriptionBanner({ me, renewHref }: { me: Me; renewHref: string }) {
+  const [banner, setBanner] = useState<{ deactivationTimestamp: number | null } | null>(null);
+
+  useEffect(() => {
+    const handleMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      const message = parseHostMessage(event.data);
+      if (message) setBanner(bannerAfter(message));
+    };
+    window.addEventListener('message', handleMessage);
+    return () => window.removeEventListener('message', handleMessage);
+  }, []);
+
+  const { status, deactivationTimestamp } = me.company;
+  useEffect(() => {
+    window.postMessage(
+      { type: hostMessageTypes.companyStatus, status, deactivationTimestamp: deactivationTimestamp ?? null },
+      window.location.origin,
+    );
+  }, [status, deactivationTimestamp]);
+
+  if (!banner) return null;
+  const date = banner.deactivationTimestamp ? formatDate(banner.deactivationTimestamp, timeZone) : null;
+  return (
+    <Banner
+      tone="warning"
+      action={
+        <Link href={renewHref} variant="standalone">
+          <Trans>Renew subscription</Trans>
+        </Link>
+      }
+    >
+      {date ? (
+        <Trans>Your subscription has been cancelled. Your account will be deactivated on {date}.</Trans>
+      ) : (
+        <Trans>Your subscription has been cancelled.</Trans>
+      )}
+    </Banner>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SectionLayout } from '../../components/SectionLayout.tsx';
+import { guardSection } from '../../lib/sectionGuard.ts';
+
+export const Route = createFileRoute('/_authenticated/appointments')({
+  beforeLoad: guardSection('appointments'),
+  component: () => <SectionLayout section="appointments" />,
+});

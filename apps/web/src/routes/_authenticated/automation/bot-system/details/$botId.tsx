@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptyList } from '../../../../../components/EmptySection.tsx';
+import { guardSection } from '../../../../../lib/sectionGuard.ts';
+
+export const Route = createFileRoute('/_authenticated/automation/bot-system/details/$botId')({
+  beforeLoad: guardSection('botDetails'),
+  component: EmptyList,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { SectionLayout } from '../../../../components/SectionLayout.tsx';
+import { guardSection } from '../../../../lib/sectionGuard.ts';
+
+export const Route = createFileRoute('/_authenticated/google/oauth/redirect')({
+  beforeLoad: guardSection('calendarRedirect'),
+  component: () => (
+    <SectionLayout section="calendarRedirect">
+      <EmptySection />
+    </SectionLayout>
+  ),
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptySection } from '../../components/EmptySection.tsx';
+import { SectionLayout } from '../../components/SectionLayout.tsx';
+import { guardSection } from '../../lib/sectionGuard.ts';
+
+export const Route = createFileRoute('/_authenticated/reviews')({
+  beforeLoad: guardSection('reviews'),
+  component: () => (
+    <SectionLayout section="reviews">
+      <EmptySection />
+    </SectionLayout>
+  ),
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptySection } from '../../../../../components/EmptySection.tsx';
+
+export const Route = createFileRoute('/_authenticated/settings/quick-replies/$id/preview')({
+  component: EmptySection,
+});

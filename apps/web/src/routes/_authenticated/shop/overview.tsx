@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { EmptySection } from '../../../components/EmptySection.tsx';
+
+export const Route = createFileRoute('/_authenticated/shop/overview')({
+  component: EmptySection,
+});
