@@ -4,7 +4,6 @@ import { defineConfig } from '@lingui/conf';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'de'],
-  fallbackLocales: { default: 'en' },
   catalogs: [
     {
       path: '<rootDir>/apps/web/src/locales/{locale}/messages',

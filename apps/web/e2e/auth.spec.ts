@@ -5,6 +5,7 @@ import {
   expectAccessible,
   other,
   PROJECT_ID,
+  passwordField,
   signIn,
   test,
   user,
@@ -34,7 +35,7 @@ test.describe('sign-in', () => {
     await page.goto('/app/login');
     await page.getByLabel('Email').fill('ada@');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const password = page.getByLabel('Password', { exact: true });
+    const password = passwordField(page, 'Password');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('This field must not be empty.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('ada@');
@@ -44,10 +45,10 @@ test.describe('sign-in', () => {
   test('a wrong password shows the wrong-password message on the password field', async ({ page }) => {
     await page.goto('/app/login');
     await page.getByLabel('Email').fill(admin.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await passwordField(page, 'Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('The password is wrong.')).toBeVisible();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(passwordField(page, 'Password')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Email')).toHaveValue(admin.email);
     await expect(page).toHaveURL(/\/app\/login/);
   });
@@ -55,7 +56,7 @@ test.describe('sign-in', () => {
   test('an unknown user gets the user-not-found message on the email field', async ({ page }) => {
     await page.goto('/app/login');
     await page.getByLabel('Email').fill('nobody@parley.test');
-    await page.getByLabel('Password', { exact: true }).fill('whatever-1');
+    await passwordField(page, 'Password').fill('whatever-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('There is no user with this email address.')).toBeVisible();
   });
@@ -97,7 +98,7 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
     await expect(page).toHaveTitle('Anmelden - WebApp');
     await page.getByLabel('E-Mail').fill(admin.email);
-    await page.getByLabel('Passwort', { exact: true }).fill('falsch-123');
+    await passwordField(page, 'Passwort').fill('falsch-123');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page.getByText('Das Passwort ist falsch.')).toBeVisible();
     await page.reload();
@@ -138,11 +139,11 @@ test.describe('password reset', () => {
     expect(code).toBeTruthy();
 
     await page.goto(`/app/reset-password/${code}`);
-    await page.getByLabel('New password', { exact: true }).fill('Brand-New-2026');
-    await page.getByLabel('Confirm new password').fill('Brand-New-2027');
+    await passwordField(page, 'New password').fill('Brand-New-2026');
+    await passwordField(page, 'Confirm new password').fill('Brand-New-2027');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('The passwords must match.')).toBeVisible();
-    await page.getByLabel('Confirm new password').fill('Brand-New-2026');
+    await passwordField(page, 'Confirm new password').fill('Brand-New-2026');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('Your new password is set.')).toBeVisible();
 
@@ -153,8 +154,8 @@ test.describe('password reset', () => {
 
   test('an unknown reset code says the link is invalid', async ({ page }) => {
     await page.goto('/app/reset-password/not-a-real-code');
-    await page.getByLabel('New password', { exact: true }).fill('Brand-New-2026');
-    await page.getByLabel('Confirm new password').fill('Brand-New-2026');
+    await passwordField(page, 'New password').fill('Brand-New-2026');
+    await passwordField(page, 'Confirm new password').fill('Brand-New-2026');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page.getByText('This reset link is invalid or has expired.')).toBeVisible();
   });

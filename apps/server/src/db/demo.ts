@@ -7,6 +7,7 @@ export const demoIds = {
   userAdmin: '00000000-0000-4000-8000-00000000a001',
   userUser: '00000000-0000-4000-8000-00000000a002',
   userOther: '00000000-0000-4000-8000-00000000a003',
+  userNora: '00000000-0000-4000-8000-00000000a004',
   teamSales: '00000000-0000-4000-8000-00000000d001',
   teamService: '00000000-0000-4000-8000-00000000d002',
   teamOther: '00000000-0000-4000-8000-00000000d003',
@@ -53,5 +54,15 @@ export const demoLogins: readonly DemoLogin[] = [
     company: 'Other AG',
     userId: demoIds.userOther,
     firebaseUid: 'demo-olga-other',
+  },
+  {
+    email: 'nora@parley.test',
+    password: 'Parley-Nora-2026',
+    firstName: 'Nora',
+    lastName: 'Nordlicht',
+    role: 'COMPANY_USER',
+    company: 'Other AG',
+    userId: demoIds.userNora,
+    firebaseUid: 'demo-nora-nordlicht',
   },
 ];

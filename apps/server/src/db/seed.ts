@@ -169,6 +169,7 @@ export async function seedDemo(db: Db): Promise<void> {
         { teamId: demoIds.teamSales, userId: demoIds.userUser },
         { teamId: demoIds.teamService, userId: demoIds.userAdmin },
         { teamId: demoIds.teamOther, userId: demoIds.userOther },
+        { teamId: demoIds.teamOther, userId: demoIds.userNora },
       ])
       .onConflictDoNothing();
 

@@ -156,7 +156,12 @@ export function navigationFor(viewer: Viewer): Array<{ id: SectionId; section: S
 
 /** Sub-navigation of each section with tabs, in display order. */
 export const sectionTabs = {
-  opportunities: ['opportunitiesMine', 'opportunitiesShared', 'opportunitiesNewCustomers', 'opportunitiesTeam'],
+  opportunities: [
+    'opportunitiesMine',
+    'opportunitiesShared',
+    'opportunitiesNewCustomers',
+    'opportunitiesTeam',
+  ],
   tasks: ['tasksMine', 'tasksDone'],
   contacts: ['contactsOwn', 'contactsAll', 'contactsTeam'],
   newsletter: ['newsletterOverview', 'newsletterInProgress', 'newsletterArchive'],
@@ -182,7 +187,10 @@ export const sectionTabs = {
 } satisfies Partial<Record<SectionId, SectionId[]>>;
 
 /** The tabs of a section this viewer may open. */
-export function tabsFor(ids: readonly SectionId[], viewer: Viewer): Array<{ id: SectionId; section: Section }> {
+export function tabsFor(
+  ids: readonly SectionId[],
+  viewer: Viewer,
+): Array<{ id: SectionId; section: Section }> {
   return ids
     .map((id) => ({ id, section: sections[id] as Section }))
     .filter(({ section }) => sectionAccess(section, viewer) === 'allowed');

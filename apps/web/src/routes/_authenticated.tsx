@@ -6,8 +6,8 @@ import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { writeCachedBrand } from '../lib/themeCache.ts';
 import { AppSidebar } from './-components/AppSidebar.tsx';
+import { useSubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 import * as styles from './-components/shell.css.ts';
-import { SubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -42,6 +42,8 @@ function AuthenticatedLayout() {
   const { me, app } = Route.useRouteContext();
   const navigate = useNavigate();
   const toast = useToast();
+  // Renewing is the account settings' business (admin).
+  const banner = useSubscriptionBanner(me, '/settings/account');
 
   const handleLogout = async () => {
     try {
@@ -61,7 +63,7 @@ function AuthenticatedLayout() {
       sidebar={
         <AppSidebar me={me} showDisabled={app.config.environment === 'development'} onLogout={handleLogout} />
       }
-      banner={<SubscriptionBanner me={me} renewHref="/settings/account" />}
+      banner={banner}
       header={
         <div className={styles.header}>
           <span className={styles.spacer} />

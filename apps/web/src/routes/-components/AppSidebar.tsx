@@ -72,7 +72,13 @@ export function AppSidebar({ me, showDisabled, onLogout }: AppSidebarProps) {
       showDisabled={showDisabled}
       currentId={current?.id}
       navLabel={t`Main navigation`}
-      logo={brand.logos.main ? <img src={brand.logos.main} alt={brand.appName} /> : <strong>{brand.appName}</strong>}
+      logo={
+        brand.logos.main ? (
+          <img src={brand.logos.main} alt={brand.appName} />
+        ) : (
+          <strong>{brand.appName}</strong>
+        )
+      }
       collapsedLogo={brand.logos.small ? <img src={brand.logos.small} alt={brand.appName} /> : undefined}
       onLogout={onLogout}
       logoutLabel={t`Log out`}

@@ -12,7 +12,7 @@ const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * date and a renew link while the subscription is cancelled, and disappears on a reset message.
  * After the user data loads the app itself broadcasts the status (spec 4).
  */
-export function SubscriptionBanner({ me, renewHref }: { me: Me; renewHref: string }) {
+export function useSubscriptionBanner(me: Me, renewHref: string) {
   const [banner, setBanner] = useState<{ deactivationTimestamp: number | null } | null>(null);
 
   useEffect(() => {

@@ -4,5 +4,5 @@ import { guardSection } from '../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/settings')({
   beforeLoad: guardSection('settingsTeams'),
-  component: () => <SectionLayout section="settingsTeams" />,
+  component: () => <SectionLayout section="settings" />,
 });

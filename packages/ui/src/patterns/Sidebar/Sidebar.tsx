@@ -92,7 +92,8 @@ export const Sidebar = ({
     );
 
   return (
-    <div className={cx(styles.sidebar, className)} data-collapsed={isCollapsed || undefined}>
+    // <aside> makes the whole sidebar (brand, navigation, logout) a landmark, so no content sits outside one.
+    <aside className={cx(styles.sidebar, className)} data-collapsed={isCollapsed || undefined}>
       <div className={styles.top}>
         {logo || collapsedLogo ? (
           <div className={styles.logo}>{isCollapsed && collapsedLogo ? collapsedLogo : logo}</div>
@@ -146,6 +147,6 @@ export const Sidebar = ({
           )}
         </div>
       ) : null}
-    </div>
+    </aside>
   );
 };

@@ -5,7 +5,8 @@ const sections: readonly string[] = ['mine', 'shared', 'new_customers', 'team'];
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section')({
   beforeLoad: ({ params }) => {
-    if (!sections.includes(params.section)) throw redirect({ to: '/opportunities/$section', params: { section: 'mine' } });
+    if (!sections.includes(params.section))
+      throw redirect({ to: '/opportunities/$section', params: { section: 'mine' } });
   },
   component: EmptyList,
 });

@@ -1,0 +1,175 @@
+import { admin, expect, expectAccessible, nora, signIn, test, user } from './fixtures.ts';
+
+const adminSections = ['Shop', 'Newsletter', 'Automation', 'Analytics', 'Settings'];
+const everyoneSections = [
+  'Dashboard',
+  'Opportunities',
+  'Appointments',
+  'Tasks',
+  'Contacts',
+  'Reviews',
+  'News',
+  'Help center',
+  'Profile',
+];
+
+test.describe('app shell', () => {
+  test('an admin sees the admin sections and can open each of them', async ({ page }) => {
+    await signIn(page, admin);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of [...everyoneSections, ...adminSections]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveTitle('Account · Settings - WebApp');
+    await expect(page.getByText('This section has no data yet.')).toBeVisible();
+    await expectAccessible(page);
+
+    await nav.getByRole('link', { name: 'Newsletter' }).click();
+    await expect(page).toHaveURL(/\/app\/newsletter\/overview$/);
+    await page.getByRole('tab', { name: 'Archive' }).click();
+    await expect(page).toHaveURL(/\/app\/newsletter\/archive$/);
+  });
+
+  test('a company user does not see admin sections and gets /forbidden for an admin URL', async ({
+    page,
+  }) => {
+    await signIn(page, user);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    for (const name of adminSections)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+
+    for (const path of [
+      '/app/shop/overview',
+      '/app/newsletter/archive',
+      '/app/settings/account',
+      '/app/automation/autoresponder',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/app\/forbidden$/);
+    }
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page.' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    // Settings pages open to every user stay reachable.
+    await page.goto('/app/settings');
+    await expect(page).toHaveURL(/\/app\/settings\/teams$/);
+  });
+
+  test('a brand with appointments disabled has no appointments item or route', async ({ page }) => {
+    await signIn(page, nora);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Tasks' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Appointments' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+    await page.goto('/app/appointments/overview');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByText('Nordlicht Connect').first()).toBeVisible();
+  });
+
+  test('the sidebar collapses at 1200 px and hides its collapse control there', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, admin);
+    await expect(page.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+    const wide = await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox();
+    expect(Math.round(wide?.width ?? 0)).toBeGreaterThan(200);
+
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(page.getByRole('button', { name: /Collapse navigation|Expand navigation/ })).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        Math.round(
+          (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())?.width ?? 0,
+        ),
+      )
+      .toBeLessThanOrEqual(80);
+    // Still named and reachable by keyboard while collapsed.
+    await expect(page.getByRole('link', { name: 'Opportunities' })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('German and English render the shell without a missing key', async ({ page }) => {
+    await signIn(page, admin);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const english = await nav.getByRole('link').allInnerTexts();
+    await page.getByRole('button', { name: 'Change language to Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: `Willkommen, ${admin.name}` })).toBeVisible();
+    const germanNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const german = (await germanNav.getByRole('link').allInnerTexts()).map((s) => s.trim());
+    expect(german).toEqual(
+      expect.arrayContaining([
+        'Dashboard',
+        'Vorgänge',
+        'Termine',
+        'Aufgaben',
+        'Kontakte',
+        'Einstellungen',
+        'Hilfe-Center',
+        'Profil',
+      ]),
+    );
+    expect(german).toHaveLength(english.length);
+    for (const path of [
+      '/app/settings/account',
+      '/app/profile/information',
+      '/app/tasks/done',
+      '/app/newsletter/in-progress',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText('Dieser Bereich enthält noch keine Daten.')).toBeVisible();
+      const text = await page.locator('body').innerText();
+      // A missing translation shows its id: message keys (FOO.BAR) or Lingui's generated ids.
+      expect(text).not.toMatch(/\b[A-Z_]{3,}\.[A-Z_]{3,}\b/);
+    }
+    await expect(page).toHaveTitle('In Bearbeitung · Newsletter - WebApp');
+  });
+
+  test('the subscription banner follows the host shell messages', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: unknown[] = [];
+      (window as unknown as { hostMessages: unknown[] }).hostMessages = seen;
+      window.addEventListener('message', (event) => seen.push(event.data));
+    });
+    await signIn(page, admin);
+    // After the user data loads the app broadcasts the company's real status (spec 4) ...
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.stringify((window as unknown as { hostMessages: unknown[] }).hostMessages)),
+      )
+      .toContain('"status":"ACTIVE"');
+    await expect(page.getByText('Your subscription has been cancelled.', { exact: false })).toHaveCount(0);
+    // ... and the host shell's later message about a cancelled subscription shows the banner.
+    const deactivation = Date.UTC(2027, 2, 15, 12);
+    await page.evaluate((ts) => {
+      window.postMessage(
+        { type: 'parley:company-status', status: 'SUBSCRIPTION_CANCELLED', deactivationTimestamp: ts },
+        window.location.origin,
+      );
+    }, deactivation);
+    await expect(page.getByText('Your account will be deactivated on 15.03.2027.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Renew subscription' })).toBeVisible();
+    await expectAccessible(page);
+    await page.evaluate(() =>
+      window.postMessage({ type: 'parley:company-status-reset' }, window.location.origin),
+    );
+    await expect(page.getByText('Your subscription has been cancelled.', { exact: false })).toHaveCount(0);
+  });
+
+  test('the help center embeds the help page with the header hidden', async ({ page }) => {
+    await signIn(page, user);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Help center' })
+      .click();
+    await expect(page).toHaveURL(/\/app\/help-center$/);
+    const frame = page.frameLocator('iframe[title="Help center"]');
+    await expect(frame.getByRole('heading', { name: 'Help center' })).toBeVisible();
+    await expect(page).toHaveTitle('Help center - WebApp');
+  });
+});
