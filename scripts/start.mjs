@@ -14,7 +14,14 @@ async function main() {
   console.log('Parley: installing dependencies (pnpm through corepack)…');
   install();
   console.log('Parley: building the web app and the server…');
-  pnpm(['turbo', 'run', 'build', '--filter=@parley/web', '--filter=@parley/server', '--output-logs=errors-only']);
+  pnpm([
+    'turbo',
+    'run',
+    'build',
+    '--filter=@parley/web',
+    '--filter=@parley/server',
+    '--output-logs=errors-only',
+  ]);
 
   console.log('Parley: starting the Auth Emulator and the server…');
   const stack = await startStack({

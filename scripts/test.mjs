@@ -25,7 +25,8 @@ function which(command) {
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
-  if (!isRoot) throw new Error('Chromium is missing: install Debian\'s chromium package (apt-get install chromium).');
+  if (!isRoot)
+    throw new Error("Chromium is missing: install Debian's chromium package (apt-get install chromium).");
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', 'chromium']);
 }
@@ -35,14 +36,20 @@ function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
   let bin = which('initdb') ? '' : null;
   if (bin === null) {
-    const candidates = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
+    const candidates = [
+      '/usr/lib/postgresql/17/bin',
+      '/usr/lib/postgresql/16/bin',
+      '/usr/lib/postgresql/15/bin',
+    ];
     bin = candidates.find((dir) => existsSync(join(dir, 'initdb'))) ?? null;
     if (bin === null && isRoot) {
       spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
       bin = candidates.find((dir) => existsSync(join(dir, 'initdb'))) ?? null;
     }
     if (bin === null) {
-      console.log('PostgreSQL is not available here: the migrations test on PostgreSQL will say it was skipped.');
+      console.log(
+        'PostgreSQL is not available here: the migrations test on PostgreSQL will say it was skipped.',
+      );
       return null;
     }
   }
@@ -56,11 +63,23 @@ function startPostgres() {
     const [cmd, rest] = asUser(args);
     return spawnSync(cmd, rest, { stdio: 'inherit', env, cwd: dir });
   };
-  if (sh([tool('initdb'), '-D', join(dir, 'data'), '-U', 'parley', '--auth=trust', '-E', 'UTF8']).status !== 0) {
+  if (
+    sh([tool('initdb'), '-D', join(dir, 'data'), '-U', 'parley', '--auth=trust', '-E', 'UTF8']).status !== 0
+  ) {
     console.log('initdb failed: the migrations test on PostgreSQL will say it was skipped.');
     return null;
   }
-  const started = sh([tool('pg_ctl'), '-D', join(dir, 'data'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, '-l', join(dir, 'log'), '-w', 'start']);
+  const started = sh([
+    tool('pg_ctl'),
+    '-D',
+    join(dir, 'data'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   if (started.status !== 0) {
     console.log('PostgreSQL did not start: the migrations test on PostgreSQL will say it was skipped.');
     return null;
@@ -83,6 +102,7 @@ try {
   postgres = startPostgres();
   if (postgres) env.TEST_DATABASE_URL = postgres.url;
   // Two cores: two turbo tasks at a time.
+  step('lint of the root scripts and configs', () => pnpm(['run', 'lint:root'], { cwd: root }));
   step('lint, typecheck, unit + integration + story tests, build', () =>
     pnpm(['turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2', '--output-logs=new-only']),
   );

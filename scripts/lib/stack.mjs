@@ -21,7 +21,8 @@ export function portIsFree(port, host = '127.0.0.1') {
 async function waitFor(url, { timeoutMs, child, name }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} stopped while starting (exit code ${child.exitCode}).`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} stopped while starting (exit code ${child.exitCode}).`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -60,7 +61,9 @@ export async function startStack(options) {
   ]) {
     if (!(await portIsFree(p))) {
       throw Object.assign(
-        new Error(`Port ${p} (${name}) is already in use. Stop the other process (maybe an earlier \`npm start\`) or choose other ports, e.g. PORT=4200 npm start.`),
+        new Error(
+          `Port ${p} (${name}) is already in use. Stop the other process (maybe an earlier \`npm start\`) or choose other ports, e.g. PORT=4200 npm start.`,
+        ),
         { friendly: true },
       );
     }
@@ -110,7 +113,11 @@ export async function startStack(options) {
   };
 
   try {
-    await waitFor(`http://127.0.0.1:${authPort}/`, { timeoutMs: 120_000, child: emulator, name: 'The Auth Emulator' });
+    await waitFor(`http://127.0.0.1:${authPort}/`, {
+      timeoutMs: 120_000,
+      child: emulator,
+      name: 'The Auth Emulator',
+    });
     const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
       cwd: root,
       env: {
@@ -126,7 +133,11 @@ export async function startStack(options) {
     });
     children.push(server);
     prefixOutput(server, '[server]', quiet);
-    await waitFor(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 120_000, child: server, name: 'The server' });
+    await waitFor(`http://127.0.0.1:${port}/healthz`, {
+      timeoutMs: 120_000,
+      child: server,
+      name: 'The server',
+    });
   } catch (error) {
     await stop();
     throw error;

@@ -123,8 +123,8 @@ test.describe('app shell', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByText('Dieser Bereich enthält noch keine Daten.')).toBeVisible();
-      const text = await page.locator('body').innerText();
-      // A missing translation shows its id: message keys (FOO.BAR) or Lingui's generated ids.
+      const text = (await page.locator('body').textContent()) ?? '';
+      // A message key without a translation shows as the key itself (FOO.BAR).
       expect(text).not.toMatch(/\b[A-Z_]{3,}\.[A-Z_]{3,}\b/);
     }
     await expect(page).toHaveTitle('In Bearbeitung · Newsletter - WebApp');

@@ -1,3 +1,4 @@
+import type { Resolvers } from '../../generated/resolvers.ts';
 import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
@@ -8,7 +9,7 @@ import { userResolvers } from './user.ts';
  * All resolvers. Object types resolve from the models in ../models.ts (rows presented once, relations
  * loaded by field resolvers); scalar fields with the same name resolve by default.
  */
-export const resolvers = {
+export const resolvers: Resolvers = {
   Query: {
     ...authResolvers.Query,
     ...brandResolvers.Query,
