@@ -15,3 +15,5 @@ export * from './policy/retry.ts';
 export * from './policy/serverErrorCounter.ts';
 export * from './rest/queryClient.ts';
 export * from './rest/restClient.ts';
+export type * from './rest/types.ts';
+export * from './socket/index.ts';

@@ -1,4 +1,12 @@
 import type {
+  RestAddress,
+  RestBrand,
+  RestChannel,
+  RestChannelConfig,
+  RestChannelType,
+  RestCompany,
+} from '@parley/api/rest';
+import type {
   BrandRow,
   ChannelRow,
   CompanyRow,
@@ -7,14 +15,6 @@ import type {
   UserRow,
 } from '../db/schema.ts';
 import type { ChannelStatus, Role, RoleType, Team, User } from '../generated/resolvers.ts';
-import type {
-  RestAddress,
-  RestBrand,
-  RestChannel,
-  RestChannelConfig,
-  RestChannelType,
-  RestCompany,
-} from '../rest/types.ts';
 
 /*
  * Parent types of the object resolvers: the GraphQL type minus the relations a field resolver loads.

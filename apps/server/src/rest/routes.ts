@@ -1,3 +1,11 @@
+import type {
+  RestBrand,
+  RestChannel,
+  RestCompany,
+  RestCompanyUpdate,
+  RestErrorBody,
+  RestErrorCode,
+} from '@parley/api/rest';
 import { messageKeys } from '@parley/domain';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -9,14 +17,6 @@ import type { Db } from '../db/client.ts';
 import { findBrandWithPreferences, findCompany, listCompanyChannels } from '../db/queries.ts';
 import { companies } from '../db/schema.ts';
 import { presentBrand, presentChannel, presentCompany } from '../graphql/models.ts';
-import type {
-  RestBrand,
-  RestChannel,
-  RestCompany,
-  RestCompanyUpdate,
-  RestErrorBody,
-  RestErrorCode,
-} from './types.ts';
 
 type Env = { Variables: { viewer: Viewer } };
 

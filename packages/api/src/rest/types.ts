@@ -1,6 +1,6 @@
 /*
- * REST response and request shapes of /api/core-service. Self-contained (no server imports) so the
- * file can move to packages/api unchanged.
+ * REST contract: request and response shapes of /api/core-service, /api/tasks-service and
+ * /api/appointments-service. The reference server implements them; the web app's clients read them.
  */
 
 export type RestErrorCode =
@@ -124,4 +124,89 @@ export type RestChannel = {
   created_by: string | null;
   teamId: string | null;
   config: RestChannelConfig | null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Inbox (opportunities, labels, customers)
+
+/** The four inbox sections (spec 2). */
+export type OpportunitySection = 'mine' | 'shared' | 'new_customers' | 'team';
+
+export type RestLabel = { id: string; key: string };
+
+export type RestContact = {
+  id: string;
+  userId: string | null;
+  profile: {
+    firstName: string | null;
+    lastName: string | null;
+    birthday: string | null;
+    avatarUrl: string | null;
+  };
+  address: RestAddress | null;
+  companyName: string | null;
+  phone: string | null;
+  email: string | null;
+  contactType: string | null;
+  consentStatus: 'ACTIVE' | 'DISABLED' | 'UNKNOWN';
+  labels: RestLabel[];
+  tags: string[];
+};
+
+/** An inbox row. Dates are ISO 8601. */
+export type RestOpportunity = {
+  id: string;
+  userId: string | null;
+  sharedToUserId: string | null;
+  status: 'OPEN' | 'CLOSED';
+  isInPool: boolean;
+  contact: RestContact;
+  brandProducts: { id: string; name: string; icon: string | null }[];
+  labels: RestLabel[];
+  channelType: RestChannelType;
+  lastMessage: string | null;
+  lastMessageSender: 'CUSTOMER' | 'USER' | null;
+  lastMessageAt: string | null;
+  lastCustomerMessageAt: string | null;
+  unreadCount: number;
+};
+
+/**
+ * GET /api/core-service/opportunity/section-counters → the badges of the inbox tabs:
+ * `mine` = the caller's open opportunities whose last message is the customer's (action required),
+ * `newCustomers` = open opportunities waiting in the pool.
+ */
+export type RestSectionCounters = { mine: number; newCustomers: number };
+
+/**
+ * GET /api/core-service/opportunity/paginated?section=&skip=&take=&userId=  (take at most 100; 30 by
+ * default), or ?ids=a,b,c&section= for given ids. Newest activity first.
+ */
+export type RestOpportunityPage = { items: RestOpportunity[]; total: number; skip: number; take: number };
+
+/** POST /api/core-service/label — attaches a label (created for the company if its key is new). */
+export type RestLabelAdd = { key: string } & ({ customerId: string } | { opportunityId: string });
+/** POST /api/core-service/label/delete — detaches label `id`. Answers `{ ok: true }`. */
+export type RestLabelRemove = { id: string } & ({ customerId: string } | { opportunityId: string });
+
+/** POST /api/core-service/customers/filter → RestContact[] of the caller's company. */
+export type RestCustomerFilter = {
+  contactUserIds?: string[];
+  teams?: string[];
+  selectedLabels?: string[];
+  userId?: string;
+  companyId?: string;
+  sectionType?: 'own' | 'all' | 'team';
+};
+
+/**
+ * POST /api/core-service/attachments (multipart/form-data, field `file`, at most 16 MB) → the stored
+ * attachment, to pass to sendMessage. GET on its `url` serves the file to signed-in users of the company.
+ */
+export type RestAttachment = {
+  displayName: string;
+  url: string;
+  size: number;
+  extension: string;
+  mimeType: string;
 };

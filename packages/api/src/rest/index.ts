@@ -1,0 +1,2 @@
+export * from './restClient.ts';
+export type * from './types.ts';
