@@ -1,1 +1,3 @@
+export * from './client.ts';
 export * from './events.ts';
+export * from './policy.ts';
