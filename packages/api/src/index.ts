@@ -17,3 +17,4 @@ export * from './rest/queryClient.ts';
 export * from './rest/restClient.ts';
 export type * from './rest/types.ts';
 export * from './socket/index.ts';
+export * from './rest/inboxQueries.ts';
