@@ -1,0 +1,64 @@
+import { inboxKeys, type RestOpportunity } from '@parley/api';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { placeOpportunity } from './listCache.ts';
+
+const me = 'u1';
+const opp = (id: string, userId: string | null): RestOpportunity => ({
+  id,
+  userId,
+  sharedToUserId: null,
+  status: 'OPEN',
+  isInPool: userId === null,
+  contact: {
+    id: `c-${id}`,
+    userId: null,
+    profile: { firstName: 'A', lastName: id, birthday: null, avatarUrl: null },
+    address: null,
+    companyName: null,
+    phone: null,
+    email: null,
+    contactType: null,
+    consentStatus: 'UNKNOWN',
+    labels: [],
+    tags: [],
+  },
+  brandProducts: [],
+  labels: [],
+  channelType: 'WHATSAPP',
+  lastMessage: 'hi',
+  lastMessageSender: 'CUSTOMER',
+  lastMessageAt: null,
+  lastCustomerMessageAt: null,
+  unreadCount: 1,
+});
+
+function cache(section: 'mine' | 'new_customers', items: RestOpportunity[]) {
+  return { pages: [{ items, total: items.length, skip: 0, take: 30 }], pageParams: [0] };
+}
+
+describe('placeOpportunity', () => {
+  it('moves a claimed opportunity from the pool to the top of mine', () => {
+    const client = new QueryClient();
+    client.setQueryData(inboxKeys.list('new_customers', me), cache('new_customers', [opp('p1', null), opp('p2', null)]));
+    client.setQueryData(inboxKeys.list('mine', me), cache('mine', [opp('m1', me)]));
+
+    placeOpportunity(client, opp('p1', me), me);
+
+    const pool = client.getQueryData<ReturnType<typeof cache>>(inboxKeys.list('new_customers', me));
+    const mine = client.getQueryData<ReturnType<typeof cache>>(inboxKeys.list('mine', me));
+    expect(pool?.pages[0]?.items.map((o) => o.id)).toEqual(['p2']);
+    expect(pool?.pages[0]?.total).toBe(1);
+    expect(mine?.pages[0]?.items.map((o) => o.id)).toEqual(['p1', 'm1']);
+    expect(mine?.pages[0]?.total).toBe(2);
+  });
+
+  it('moves an opportunity with a new message to the top of its list', () => {
+    const client = new QueryClient();
+    client.setQueryData(inboxKeys.list('mine', me), cache('mine', [opp('m1', me), opp('m2', me)]));
+    placeOpportunity(client, opp('m2', me), me);
+    const mine = client.getQueryData<ReturnType<typeof cache>>(inboxKeys.list('mine', me));
+    expect(mine?.pages[0]?.items.map((o) => o.id)).toEqual(['m2', 'm1']);
+    expect(mine?.pages[0]?.total).toBe(2);
+  });
+});
