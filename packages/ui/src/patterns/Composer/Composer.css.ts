@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.lg,
+  fontFamily: vars.font.body,
+  selectors: {
+    // The text area has no frame of its own; the composer shows its focus.
+    '&:has(textarea[data-focused])': {
+      borderColor: vars.color.focusRing,
+      outline: `${vars.borderWidth.thin} solid ${vars.color.focusRing}`,
+    },
+    '&[data-disabled]': { backgroundColor: vars.color.surfaceSunken },
+  },
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  minWidth: 0,
+  paddingInlineStart: vars.space.sm,
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const chipIcon = style({ color: vars.color.textMuted });
+
+export const chipName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const chipSize = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const field = style({ display: 'flex', minWidth: 0 });
+
+export const textArea = style({
+  width: '100%',
+  resize: 'none',
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.xs,
+  border: 'none',
+  outline: 'none',
+  backgroundColor: 'transparent',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const hint = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+});
+
+export const send = style({ marginInlineStart: 'auto' });
+
+export const reply = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const replyTitle = style({ fontWeight: vars.fontWeight.medium });
+
+export const replyBody = style({
+  maxWidth: `calc(${vars.space.xxl} * 6)`,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,1 @@
+export { Composer, type ComposerProps, type PendingAttachment, type QuickReply } from './Composer';

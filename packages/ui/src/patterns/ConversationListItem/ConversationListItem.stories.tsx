@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChatIcon, MailIcon } from '../../icons/Icon';
+import { ConversationListItem } from './ConversationListItem';
+
+const meta = {
+  title: 'Patterns/ConversationListItem',
+  component: ConversationListItem,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    href: '#conversation-1',
+    contactName: 'Maria Schneider',
+    channelLabel: 'WhatsApp',
+    channelIcon: <ChatIcon size="sm" />,
+    preview: 'Hello, is the appointment on Friday still possible?',
+    timeText: '10:42',
+    dateTime: '2026-11-22T10:42:00Z',
+  },
+} satisfies Meta<typeof ConversationListItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Read: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Maria Schneider/ });
+    await expect(link).toHaveAttribute('href', '#conversation-1');
+    await expect(link).not.toHaveAttribute('aria-current');
+    await expect(link).not.toHaveAttribute('data-unread');
+  },
+};
+
+export const Unread: Story = {
+  args: { unreadCount: 3, unreadLabel: '3 unread messages' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAccessibleName(/3 unread messages/);
+    await expect(link).toHaveAttribute('data-unread', 'true');
+  },
+};
+
+export const Selected: Story = {
+  args: { isSelected: true, unreadCount: 1, unreadLabel: '1 unread message' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link).toHaveAttribute('data-selected', 'true');
+  },
+};
+
+export const WithLabels: Story = {
+  args: {
+    previewPrefix: 'You:',
+    preview: 'Thanks, see you then!',
+    labels: [
+      { id: 'vip', label: 'VIP' },
+      { id: 'follow-up', label: 'Follow-up' },
+      { id: 'invoice', label: 'Invoice missing' },
+    ],
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    contactName: 'Dr. Alexandra Katharina von Hohenzollern-Sigmaringen',
+    channelLabel: 'Google review',
+    channelIcon: <MailIcon size="sm" />,
+    preview:
+      'We were really happy with the service, but I would like to ask about the invoice that arrived last week because the amount does not match the offer we agreed on.',
+    timeText: 'Yesterday',
+    unreadCount: 128,
+    unreadLabel: '128 unread messages',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    // One line per text: the row does not grow with the preview.
+    await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(360);
+    await expect(link.getBoundingClientRect().height).toBeLessThan(120);
+  },
+};
+
+export const Pressable: Story = {
+  args: { href: undefined, onPress: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Maria Schneider/ });
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const PressableSelected: Story = {
+  args: { href: undefined, onPress: fn(), isSelected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-current', 'true');
+  },
+};

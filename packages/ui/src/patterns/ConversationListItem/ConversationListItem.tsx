@@ -1,0 +1,127 @@
+import type { ReactNode } from 'react';
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { Avatar } from '../../primitives/Avatar/Avatar';
+import { Badge } from '../../primitives/Badge/Badge';
+import { cx } from '../../utils/cx';
+import * as styles from './ConversationListItem.css';
+
+export type ConversationLabel = { id: string; label: string };
+
+export type ConversationListItemProps = {
+  /** Link to the conversation (RAC RouterProvider does client-side routing); wins over `onPress`. */
+  href?: string;
+  /** Makes the row a button when the app opens conversations itself. */
+  onPress?: () => void;
+  contactName: string;
+  avatarUrl?: string | null;
+  /** Channel name, e.g. "WhatsApp"; shown after the icon. */
+  channelLabel: string;
+  /** Decorative channel icon. */
+  channelIcon?: ReactNode;
+  /** Last message, shown on one line with an ellipsis. */
+  preview: string;
+  /** Prefix before the preview, e.g. "You:" when the user sent the last message. */
+  previewPrefix?: string;
+  /** Time of the last message, already formatted by the app ("10:42", "Yesterday"). */
+  timeText: string;
+  /** ISO date time of the last message for the <time> element. */
+  dateTime?: string;
+  unreadCount?: number;
+  /** Accessible text for the unread count, e.g. "3 unread messages"; the badge shows the number. */
+  unreadLabel?: string;
+  labels?: ConversationLabel[];
+  /** The open conversation (aria-current). */
+  isSelected?: boolean;
+  className?: string;
+};
+
+/** One inbox row: a link (href) or a button (onPress) that fills the row. */
+export const ConversationListItem = ({
+  href,
+  onPress,
+  contactName,
+  avatarUrl,
+  channelLabel,
+  channelIcon,
+  preview,
+  previewPrefix,
+  timeText,
+  dateTime,
+  unreadCount = 0,
+  unreadLabel,
+  labels = [],
+  isSelected = false,
+  className,
+}: ConversationListItemProps) => {
+  const hasUnread = unreadCount > 0;
+  const content = (
+    <>
+      <Avatar name={contactName} src={avatarUrl} isDecorative className={styles.avatar} />
+      <span className={styles.main}>
+        <span className={styles.topLine}>
+          <span className={styles.name}>{contactName}</span>
+          <time className={styles.time} dateTime={dateTime}>
+            {timeText}
+          </time>
+        </span>
+        <span className={styles.channel}>
+          {channelIcon ? (
+            <span className={styles.channelIcon} aria-hidden="true">
+              {channelIcon}
+            </span>
+          ) : null}
+          {channelLabel}
+        </span>
+        <span className={styles.bottomLine}>
+          <span className={styles.preview}>
+            {previewPrefix ? <span className={styles.prefix}>{previewPrefix} </span> : null}
+            {preview}
+          </span>
+          {hasUnread ? (
+            <>
+              <Badge tone="brand" aria-hidden={unreadLabel ? true : undefined} className={styles.unread}>
+                {unreadCount}
+              </Badge>
+              {unreadLabel ? <span className={styles.hidden}>{unreadLabel}</span> : null}
+            </>
+          ) : null}
+        </span>
+        {labels.length > 0 ? (
+          <span className={styles.labels}>
+            {labels.map((label) => (
+              <span key={label.id} className={styles.chip}>
+                {label.label}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
+  const state = {
+    'data-selected': isSelected || undefined,
+    'data-unread': hasUnread || undefined,
+  };
+  if (href !== undefined) {
+    return (
+      <RACLink
+        href={href}
+        aria-current={isSelected ? 'page' : undefined}
+        className={cx(styles.root, className)}
+        {...state}
+      >
+        {content}
+      </RACLink>
+    );
+  }
+  return (
+    <RACButton
+      onPress={onPress}
+      aria-current={isSelected ? 'true' : undefined}
+      className={cx(styles.root, className)}
+      {...state}
+    >
+      {content}
+    </RACButton>
+  );
+};

@@ -1,0 +1,5 @@
+export {
+  type ConversationLabel,
+  ConversationListItem,
+  type ConversationListItemProps,
+} from './ConversationListItem';

@@ -1,0 +1,5 @@
+export {
+  type KeyboardShortcut,
+  KeyboardShortcutsDialog,
+  type KeyboardShortcutsDialogProps,
+} from './KeyboardShortcutsDialog';

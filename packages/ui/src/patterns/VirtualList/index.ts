@@ -1,0 +1,7 @@
+export {
+  VirtualList,
+  type VirtualListHandle,
+  type VirtualListItem,
+  type VirtualListProps,
+  type VirtualListRowState,
+} from './VirtualList';
