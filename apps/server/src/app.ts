@@ -2,16 +2,24 @@ import { Hono } from 'hono';
 import type { AuthService } from './auth/firebase.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { registerDevRoutes } from './dev/inject.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
+import { createNotifier, type Notifier } from './realtime/socket.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
 import { createWebRoutes } from './web/static.ts';
 
-export type AppDeps = { db: Db; auth: AuthService; config: Config };
+export type AppDeps = {
+  db: Db;
+  auth: AuthService;
+  config: Config;
+  /** Inbox socket events; startServer attaches it to socket.io. A detached one is made when absent. */
+  notifier?: Notifier;
+};
 
 /** The whole HTTP app without a listening socket: tests call `app.request(...)` on it. */
-export function createApp({ db, auth, config }: AppDeps) {
+export function createApp({ db, auth, config, notifier = createNotifier() }: AppDeps) {
   const app = new Hono();
-  const graphql = createGraphQLHandlers({ db, auth, config });
+  const graphql = createGraphQLHandlers({ db, auth, config, notifier });
 
   app.use('*', async (c, next) => {
     await next();
@@ -21,7 +29,9 @@ export function createApp({ db, auth, config }: AppDeps) {
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.v1.fetch(c.req.raw, {}));
   app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', (c) => graphql.v2.fetch(c.req.raw, {}));
-  app.route('/api', createRestRoutes({ db, auth }));
+  // Development only (Auth Emulator in use, never in production); before /api and its auth.
+  registerDevRoutes(app, { db, config, notifier });
+  app.route('/api', createRestRoutes({ db, auth, notifier }));
   app.route('/', createWebRoutes(config));
 
   app.notFound((c) => {

@@ -23,6 +23,8 @@ export type Config = {
   helpCenterUrl: string;
   themeCacheTtlMs: number;
   seedDemo: boolean;
+  /** SEED_LARGE_INBOX=n: n extra opportunities with messages in Demo GmbH (with the demo seed). */
+  seedLargeInbox?: number;
   environment: Environment;
 };
 
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     helpCenterUrl: blankToUndefined(env.HELP_CENTER_URL) ?? '/app/help/index.html',
     themeCacheTtlMs: parseInteger('THEME_CACHE_TTL_MS', env.THEME_CACHE_TTL_MS, 86_400_000),
     seedDemo: parseBoolean(env.SEED_DEMO, true),
+    seedLargeInbox: parseInteger('SEED_LARGE_INBOX', env.SEED_LARGE_INBOX, 0),
     environment,
   };
 }

@@ -4,6 +4,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoLogins } from './db/demo.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
+import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
+import { devRoutesEnabled } from './dev/inject.ts';
 import { PortInUseError, startServer } from './server.ts';
 
 function portIsFree(port: number, host: string): Promise<boolean> {
@@ -25,6 +27,16 @@ async function main() {
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db);
     console.log('[db] demo data seeded');
+  } else if (config.seedDemo && (await seedInbox(database.db))) {
+    // A database seeded before the inbox existed gets the demo inbox once.
+    console.log('[db] demo inbox seeded');
+  }
+  if (config.seedDemo && config.seedLargeInbox) {
+    const started = Date.now();
+    const created = await seedLargeInbox(database.db, config.seedLargeInbox);
+    console.log(
+      `[db] large inbox seed: ${config.seedLargeInbox} opportunities wanted, ${created} created in ${Date.now() - started} ms`,
+    );
   }
   const auth = createFirebaseAuth(config);
   if (config.firebaseAuthEmulatorHost && config.seedDemo) {
@@ -57,6 +69,12 @@ async function main() {
     `Parley server on ${running.url} (${database.kind === 'pglite' ? `PGlite ${config.dataDir}` : 'PostgreSQL'}` +
       `${config.firebaseAuthEmulatorHost ? `, Auth Emulator ${config.firebaseAuthEmulatorHost}` : ''})`,
   );
+
+  if (devRoutesEnabled(config)) {
+    console.log(
+      `Play the customer: corepack pnpm --filter @parley/server inject -- --text "Hallo!" [--opportunity <id>] [--new-customer "Erika Muster"] [--attach image|pdf|audio|video] --port ${running.port}`,
+    );
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

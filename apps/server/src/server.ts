@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
-import { attachRealtime, type Realtime } from './realtime/socket.ts';
+import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -13,6 +13,8 @@ export class PortInUseError extends Error {
 export type RunningServer = {
   server: HttpServer;
   realtime: Realtime;
+  /** Inbox events, attached to `realtime`. */
+  notifier: Notifier;
   port: number;
   url: string;
   close(): Promise<void>;
@@ -20,9 +22,11 @@ export type RunningServer = {
 
 /** Listens on config.port (0 picks a free port) with socket.io on the same HTTP server. */
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
-  const app = createApp(deps);
+  const notifier = deps.notifier ?? createNotifier();
+  const app = createApp({ ...deps, notifier });
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const realtime = attachRealtime(server, deps);
+  notifier.attach(realtime);
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new PortInUseError(deps.config.port) : error);
@@ -43,6 +47,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   return {
     server,
     realtime,
+    notifier,
     port,
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: () => {

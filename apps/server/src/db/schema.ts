@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -286,9 +287,237 @@ export const channels = pgTable(
   (t) => [index('channels_company_id_idx').on(t.companyId), index('channels_team_id_idx').on(t.teamId)],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Inbox: contacts, consent, opportunities, messages, labels, quick replies, attachment files
+
+export const consentType = pgEnum('consent_type', ['MANUAL', 'DIGITAL', 'REVOKED']);
+export const opportunityStatus = pgEnum('opportunity_status', ['OPEN', 'CLOSED']);
+export const messageSenderType = pgEnum('message_sender_type', ['CUSTOMER', 'USER']);
+export const messageStatus = pgEnum('message_status', [
+  'PENDING',
+  'SENT',
+  'DELIVERED',
+  'READ',
+  'FAILED',
+  'RECEIVED',
+]);
+export const quickReplyScope = pgEnum('quick_reply_scope', ['COMPANY', 'USER']);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** Products of a brand an opportunity can be about (spec 3: Opportunity.brandProducts). */
+export const brandProducts = pgTable(
+  'brand_products',
+  {
+    id: id(),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon'),
+  },
+  (t) => [index('brand_products_brand_id_idx').on(t.brandId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** Primary contact: the user responsible for this customer. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthday: text('birthday'),
+    avatarUrl: text('avatar_url'),
+    ...addressColumns(),
+    companyName: text('company_name'),
+    phone: text('phone'),
+    email: text('email'),
+    contactType: text('contact_type'),
+    tags: text('tags').array().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contacts_company_id_idx').on(t.companyId), index('contacts_user_id_idx').on(t.userId)],
+);
+
+/** Consent history of a contact; the status is derived from it (src/inbox/consent.ts). */
+export const consentEntries = pgTable(
+  'consent_entries',
+  {
+    id: id(),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    type: consentType('type').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consent_entries_contact_id_idx').on(t.contactId)],
+);
+
+export const opportunities = pgTable(
+  'opportunities',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    channelType: channelType('channel_type').notNull().default('WHATSAPP'),
+    /** Responsible user; null while the opportunity waits in the pool. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    sharedToUserId: text('shared_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: opportunityStatus('status').notNull().default('OPEN'),
+    isInPool: boolean('is_in_pool').notNull().default(true),
+    lastMessage: text('last_message'),
+    lastMessageSender: messageSenderType('last_message_sender'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    lastCustomerMessageAt: timestamp('last_customer_message_at', { withTimezone: true, mode: 'date' }),
+    unreadCount: integer('unread_count').notNull().default(0),
+    brandProductIds: text('brand_product_ids').array().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('opportunities_company_user_idx').on(t.companyId, t.status, t.userId, t.lastMessageAt),
+    index('opportunities_company_shared_idx').on(t.companyId, t.sharedToUserId),
+    index('opportunities_contact_id_idx').on(t.contactId),
+  ],
+);
+
+/** An attachment as stored on a message (the file itself is in attachment_files). */
+export type StoredAttachment = {
+  displayName: string;
+  url: string;
+  size: number;
+  extension: string;
+  mimeType: string;
+};
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    opportunityId: text('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    /** Chosen by the sending client; unique per opportunity (idempotent sendMessage). */
+    clientId: text('client_id'),
+    body: text('body'),
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
+    senderType: messageSenderType('sender_type').notNull(),
+    senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    buttonId: text('button_id'),
+    status: messageStatus('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_opportunity_client_id_key').on(t.opportunityId, t.clientId),
+    index('messages_opportunity_created_idx').on(t.opportunityId, t.createdAt),
+  ],
+);
+
+export const labels = pgTable(
+  'labels',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('labels_company_key_key').on(t.companyId, t.key)],
+);
+
+export const contactLabels = pgTable(
+  'contact_labels',
+  {
+    contactId: text('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    labelId: text('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contactId, t.labelId] }),
+    index('contact_labels_label_id_idx').on(t.labelId),
+  ],
+);
+
+export const opportunityLabels = pgTable(
+  'opportunity_labels',
+  {
+    opportunityId: text('opportunity_id')
+      .notNull()
+      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    labelId: text('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.opportunityId, t.labelId] }),
+    index('opportunity_labels_label_id_idx').on(t.labelId),
+  ],
+);
+
+/** COMPANY replies have no user; USER replies belong to `userId`. */
+export const quickReplies = pgTable(
+  'quick_replies',
+  {
+    id: id(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    scope: quickReplyScope('scope').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quick_replies_company_id_idx').on(t.companyId)],
+);
+
+/**
+ * Uploaded attachment files, stored in the database (bytea): the same on PGlite and PostgreSQL, no
+ * second place to back up. `id` is the unguessable part of the download URL (256 random bits).
+ */
+export const attachmentFiles = pgTable(
+  'attachment_files',
+  {
+    id: text('id').primaryKey(),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    displayName: text('display_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    extension: text('extension').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachment_files_company_id_idx').on(t.companyId)],
+);
+
 export type BrandRow = typeof brands.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type UserProfileRow = typeof userProfiles.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type OpportunityRow = typeof opportunities.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type LabelRow = typeof labels.$inferSelect;
+export type QuickReplyRow = typeof quickReplies.$inferSelect;

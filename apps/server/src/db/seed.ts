@@ -13,6 +13,7 @@ import {
   userProfiles,
   users,
 } from './schema.ts';
+import { seedInbox } from './seed-inbox.ts';
 
 const weekdays = [0, 1, 2, 3, 4];
 
@@ -24,6 +25,11 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Demo data (idempotent: every insert skips rows that already exist). */
 export async function seedDemo(db: Db): Promise<void> {
+  await seedCore(db);
+  await seedInbox(db);
+}
+
+async function seedCore(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(brands)

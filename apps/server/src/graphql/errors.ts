@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'NO_ACCOUNT'
   | 'DUPLICATE_EXTERNAL_ID'
+  | 'ALREADY_CLAIMED'
   | 'INTERNAL_SERVER_ERROR';
 
 /** HTTP status per code; Yoga uses `extensions.http.status` for the response and strips it from the body. */
@@ -18,6 +19,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   NO_ACCOUNT: 404,
   DUPLICATE_EXTERNAL_ID: 409,
+  /** claimOpportunity lost the race: a conflict like DUPLICATE_EXTERNAL_ID, with field `id`. */
+  ALREADY_CLAIMED: 409,
   INTERNAL_SERVER_ERROR: 500,
 };
 

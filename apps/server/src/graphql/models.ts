@@ -5,7 +5,10 @@ import type {
   RestChannelConfig,
   RestChannelType,
   RestCompany,
+  RestContact,
+  RestOpportunity,
 } from '@parley/api/rest';
+import type { SocketMessage } from '@parley/api/socket';
 import type {
   BrandRow,
   ChannelRow,
@@ -29,6 +32,10 @@ export type TeamModel = Omit<
 >;
 export type BrandModel = RestBrand;
 export type ChannelModel = RestChannel;
+/** Inbox types have the same shape in GraphQL, REST and socket events (src/inbox/present.ts). */
+export type OpportunityModel = RestOpportunity;
+export type ContactModel = RestContact;
+export type MessageModel = SocketMessage;
 
 type AddressColumns = Pick<UserRow, 'street' | 'streetNumber' | 'zipCode' | 'city' | 'country'>;
 

@@ -5,11 +5,12 @@ import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { typeDefs } from '../generated/typeDefs.ts';
+import type { Notifier } from '../realtime/socket.ts';
 import type { GraphQLContext } from './context.ts';
 import { httpStatusOf } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
 
-export type GraphQLDeps = { db: Db; auth: AuthService; config: Config };
+export type GraphQLDeps = { db: Db; auth: AuthService; config: Config; notifier: Notifier };
 
 function withStatus(error: GraphQLError, status: number): GraphQLError {
   return createGraphQLError(error.message, {
@@ -80,6 +81,7 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
           db: deps.db,
           auth: deps.auth,
           config: deps.config,
+          notifier: deps.notifier,
           request,
           viewer: () => {
             viewer ??= viewerFromToken(bearerToken(request.headers.get('authorization')), deps);

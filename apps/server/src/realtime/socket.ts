@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { ServerToClientEvents } from '@parley/api/socket';
 import { Server } from 'socket.io';
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
@@ -48,6 +49,11 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; auth: AuthSer
   opportunities.on('connection', (socket) => {
     const viewer = socket.data.viewer as Viewer;
     void socket.join([companyRoom(viewer.companyId), userRoom(viewer.user.id)]);
+    // Clients send nothing on this namespace (ClientToServerEvents is empty): say so instead of
+    // silently dropping, so a client bug shows up in its log.
+    socket.onAny((event: string) => {
+      socket.emit('exception', { message: `Unknown event "${event}"` });
+    });
   });
 
   return {
@@ -62,5 +68,35 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; auth: AuthSer
       new Promise<void>((resolve) => {
         io.close(() => resolve());
       }),
+  };
+}
+
+type EventName = keyof ServerToClientEvents;
+type PayloadOf<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
+
+/**
+ * Inbox events for the users who may see an opportunity. Created before the socket server exists
+ * (the HTTP app needs it first) and attached to it afterwards; without a socket server (tests on
+ * `app.request`) it only records nothing and sends nothing.
+ *
+ * Audience: every opportunity is visible to all users of its company (see visibleTo in
+ * src/inbox/queries.ts), so inbox events go to the room `company:<id>`, never further. Every
+ * notification carries `notificationId` (the message id, or the opportunity id for an opportunity
+ * without a message), identical in every tab, so the tabs of one user can show a single notification.
+ */
+export type Notifier = {
+  attach(realtime: Pick<Realtime, 'emitToCompany' | 'emitToUser'>): void;
+  toCompany<E extends EventName>(companyId: string, event: E, payload: PayloadOf<E>): void;
+  toUser<E extends EventName>(userId: string, event: E, payload: PayloadOf<E>): void;
+};
+
+export function createNotifier(): Notifier {
+  let target: Pick<Realtime, 'emitToCompany' | 'emitToUser'> | undefined;
+  return {
+    attach: (realtime) => {
+      target = realtime;
+    },
+    toCompany: (companyId, event, payload) => target?.emitToCompany(companyId, event, payload),
+    toUser: (userId, event, payload) => target?.emitToUser(userId, event, payload),
   };
 }

@@ -1,15 +1,7 @@
-import type {
-  RestBrand,
-  RestChannel,
-  RestCompany,
-  RestCompanyUpdate,
-  RestErrorBody,
-  RestErrorCode,
-} from '@parley/api/rest';
+import type { RestBrand, RestChannel, RestCompany, RestCompanyUpdate } from '@parley/api/rest';
 import { messageKeys } from '@parley/domain';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
@@ -17,26 +9,14 @@ import type { Db } from '../db/client.ts';
 import { findBrandWithPreferences, findCompany, listCompanyChannels } from '../db/queries.ts';
 import { companies } from '../db/schema.ts';
 import { presentBrand, presentChannel, presentCompany } from '../graphql/models.ts';
+import type { Notifier } from '../realtime/socket.ts';
+import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
+import { registerInboxRoutes } from './inbox.ts';
+import { fail, restError } from './respond.ts';
 
-type Env = { Variables: { viewer: Viewer } };
+export { restError } from './respond.ts';
 
-const statusOf: Record<RestErrorCode, ContentfulStatusCode> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  BAD_REQUEST: 400,
-  BAD_USER_INPUT: 400,
-  INTERNAL_SERVER_ERROR: 500,
-};
-
-export function restError(
-  code: RestErrorCode,
-  message: string,
-  extra: { field?: string; messageKey?: string } = {},
-) {
-  const body: RestErrorBody = { error: { code, message, ...extra } };
-  return { body, status: statusOf[code] };
-}
+export type Env = { Variables: { viewer: Viewer } };
 
 const nullableUrl = v.nullable(v.pipe(v.string('must be a string'), v.maxLength(500_000, 'is too long')));
 
@@ -53,8 +33,13 @@ const companyUpdateSchema = v.object({
   reuseClosedOpportunities: v.optional(v.boolean('reuseClosedOpportunities must be a boolean')),
 }) satisfies v.GenericSchema<unknown, RestCompanyUpdate>;
 
-export function createRestRoutes(deps: { db: Db; auth: AuthService }) {
+export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: Notifier }) {
   const api = new Hono<Env>();
+
+  // Public on purpose, and before the auth middleware: attachment downloads are authorized by the
+  // unguessable key in their URL (see attachments.ts), so <img src> and <audio src> work without a
+  // header and no token ever travels in a URL.
+  registerAttachmentDownload(api, deps);
 
   api.use('*', async (c, next) => {
     const viewer = await viewerFromToken(bearerToken(c.req.header('authorization')), deps);
@@ -65,11 +50,6 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService }) {
     c.set('viewer', viewer);
     await next();
   });
-
-  const fail = (code: RestErrorCode, message: string, extra?: { field?: string; messageKey?: string }) => {
-    const { body, status } = restError(code, message, extra);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  };
 
   api.get('/core-service/brands/:brandId', async (c) => {
     const viewer = c.get('viewer');
@@ -140,6 +120,9 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService }) {
     const rows = await listCompanyChannels(deps.db, viewer.companyId);
     return c.json(rows.map(presentChannel) satisfies RestChannel[]);
   });
+
+  registerInboxRoutes(api, deps);
+  registerAttachmentUpload(api, deps);
 
   api.all('*', () => fail('NOT_FOUND', 'No such API route'));
 

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers.ts';
 import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
+import { inboxResolvers } from './inbox.ts';
 import { teamResolvers } from './team.ts';
 import { userResolvers } from './user.ts';
 
@@ -14,12 +15,14 @@ export const resolvers: Resolvers = {
     ...authResolvers.Query,
     ...brandResolvers.Query,
     ...channelResolvers.Query,
+    ...inboxResolvers.Query,
     ...teamResolvers.Query,
     ...userResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
     ...channelResolvers.Mutation,
+    ...inboxResolvers.Mutation,
     ...userResolvers.Mutation,
   },
   Company: brandResolvers.Company,

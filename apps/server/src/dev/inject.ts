@@ -1,0 +1,262 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { RestOpportunity } from '@parley/api/rest';
+import type { SocketMessage } from '@parley/api/socket';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { demoIds } from '../db/demo.ts';
+import { findCompany } from '../db/queries.ts';
+import { type SampleKind, sampleFile } from '../db/samples.ts';
+import { contacts, messages, opportunities, type StoredAttachment } from '../db/schema.ts';
+import { resolveAttachments, storeAttachment } from '../inbox/attachments.ts';
+import { presentMessages, presentOpportunity } from '../inbox/present.ts';
+import type { Notifier } from '../realtime/socket.ts';
+import { fail, invalidInput, readJsonObject } from '../rest/respond.ts';
+
+/*
+ * Playing the customer (development only): store an inbound customer message as if it had arrived
+ * over a channel, and notify the company's users in real time.
+ */
+
+export type InjectInput = {
+  companyId: string;
+  /** Write into this opportunity; without it a new contact and a new pool opportunity are created. */
+  opportunityId?: string | undefined;
+  contact?:
+    | {
+        firstName?: string | undefined;
+        lastName?: string | undefined;
+        phone?: string | undefined;
+        email?: string | undefined;
+      }
+    | undefined;
+  body?: string | undefined;
+  /** Already uploaded attachments of the company. */
+  attachments?: { displayName: string; url: string }[] | undefined;
+  /** Generated sample files to attach (stored like uploads). */
+  samples?: SampleKind[] | undefined;
+  /** The quick-reply button the customer pressed. */
+  buttonId?: string | undefined;
+  channelType?: RestOpportunity['channelType'] | undefined;
+};
+
+export type InjectResult = {
+  created: boolean;
+  opportunity: RestOpportunity;
+  message: SocketMessage;
+};
+
+export class InjectError extends Error {
+  constructor(
+    readonly code: 'NOT_FOUND' | 'BAD_USER_INPUT',
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const firstNames = ['Erika', 'Jonas', 'Mia', 'Lukas', 'Hannah', 'Oliver', 'Sophie', 'James', 'Lea', 'Emily'];
+const lastNames = [
+  'Mustermann',
+  'Becker',
+  'Schulz',
+  'Wagner',
+  'Smith',
+  'Hoffmann',
+  'Brown',
+  'Koch',
+  'Wright',
+];
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
+
+/**
+ * Stores the customer's message and updates the opportunity (last message, last customer message
+ * time, unread + 1; a CLOSED opportunity is reopened because the customer wrote again). Emits
+ * `new-inbound-message-notification` for an existing opportunity, or `new-opportunity-notification`
+ * (with the first message) for a new one, to the company's users; `notificationId` is the message
+ * id, the same in every tab.
+ */
+export async function injectInbound(db: Db, notifier: Notifier, input: InjectInput): Promise<InjectResult> {
+  if (!(await findCompany(db, input.companyId)))
+    throw new InjectError('NOT_FOUND', 'Company not found', 'companyId');
+  const body = input.body?.trim() ? input.body : null;
+  let attachments: StoredAttachment[] = [];
+  if (input.attachments?.length) {
+    const resolved = await resolveAttachments(db, input.companyId, input.attachments);
+    if (!resolved) throw new InjectError('BAD_USER_INPUT', 'Unknown attachment', 'attachments');
+    attachments = resolved;
+  }
+  for (const kind of input.samples ?? []) {
+    const file = sampleFile(kind);
+    attachments.push(await storeAttachment(db, { companyId: input.companyId, uploadedBy: null, ...file }));
+  }
+  if (!body && attachments.length === 0)
+    throw new InjectError('BAD_USER_INPUT', 'Give a text or attachments', 'body');
+
+  const now = new Date();
+  const lastMessage = body?.slice(0, 500) ?? attachments[0]?.displayName ?? null;
+  const result = await db.transaction(async (tx) => {
+    let opportunityId = input.opportunityId;
+    let created = false;
+    if (opportunityId) {
+      const [updated] = await tx
+        .update(opportunities)
+        .set({
+          lastMessage,
+          lastMessageSender: 'CUSTOMER',
+          lastMessageAt: now,
+          lastCustomerMessageAt: now,
+          unreadCount: sql`${opportunities.unreadCount} + 1`,
+          status: 'OPEN',
+          updatedAt: now,
+        })
+        .where(and(eq(opportunities.companyId, input.companyId), eq(opportunities.id, opportunityId)))
+        .returning({ id: opportunities.id });
+      if (!updated)
+        throw new InjectError('NOT_FOUND', 'Opportunity not found in this company', 'opportunityId');
+    } else {
+      created = true;
+      const firstName = input.contact?.firstName?.trim() || pick(firstNames);
+      const lastName = input.contact?.lastName?.trim() || pick(lastNames);
+      const [contact] = await tx
+        .insert(contacts)
+        .values({
+          companyId: input.companyId,
+          firstName,
+          lastName,
+          phone: input.contact?.phone ?? `+49151${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          email: input.contact?.email ?? null,
+          contactType: 'Lead',
+        })
+        .returning({ id: contacts.id });
+      if (!contact) throw new Error('contact not inserted');
+      const [opportunity] = await tx
+        .insert(opportunities)
+        .values({
+          companyId: input.companyId,
+          contactId: contact.id,
+          channelType: input.channelType ?? 'WHATSAPP',
+          userId: null,
+          isInPool: true,
+          status: 'OPEN',
+          lastMessage,
+          lastMessageSender: 'CUSTOMER',
+          lastMessageAt: now,
+          lastCustomerMessageAt: now,
+          unreadCount: 1,
+          createdAt: now,
+        })
+        .returning({ id: opportunities.id });
+      if (!opportunity) throw new Error('opportunity not inserted');
+      opportunityId = opportunity.id;
+    }
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        opportunityId,
+        body,
+        attachments,
+        senderType: 'CUSTOMER',
+        buttonId: input.buttonId ?? null,
+        status: 'RECEIVED',
+        createdAt: now,
+      })
+      .returning();
+    if (!message) throw new Error('message not inserted');
+    const [row] = await tx.select().from(opportunities).where(eq(opportunities.id, opportunityId));
+    if (!row) throw new Error('opportunity vanished');
+    return { created, message, row };
+  });
+
+  const opportunity = await presentOpportunity(db, result.row);
+  const [message] = await presentMessages(db, [result.message]);
+  if (!message) throw new Error('unreachable');
+  if (result.created)
+    notifier.toCompany(input.companyId, 'new-opportunity-notification', {
+      notificationId: message.id,
+      opportunity,
+      message,
+    });
+  else
+    notifier.toCompany(input.companyId, 'new-inbound-message-notification', {
+      notificationId: message.id,
+      opportunity,
+      message,
+    });
+  return { created: result.created, opportunity, message };
+}
+
+const optionalText = (name: string, max: number) =>
+  v.optional(v.pipe(v.string(`${name} must be a string`), v.maxLength(max, `${name} is too long`)));
+
+const injectBody = v.object({
+  companyId: optionalText('companyId', 100),
+  opportunityId: optionalText('opportunityId', 100),
+  contact: v.optional(
+    v.object({
+      firstName: optionalText('contact.firstName', 100),
+      lastName: optionalText('contact.lastName', 100),
+      phone: optionalText('contact.phone', 40),
+      email: optionalText('contact.email', 200),
+    }),
+  ),
+  body: optionalText('body', 4096),
+  attachments: v.optional(
+    v.array(v.object({ displayName: v.string(), url: v.string() }), 'attachments must be an array'),
+  ),
+  samples: v.optional(
+    v.array(v.picklist(['image', 'pdf', 'audio', 'video'], 'samples: image, pdf, audio or video')),
+  ),
+  buttonId: optionalText('buttonId', 100),
+  channelType: v.optional(
+    v.picklist(
+      ['EMAIL', 'GMAIL', 'OFFICE365', 'MESSENGER', 'WHATSAPP', 'GOOGLE_REVIEWS'],
+      'unknown channelType',
+    ),
+  ),
+});
+
+function isLoopback(address: string | undefined): boolean {
+  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+}
+
+/** Dev routes exist only with the Auth Emulator (so never in production). */
+export function devRoutesEnabled(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'environment'>): boolean {
+  return Boolean(config.firebaseAuthEmulatorHost) && config.environment !== 'production';
+}
+
+/**
+ * POST /api/dev/inject (body: InjectInput without companyId required — default Demo GmbH). No auth,
+ * but bound only when devRoutesEnabled and answered only to loopback clients (403 otherwise, also
+ * when the server listens on 0.0.0.0). Answers InjectResult.
+ */
+export function registerDevRoutes(app: Hono, deps: { db: Db; config: Config; notifier: Notifier }) {
+  if (!devRoutesEnabled(deps.config)) return;
+  app.post('/api/dev/inject', async (c) => {
+    let remote: string | undefined;
+    try {
+      remote = getConnInfo(c).remote.address;
+    } catch {
+      remote = undefined;
+    }
+    if (!isLoopback(remote)) return fail('FORBIDDEN', 'The dev endpoint answers only on the local host');
+    const json = await readJsonObject(c.req);
+    if (json instanceof Response) return json;
+    const parsed = v.safeParse(injectBody, json, { abortPipeEarly: true });
+    if (!parsed.success) return invalidInput(parsed.issues, 'Invalid inject body');
+    try {
+      const result = await injectInbound(deps.db, deps.notifier, {
+        ...parsed.output,
+        companyId: parsed.output.companyId ?? demoIds.companyDemo,
+      });
+      return c.json(result, result.created ? 201 : 200);
+    } catch (error) {
+      if (error instanceof InjectError)
+        return fail(error.code, error.message, error.field ? { field: error.field } : {});
+      throw error;
+    }
+  });
+}

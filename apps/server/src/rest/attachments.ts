@@ -1,0 +1,89 @@
+import type { RestAttachment } from '@parley/api/rest';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from '../db/client.ts';
+import {
+  findAttachmentFile,
+  isInlineSafe,
+  MAX_ATTACHMENT_BYTES,
+  storeAttachment,
+} from '../inbox/attachments.ts';
+import { fail, failWithStatus } from './respond.ts';
+import type { Env } from './routes.ts';
+
+const tooLarge = () => failWithStatus(413, 'BAD_REQUEST', 'The file is larger than 16 MB', 'file');
+
+/** POST /core-service/attachments: multipart/form-data with one file in field `file` (≤ 16 MB). */
+export function registerAttachmentUpload(api: Hono<Env>, deps: { db: Db }) {
+  api.post(
+    '/core-service/attachments',
+    // The multipart envelope adds a little to the file; the file itself is checked exactly below.
+    bodyLimit({ maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024, onError: () => tooLarge() }),
+    async (c) => {
+      const viewer = c.get('viewer');
+      if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+        return fail('BAD_REQUEST', 'Send multipart/form-data with the file in field "file"');
+      let form: Record<string, unknown>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        return fail('BAD_REQUEST', 'The multipart body could not be read');
+      }
+      const file = form.file;
+      if (!(file instanceof File))
+        return fail('BAD_USER_INPUT', 'Field "file" must be a file', { field: 'file' });
+      if (file.size > MAX_ATTACHMENT_BYTES) return tooLarge();
+      if (file.size === 0) return fail('BAD_USER_INPUT', 'The file is empty', { field: 'file' });
+      const stored = await storeAttachment(deps.db, {
+        companyId: viewer.companyId,
+        uploadedBy: viewer.user.id,
+        displayName: file.name || 'file',
+        mimeType: file.type,
+        data: new Uint8Array(await file.arrayBuffer()),
+      });
+      return c.json(stored satisfies RestAttachment, 201);
+    },
+  );
+}
+
+/**
+ * GET /core-service/attachments/:key/:name — public, authorized by the unguessable key (see
+ * src/inbox/attachments.ts). Supports a single byte range so audio and video can seek.
+ */
+export function registerAttachmentDownload(api: Hono<Env>, deps: { db: Db }) {
+  const handler = async (c: {
+    req: { param(name: string): string | undefined; header(name: string): string | undefined };
+  }) => {
+    const key = c.req.param('key') ?? '';
+    const file = /^[A-Za-z0-9_-]{43}$/.test(key) ? await findAttachmentFile(deps.db, key) : null;
+    if (!file) return fail('NOT_FOUND', 'Attachment not found');
+    const data = file.data;
+    const headers = new Headers({
+      'content-type': file.mimeType,
+      'cache-control': 'private, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'x-content-type-options': 'nosniff',
+      'accept-ranges': 'bytes',
+      'content-disposition': `${isInlineSafe(file.mimeType) ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.displayName)}`,
+    });
+    const range = /^bytes=(\d*)-(\d*)$/.exec(c.req.header('range') ?? '');
+    if (range && (range[1] || range[2])) {
+      const size = data.byteLength;
+      let start = range[1] ? Number(range[1]) : size - Number(range[2]);
+      let end = range[1] && range[2] ? Number(range[2]) : size - 1;
+      start = Math.max(0, start);
+      end = Math.min(end, size - 1);
+      if (start > end || start >= size) {
+        headers.set('content-range', `bytes */${size}`);
+        return new Response(null, { status: 416, headers });
+      }
+      headers.set('content-range', `bytes ${start}-${end}/${size}`);
+      headers.set('content-length', String(end - start + 1));
+      return new Response(new Uint8Array(data.subarray(start, end + 1)), { status: 206, headers });
+    }
+    headers.set('content-length', String(data.byteLength));
+    return new Response(new Uint8Array(data), { status: 200, headers });
+  };
+  api.get('/core-service/attachments/:key', handler);
+  api.get('/core-service/attachments/:key/:name', handler);
+}
