@@ -1,5 +1,6 @@
 import type { RestContact, RestLabel, RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
+import { consentStatusOf as consentStatus } from '@parley/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,7 +17,6 @@ import {
   userProfiles,
 } from '../db/schema.ts';
 import { presentAddress } from '../graphql/models.ts';
-import { consentStatus } from './consent.ts';
 
 /*
  * Rows → contract shapes (RestContact, RestOpportunity, SocketMessage), loading relations in one query

@@ -21,6 +21,16 @@ describe('consentStatusOf (spec 4)', () => {
     ).toBe('DISABLED');
   });
 
+  it('is active again after a new consent that follows a revocation', () => {
+    expect(
+      consentStatusOf([
+        { type: 'REVOKED', active: true },
+        { type: 'DIGITAL', active: true },
+      ]),
+    ).toBe('ACTIVE');
+    expect(consentStatusOf([{ type: 'REVOKED', active: false }])).toBe('DISABLED');
+  });
+
   it('is unknown otherwise', () => {
     expect(consentStatusOf([])).toBe('UNKNOWN');
     expect(consentStatusOf([{ type: 'DIGITAL', active: false }])).toBe('UNKNOWN');
