@@ -28,6 +28,8 @@ export type AppContext = {
   queryClient: QueryClient;
   graphql: GraphqlHolder;
   rest: RestClient;
+  /** The policy fetch (bearer header, retries, token refresh) for calls outside the two clients. */
+  fetch: typeof fetch;
 };
 
 /**
@@ -88,5 +90,6 @@ export function createAppContext(
     queryClient,
     graphql,
     rest: createRestClient({ baseUrl: config.restBaseUrl, fetch: policyFetch }),
+    fetch: policyFetch,
   };
 }

@@ -3,11 +3,13 @@ import { graphqlErrorInfo, meQuery } from '@parley/api';
 import { AppShell, useToast } from '@parley/ui';
 import { applyBrandTheme } from '@parley/ui/theme';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { RealtimeContext } from '../components/inbox/RealtimeContext.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { writeCachedBrand } from '../lib/themeCache.ts';
 import { AppSidebar } from './-components/AppSidebar.tsx';
 import { useSubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 import * as styles from './-components/shell.css.ts';
+import { useSessionRealtime } from './-components/useSessionRealtime.ts';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -44,6 +46,7 @@ function AuthenticatedLayout() {
   const toast = useToast();
   // Renewing is the account settings' business (admin).
   const banner = useSubscriptionBanner(me, '/settings/account');
+  const realtime = useSessionRealtime(app, me);
 
   const handleLogout = async () => {
     try {
@@ -58,23 +61,29 @@ function AuthenticatedLayout() {
   };
 
   return (
-    <AppShell
-      skipLinkLabel={t`Skip to content`}
-      sidebar={
-        <AppSidebar me={me} showDisabled={app.config.environment === 'development'} onLogout={handleLogout} />
-      }
-      banner={banner}
-      header={
-        <div className={styles.header}>
-          <span className={styles.spacer} />
-          <span>
-            {me.profile.firstName} {me.profile.lastName}
-          </span>
-          <LanguageSwitch />
-        </div>
-      }
-    >
-      <Outlet />
-    </AppShell>
+    <RealtimeContext.Provider value={realtime}>
+      <AppShell
+        skipLinkLabel={t`Skip to content`}
+        sidebar={
+          <AppSidebar
+            me={me}
+            showDisabled={app.config.environment === 'development'}
+            onLogout={handleLogout}
+          />
+        }
+        banner={banner}
+        header={
+          <div className={styles.header}>
+            <span className={styles.spacer} />
+            <span>
+              {me.profile.firstName} {me.profile.lastName}
+            </span>
+            <LanguageSwitch />
+          </div>
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </RealtimeContext.Provider>
   );
 }

@@ -40,7 +40,10 @@ function cache(section: 'mine' | 'new_customers', items: RestOpportunity[]) {
 describe('placeOpportunity', () => {
   it('moves a claimed opportunity from the pool to the top of mine', () => {
     const client = new QueryClient();
-    client.setQueryData(inboxKeys.list('new_customers', me), cache('new_customers', [opp('p1', null), opp('p2', null)]));
+    client.setQueryData(
+      inboxKeys.list('new_customers', me),
+      cache('new_customers', [opp('p1', null), opp('p2', null)]),
+    );
     client.setQueryData(inboxKeys.list('mine', me), cache('mine', [opp('m1', me)]));
 
     placeOpportunity(client, opp('p1', me), me);

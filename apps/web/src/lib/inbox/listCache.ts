@@ -1,4 +1,9 @@
-import { inboxKeys, type OpportunitySection, type RestOpportunity, type RestOpportunityPage } from '@parley/api';
+import {
+  inboxKeys,
+  type OpportunitySection,
+  type RestOpportunity,
+  type RestOpportunityPage,
+} from '@parley/api';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { sectionsOf } from './sections.ts';
 
@@ -8,7 +13,11 @@ type ListData = InfiniteData<RestOpportunityPage, number>;
  * Puts a changed opportunity where it now belongs in every cached list: out of sections it left, to the
  * top of sections it belongs to (newest activity first). Avoids refetching every loaded page.
  */
-export function placeOpportunity(queryClient: QueryClient, opportunity: RestOpportunity, currentUserId: string) {
+export function placeOpportunity(
+  queryClient: QueryClient,
+  opportunity: RestOpportunity,
+  currentUserId: string,
+) {
   const belongs = new Set(sectionsOf(opportunity, currentUserId));
   for (const [key, data] of queryClient.getQueriesData<ListData>({ queryKey: [...inboxKeys.all, 'list'] })) {
     if (!data) continue;

@@ -12,7 +12,10 @@ const SEEN_KEY = 'parley.notified';
 const SEEN_LIMIT = 200;
 
 /** Marks `id` as notified; false when another tab already did. Tabs share localStorage. */
-export function claimNotification(id: string, storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage): boolean {
+export function claimNotification(
+  id: string,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+): boolean {
   const seen = JSON.parse(storage.getItem(SEEN_KEY) ?? '[]') as string[];
   if (seen.includes(id)) return false;
   storage.setItem(SEEN_KEY, JSON.stringify([...seen.slice(-(SEEN_LIMIT - 1)), id]));
@@ -21,7 +24,9 @@ export function claimNotification(id: string, storage: Pick<Storage, 'getItem' |
 
 export type NotificationSupport = 'granted' | 'denied' | 'default' | 'unsupported';
 
-export function notificationSupport(win: { Notification?: { permission: NotificationPermission } } = window as never) {
+export function notificationSupport(
+  win: { Notification?: { permission: NotificationPermission } } = window as never,
+) {
   return (win.Notification ? win.Notification.permission : 'unsupported') as NotificationSupport;
 }
 

@@ -49,7 +49,8 @@ export function createOutbox(storage: Pick<Storage, 'getItem' | 'setItem'> = loc
       commit(items.map((item) => (item.clientId === clientId ? { ...item, status } : item)));
     },
     remove(clientId: string) {
-      if (items.some((item) => item.clientId === clientId)) commit(items.filter((item) => item.clientId !== clientId));
+      if (items.some((item) => item.clientId === clientId))
+        commit(items.filter((item) => item.clientId !== clientId));
     },
   };
 }

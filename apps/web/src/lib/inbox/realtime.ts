@@ -105,6 +105,8 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
     },
     subscribeState: (listener: (state: SocketState) => void) => socket.onState(listener),
     liveMessages: (opportunityId: string) => live.get(opportunityId) ?? EMPTY,
+    /** A message this tab sent and the server confirmed. */
+    receive: addLive,
     /** Drops live copies the refetched thread now contains. */
     settle(opportunityId: string, ids: ReadonlySet<string>) {
       const list = live.get(opportunityId);

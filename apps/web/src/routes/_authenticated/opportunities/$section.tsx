@@ -1,12 +1,73 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
-
-const sections: readonly string[] = ['mine', 'shared', 'new_customers', 'team'];
+import { useLingui } from '@lingui/react/macro';
+import { isOpportunitySection } from '@parley/domain';
+import { EmptyState, InboxIcon, type VirtualListHandle } from '@parley/ui';
+import { createFileRoute, Outlet, redirect, useNavigate, useParams } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import * as styles from '../../../components/inbox/inbox.css.ts';
+import { useInboxKeys } from '../../../components/inbox/keyboard.ts';
+import { OpportunityList, useOpportunityRows } from '../../../components/inbox/OpportunityList.tsx';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section')({
   beforeLoad: ({ params }) => {
-    if (!sections.includes(params.section))
+    if (!isOpportunitySection(params.section)) {
       throw redirect({ to: '/opportunities/$section', params: { section: 'mine' } });
+    }
   },
-  component: EmptyList,
+  component: InboxSection,
 });
+
+/** One inbox section: the list beside the open conversation. */
+function InboxSection() {
+  const { t } = useLingui();
+  const section = Route.useParams().section as 'mine' | 'shared' | 'new_customers' | 'team';
+  const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
+  const navigate = useNavigate();
+  const listRef = useRef<VirtualListHandle>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(selectedId);
+  const { rows } = useOpportunityRows(section);
+  const ids = rows.filter((row) => row.kind === 'row').map((row) => row.id);
+
+  const open = (offset: 1 | -1) => {
+    const index = selectedId ? ids.indexOf(selectedId) : -1;
+    const next = ids[Math.min(Math.max(index + offset, 0), ids.length - 1)];
+    if (!next || next === selectedId) return;
+    setFocusedId(next);
+    listRef.current?.scrollToRow(next, 'auto');
+    void navigate({ to: '/opportunities/$section/$id', params: { section, id: next } });
+  };
+
+  useInboxKeys({
+    onNext: () => open(1),
+    onPrevious: () => open(-1),
+    onReply: () => document.getElementById('composer-input')?.focus(),
+    onBackToList: () => {
+      const target = selectedId ?? focusedId ?? ids[0];
+      if (target) listRef.current?.focusRow(target);
+    },
+  });
+
+  return (
+    <div className={styles.split}>
+      <div className={styles.listPane}>
+        <OpportunityList
+          section={section}
+          selectedId={selectedId}
+          focusedId={focusedId ?? selectedId}
+          onFocusedIdChange={setFocusedId}
+          listRef={listRef}
+        />
+      </div>
+      <div className={styles.detailPane}>
+        {selectedId ? (
+          <Outlet />
+        ) : (
+          <EmptyState
+            icon={<InboxIcon size="lg" />}
+            title={t`No conversation open`}
+            description={t`Choose a conversation from the list, or press Alt+↓ to open the first one.`}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
