@@ -44,6 +44,10 @@ async function main() {
         `  ${login.role === 'COMPANY_ADMIN' ? 'company admin' : 'company user '}  ${login.email.padEnd(20)} ${login.password.padEnd(20)} (${login.company})`,
     ),
     '',
+    'Play the customer (a message appears live in the inbox):',
+    `  corepack pnpm --filter @parley/server inject -- --port ${port} --text "Hallo, ist mein Auftrag schon raus?"`,
+    `  corepack pnpm --filter @parley/server inject -- --port ${port} --new-customer "Erika Muster" --text "Guten Tag!"`,
+    '',
     'Data lives in .data/ (delete it to start afresh). Press Ctrl+C to stop.',
     '',
   ];

@@ -12,6 +12,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type Ref, useMemo } from 'react';
+import { contactName } from '../../lib/inbox/contactName.ts';
 import { useInboxFormatters } from './useFormatters.ts';
 
 type OpportunityListProps = {
@@ -30,13 +31,6 @@ const channelNames: Record<string, string> = {
   OFFICE365: 'Office 365',
   GOOGLE_REVIEWS: 'Google',
 };
-
-export function contactName(opportunity: {
-  contact: { companyName: string | null; profile: { firstName: string | null; lastName: string | null } };
-}): string {
-  const { firstName, lastName } = opportunity.contact.profile;
-  return [firstName, lastName].filter(Boolean).join(' ') || opportunity.contact.companyName || '—';
-}
 
 /** The rows of one inbox section, grouped as spec 4 says, with the infinite query behind them. */
 export function useOpportunityRows(section: OpportunitySection) {

@@ -1,9 +1,9 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { contactName } from '../../components/inbox/OpportunityList.tsx';
 import type { AppContext } from '../../lib/appContext.ts';
 import { i18n } from '../../lib/i18n.ts';
+import { contactName } from '../../lib/inbox/contactName.ts';
 import { showNotification } from '../../lib/inbox/notifications.ts';
 import { createRealtime, type Realtime } from '../../lib/inbox/realtime.ts';
 import type { Me } from '../../lib/sectionGuard.ts';
