@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // End-to-end tests run against the real stack (Auth Emulator + reference server + built web app),
 // started once by the global setup on ports of their own, with a fresh database.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
+/** The global setup's control port: tests stop and start the reference server through it. */
+export const E2E_CONTROL_PORT = E2E_PORT + 10;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

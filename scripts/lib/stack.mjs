@@ -100,6 +100,42 @@ export async function startStack(options) {
   children.push(emulator);
   prefixOutput(emulator, '[auth]', quiet);
 
+  const serverEnv = {
+    ...baseEnv,
+    ...options.extraEnv,
+    PORT: String(port),
+    DATA_DIR: join(dataDir, 'pglite'),
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    WEB_DIST: join(root, 'apps', 'web', 'dist'),
+  };
+  let server = null;
+
+  /** Starts the reference server and waits until it answers. */
+  async function startServer() {
+    server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
+      cwd: root,
+      env: serverEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(server);
+    prefixOutput(server, '[server]', quiet);
+    await waitFor(`http://127.0.0.1:${port}/healthz`, {
+      timeoutMs: 120_000,
+      child: server,
+      name: 'The server',
+    });
+  }
+
+  /** Stops the server alone (the emulator keeps running), as a deploy or a restart would. */
+  async function stopServer() {
+    if (!server || server.exitCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await exited;
+    children.splice(children.indexOf(server), 1);
+  }
+
   const stop = async () => {
     for (const child of [...children].reverse()) {
       if (child.exitCode !== null) continue;
@@ -118,30 +154,11 @@ export async function startStack(options) {
       child: emulator,
       name: 'The Auth Emulator',
     });
-    const server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
-      cwd: root,
-      env: {
-        ...baseEnv,
-        ...options.extraEnv,
-        PORT: String(port),
-        DATA_DIR: join(dataDir, 'pglite'),
-        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
-        FIREBASE_PROJECT_ID: PROJECT_ID,
-        WEB_DIST: join(root, 'apps', 'web', 'dist'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(server);
-    prefixOutput(server, '[server]', quiet);
-    await waitFor(`http://127.0.0.1:${port}/healthz`, {
-      timeoutMs: 120_000,
-      child: server,
-      name: 'The server',
-    });
+    await startServer();
   } catch (error) {
     await stop();
     throw error;
   }
 
-  return { url: `http://localhost:${port}/app`, stop, children };
+  return { url: `http://localhost:${port}/app`, stop, children, startServer, stopServer };
 }

@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { E2E_CONTROL_PORT, E2E_PORT } from '../../../playwright.config.ts';
+
 export const AUTH_EMULATOR = 'http://127.0.0.1:9299';
+export const SERVER = `http://127.0.0.1:${E2E_PORT}`;
+export const CONTROL_URL = `http://127.0.0.1:${E2E_CONTROL_PORT}`;
+export const DEMO_COMPANY_ID = '00000000-0000-4000-8000-00000000c001';
 export const PROJECT_ID = 'demo-parley';
 
 export const admin = { email: 'admin@parley.test', password: 'Parley-Admin-2026', name: 'Ada Admin' };

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_PORT } from '../../../playwright.config.ts';
+import { E2E_CONTROL_PORT, E2E_PORT } from '../../../playwright.config.ts';
 // @ts-expect-error: plain ESM script without types, shared with `npm start`
 import { startStack } from '../../../scripts/lib/stack.mjs';
 
@@ -17,7 +18,24 @@ export default async function globalSetup() {
     persistAuth: false,
     quiet: !process.env.E2E_VERBOSE,
   });
+  // Tests restart the reference server through this control port (see CONTROL_URL in fixtures.ts).
+  const control = createServer(async (request, response) => {
+    try {
+      if (request.method === 'POST' && request.url === '/server/stop') await stack.stopServer();
+      else if (request.method === 'POST' && request.url === '/server/start') await stack.startServer();
+      else {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(204).end();
+    } catch (error) {
+      response.writeHead(500).end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => control.listen(E2E_CONTROL_PORT, '127.0.0.1', resolve));
+
   return async () => {
+    control.close();
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

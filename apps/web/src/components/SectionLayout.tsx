@@ -32,7 +32,9 @@ export function SectionLayout({ section, children }: SectionLayoutProps) {
               </Tab>
             ))}
           </TabList>
-          <TabPanel id={active?.section.to ?? pathname}>{children ?? <Outlet />}</TabPanel>
+          <TabPanel key={active?.section.to ?? pathname} id={active?.section.to ?? pathname}>
+            {children ?? <Outlet />}
+          </TabPanel>
         </Tabs>
       ) : (
         (children ?? <Outlet />)

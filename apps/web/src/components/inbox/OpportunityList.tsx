@@ -73,6 +73,7 @@ export function OpportunityList({
       aria-label={t`Conversations`}
       items={items}
       estimateRowSize={76}
+      headerLevel={2}
       hasMore={query.hasNextPage}
       isLoading={query.isLoading || query.isFetchingNextPage}
       onEndReached={() => {

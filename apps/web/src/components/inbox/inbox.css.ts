@@ -1,12 +1,11 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-/** List beside conversation; fills the viewport under the header and tabs. */
+/** List beside conversation; its height is set to fill the viewport below it (useFillViewport). */
 export const split = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
   gap: vars.space.md,
-  height: `calc(100vh - 220px)`,
   minHeight: '420px',
 });
 
@@ -56,6 +55,9 @@ export const conversationTitle = style({
 });
 
 export const labels = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
   display: 'flex',
   gap: vars.space.xs,
   flexWrap: 'wrap',

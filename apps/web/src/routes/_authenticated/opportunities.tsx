@@ -59,7 +59,7 @@ function InboxLayout() {
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={active}>
+        <TabPanel key={active} id={active}>
           <Outlet />
         </TabPanel>
       </Tabs>

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import * as styles from '../../../components/inbox/inbox.css.ts';
 import { useInboxKeys } from '../../../components/inbox/keyboard.ts';
 import { OpportunityList, useOpportunityRows } from '../../../components/inbox/OpportunityList.tsx';
+import { useFillViewport } from '../../../components/inbox/useFillViewport.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section')({
   beforeLoad: ({ params }) => {
@@ -23,6 +24,8 @@ function InboxSection() {
   const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
   const navigate = useNavigate();
   const listRef = useRef<VirtualListHandle>(null);
+  const splitRef = useRef<HTMLDivElement>(null);
+  useFillViewport(splitRef);
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
   const { rows } = useOpportunityRows(section);
   const ids = rows.filter((row) => row.kind === 'row').map((row) => row.id);
@@ -39,7 +42,7 @@ function InboxSection() {
   useInboxKeys({
     onNext: () => open(1),
     onPrevious: () => open(-1),
-    onReply: () => document.getElementById('composer-input')?.focus(),
+    onReply: () => document.querySelector<HTMLTextAreaElement>('#composer textarea')?.focus(),
     onBackToList: () => {
       const target = selectedId ?? focusedId ?? ids[0];
       if (target) listRef.current?.focusRow(target);
@@ -47,7 +50,7 @@ function InboxSection() {
   });
 
   return (
-    <div className={styles.split}>
+    <div className={styles.split} ref={splitRef}>
       <div className={styles.listPane}>
         <OpportunityList
           section={section}

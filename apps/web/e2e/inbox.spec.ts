@@ -1,0 +1,226 @@
+import {
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import {
+  admin,
+  CONTROL_URL,
+  DEMO_COMPANY_ID,
+  expect,
+  expectAccessible,
+  SERVER,
+  signIn,
+  test,
+  user,
+} from './fixtures.ts';
+
+type Injected = { opportunity: { id: string }; message: { id: string } };
+
+/** Plays the customer through the server's dev endpoint. */
+async function inject(request: APIRequestContext, body: Record<string, unknown>): Promise<Injected> {
+  const response = await request.post(`${SERVER}/api/dev/inject`, {
+    data: { companyId: DEMO_COMPANY_ID, ...body },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()) as Injected;
+}
+
+/** A signed-in page whose browser notifications are recorded in window.shownNotifications. */
+async function inboxPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({
+    permissions: ['notifications'],
+    viewport: { width: 1440, height: 900 },
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('parley.locale', 'en');
+    const shown: Array<{ title: string; body: string }> = [];
+    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
+    class RecordingNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      onclick: (() => void) | null = null;
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body ?? '' });
+      }
+      close() {}
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
+  });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return page;
+}
+
+const tabCount = (page: Page, name: string) =>
+  page
+    .getByRole('tab', { name: new RegExp(`^${name}`) })
+    .locator('span')
+    .filter({ hasText: /^\d+/ })
+    .first();
+
+const notifications = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { shownNotifications: Array<{ title: string; body: string }> })
+        .shownNotifications,
+  );
+
+test.describe('inbox', () => {
+  test('an injected new customer appears live with its counter and a notification', async ({
+    browser,
+    request,
+  }) => {
+    const page = await inboxPage(browser, admin);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Opportunities' })
+      .click();
+    await page.getByRole('tab', { name: /New customers/ }).click();
+    await expect(page).toHaveURL(/\/app\/opportunities\/new_customers$/);
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    const before = Number.parseInt(await tabCount(page, 'New customers').innerText(), 10);
+
+    await inject(request, {
+      contact: { firstName: 'Livia', lastName: 'Livetest' },
+      body: 'Hallo, ich hätte gern ein Angebot.',
+    });
+
+    await expect(page.getByRole('link', { name: /Livia Livetest/ })).toBeVisible();
+    await expect(tabCount(page, 'New customers')).toHaveText(new RegExp(`^${before + 1}\\b`));
+    await expect
+      .poll(() => notifications(page))
+      .toContainEqual({
+        title: 'New opportunity',
+        body: 'Livia Livetest: Hallo, ich hätte gern ein Angebot.',
+      });
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  test('a message into an existing conversation notifies once with the attachment count', async ({
+    browser,
+    request,
+  }) => {
+    const page = await inboxPage(browser, admin);
+    await page.goto('/app/opportunities/mine');
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    const first = await inject(request, {
+      contact: { firstName: 'Anna', lastName: 'Anhang' },
+      body: 'Start',
+    });
+    await inject(request, { opportunityId: first.opportunity.id, samples: ['pdf', 'image'] });
+    await expect
+      .poll(() => notifications(page))
+      .toContainEqual({ title: 'New message', body: 'Anna Anhang: 2 attachments' });
+    await page.context().close();
+  });
+
+  test('a user claims a new customer and the admin sees it leave the pool', async ({ browser, request }) => {
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Paula', lastName: 'Pool' },
+      body: 'Wer hilft mir?',
+    });
+    const adminPage = await inboxPage(browser, admin);
+    await adminPage.goto('/app/opportunities/new_customers');
+    await expect(adminPage.getByRole('link', { name: /Paula Pool/ })).toBeVisible();
+
+    const userPage = await inboxPage(browser, user);
+    await userPage.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    await userPage.getByRole('button', { name: 'Take this customer' }).click();
+    await expect(userPage.getByText('The conversation is yours now.')).toBeVisible();
+
+    await expect(adminPage.getByRole('link', { name: /Paula Pool/ })).toHaveCount(0);
+    await userPage.goto('/app/opportunities/mine');
+    await expect(userPage.getByRole('link', { name: /Paula Pool/ })).toBeVisible();
+    await adminPage.context().close();
+    await userPage.context().close();
+  });
+
+  test('a reply is sent with the keyboard, persists after reload, and labels add and remove', async ({
+    browser,
+    request,
+  }) => {
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Rita', lastName: 'Reply' },
+      body: 'Bitte um Rückruf',
+    });
+    const page = await inboxPage(browser, admin);
+    await page.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    await page.getByRole('button', { name: 'Take this customer' }).click();
+    await expect(page.getByText('The conversation is yours now.')).toBeVisible();
+
+    await page.keyboard.press('r');
+    const composer = page.getByRole('textbox', { name: 'Message to Rita Reply' });
+    await expect(composer).toBeFocused();
+    await composer.fill('Gern, wir rufen Sie heute noch an.');
+    await composer.press('Enter');
+    const log = page.getByRole('log', { name: 'Messages with Rita Reply' });
+    await expect(log.getByText('Gern, wir rufen Sie heute noch an.')).toBeVisible();
+    await expect(composer).toHaveValue('');
+    await page.reload();
+    await expect(
+      page
+        .getByRole('log', { name: 'Messages with Rita Reply' })
+        .getByText('Gern, wir rufen Sie heute noch an.'),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Label', exact: true }).click();
+    await page.getByLabel('Search labels').fill('E2E-Kunde');
+    await page.getByRole('button', { name: 'Create “E2E-Kunde”' }).click();
+    await page.keyboard.press('Escape');
+    const labels = page.getByRole('list', { name: 'Labels' });
+    await expect(labels.getByText('E2E-Kunde')).toBeVisible();
+    await labels.getByRole('button', { name: 'Remove label E2E-Kunde' }).click();
+    await expect(labels.getByText('E2E-Kunde')).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('the draft survives a reload and the shortcuts are listed', async ({ browser, request }) => {
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Dora', lastName: 'Draft' },
+      body: 'Hallo',
+    });
+    const page = await inboxPage(browser, admin);
+    await page.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    await page.getByRole('button', { name: 'Take this customer' }).click();
+    await page.getByRole('textbox', { name: 'Message to Dora Draft' }).fill('Halb geschrieben');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Message to Dora Draft' })).toHaveValue(
+      'Halb geschrieben',
+    );
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  test('after the server restarts, a message sent meanwhile appears without a reload', async ({
+    browser,
+    request,
+  }) => {
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Stefan', lastName: 'Restart' },
+      body: 'Erste Nachricht',
+    });
+    const page = await inboxPage(browser, admin);
+    await page.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    const log = page.getByRole('log', { name: 'Messages with Stefan Restart' });
+    await expect(log.getByText('Erste Nachricht')).toBeVisible();
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+
+    const control = await playwrightRequest.newContext();
+    expect((await control.post(`${CONTROL_URL}/server/stop`)).status()).toBe(204);
+    await expect(page.getByText('Live', { exact: true })).toHaveCount(0);
+    expect((await control.post(`${CONTROL_URL}/server/start`)).status()).toBe(204);
+    // The customer writes before this page's socket is back: only the refetch after reconnecting shows it.
+    await inject(request, { opportunityId: opportunity.id, body: 'Während der Pause geschrieben' });
+
+    await expect(log.getByText('Während der Pause geschrieben')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    await control.dispose();
+    await page.context().close();
+  });
+});
