@@ -169,7 +169,7 @@ test.describe('inbox', () => {
     await page.getByRole('button', { name: 'Label', exact: true }).click();
     await page.getByLabel('Search labels').fill('E2E-Kunde');
     await page.getByRole('button', { name: 'Create “E2E-Kunde”' }).click();
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Add a label' })).toHaveCount(0);
     const labels = page.getByRole('list', { name: 'Labels' });
     await expect(labels.getByText('E2E-Kunde')).toBeVisible();
     await labels.getByRole('button', { name: 'Remove label E2E-Kunde' }).click();

@@ -35,6 +35,7 @@ export function LabelEditor({ opportunityId, companyId, attached }: LabelEditorP
   const queryClient = useQueryClient();
   const client = useClient();
   const [search, setSearch] = useState('');
+  const [isOpen, setOpen] = useState(false);
   const companyLabels = useQuery(companyLabelsQueryOptions(app.rest, companyId));
   const matches = searchLabels(
     companyLabels.data ?? [],
@@ -56,6 +57,7 @@ export function LabelEditor({ opportunityId, companyId, attached }: LabelEditorP
     try {
       await inboxRest.addLabel(app.rest, { opportunityId, key });
       setSearch('');
+      setOpen(false);
       refresh();
     } catch (error) {
       console.error('Adding the label failed', error);
@@ -87,7 +89,7 @@ export function LabelEditor({ opportunityId, companyId, attached }: LabelEditorP
         </li>
       ))}
       <li>
-        <DialogTrigger>
+        <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
           <Button size="sm" variant="quiet" icon={<AddIcon size="sm" />}>
             {t`Label`}
           </Button>
