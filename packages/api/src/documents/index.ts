@@ -1,2 +1,2 @@
-export * from './session.ts';
 export * from './inbox.ts';
+export * from './session.ts';

@@ -46,7 +46,8 @@ export function opportunityListQueryOptions(rest: RestClient, section: Opportuni
         take: INBOX_CACHE.pageSize,
       }),
     initialPageParam: 0,
-    getNextPageParam: (last) => (last.skip + last.items.length < last.total ? last.skip + last.items.length : undefined),
+    getNextPageParam: (last) =>
+      last.skip + last.items.length < last.total ? last.skip + last.items.length : undefined,
     staleTime: INBOX_CACHE.listStaleMs,
   });
 }
@@ -60,7 +61,8 @@ export function companyLabelsQueryOptions(rest: RestClient, companyId: string) {
 }
 
 export const inboxRest = {
-  addLabel: (rest: RestClient, body: RestLabelAdd) => rest.send<RestLabel>('POST', '/core-service/label', body),
+  addLabel: (rest: RestClient, body: RestLabelAdd) =>
+    rest.send<RestLabel>('POST', '/core-service/label', body),
   removeLabel: (rest: RestClient, body: RestLabelRemove) =>
     rest.send<{ ok: true }>('POST', '/core-service/label/delete', body),
 };
@@ -72,13 +74,17 @@ export async function uploadAttachment(
 ): Promise<RestAttachment> {
   const form = new FormData();
   form.append('file', file, file.name ?? 'attachment');
-  const response = await options.fetch(`${options.baseUrl}/core-service/attachments`, { method: 'POST', body: form });
+  const response = await options.fetch(`${options.baseUrl}/core-service/attachments`, {
+    method: 'POST',
+    body: form,
+  });
   const payload = (await response.json().catch(() => null)) as
     | RestAttachment
     | { error?: { message?: string } }
     | null;
   if (!response.ok) {
-    const message = (payload as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
+    const message =
+      (payload as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
     throw new Error(message);
   }
   return payload as RestAttachment;

@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Inbox benchmark (issue 4): with 10,000 opportunities in the admin's inbox, prints
+//  - time from the first page's data arriving to the first rows painted,
+//  - the longest frame while scrolling through every row, and the most rows in the DOM,
+//  - the JS heap after scrolling,
+//  - the time from injecting a customer message to it appearing in the open inbox.
+// Figures are printed, never asserted. Needs a build (npm start or npm test ran once).
+// Usage: node scripts/bench-inbox.mjs [--count 10000]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { startStack } from './lib/stack.mjs';
+
+const count = Number(process.argv[process.argv.indexOf('--count') + 1] || 10000);
+const port = 4410;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-bench-'));
+console.log(`Starting the stack with ${count} opportunities (large seed)…`);
+const stack = await startStack({
+  port,
+  authPort: 9399,
+  hubPort: 4899,
+  loggingPort: 4999,
+  dataDir,
+  quiet: true,
+  persistAuth: false,
+  extraEnv: { SEED_LARGE_INBOX: String(count) },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
+  await page.goto(`${base}/app/login`);
+  await page.getByLabel('Email').fill('admin@parley.test');
+  await page.getByLabel(/^Password\*?$/).fill('Parley-Admin-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/dashboard/);
+
+  // First rows: from the paginated response's arrival to the first row in the DOM.
+  const responded = page
+    .waitForResponse((r) => r.url().includes('/opportunity/paginated'))
+    .then(() => performance.now());
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Opportunities' })
+    .click();
+  const dataAt = await responded;
+  await page.locator('ul[aria-label="Conversations"] li a').first().waitFor();
+  const paintedAt = performance.now();
+
+  // Scroll through every row, loading pages as the list asks; record frame times and DOM rows.
+  const scroll = await page.evaluate(async (total) => {
+    const list = document.querySelector('ul[aria-label="Conversations"]');
+    let scroller = list?.parentElement;
+    while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
+    if (!scroller) throw new Error('no scroll container');
+    const frames = [];
+    let maxRows = 0;
+    let last = performance.now();
+    const started = last;
+    while (performance.now() - started < 240_000) {
+      scroller.scrollTop += 600;
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+      maxRows = Math.max(maxRows, list.querySelectorAll('li a').length);
+      const loaded = document.querySelectorAll('ul[aria-label="Conversations"] li a').length;
+      const atEnd = scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+      if (atEnd && !document.querySelector('ul[aria-label="Conversations"] [role="progressbar"]')) {
+        await new Promise((r) => setTimeout(r, 300));
+        if (scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2 && loaded > 0) {
+          const lastLink = [...list.querySelectorAll('li a')].at(-1)?.getAttribute('href');
+          if (lastLink && frames.length > total / 10) break;
+        }
+      }
+    }
+    frames.sort((a, b) => b - a);
+    return {
+      frames: frames.length,
+      worst: frames[0],
+      p95: frames[Math.floor(frames.length * 0.05)],
+      maxRows,
+    };
+  }, count);
+  const heap = await page.evaluate(() => {
+    globalThis.gc?.();
+    return performance.memory?.usedJSHeapSize ?? null;
+  });
+
+  // Live path: inject into the admin's inbox and time until the row shows.
+  const latencies = [];
+  for (let i = 0; i < 5; i += 1) {
+    const name = `Bench${i}`;
+    const before = performance.now();
+    const response = await fetch(`${base}/api/dev/inject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        companyId: '00000000-0000-4000-8000-00000000c001',
+        contact: { firstName: name, lastName: 'Latency' },
+        body: 'ping',
+      }),
+    });
+    if (!response.ok) throw new Error(await response.text());
+    await page.getByRole('tab', { name: /New customers/ }).click();
+    await page.getByRole('link', { name: new RegExp(`${name} Latency`) }).waitFor();
+    latencies.push(performance.now() - before);
+  }
+
+  console.log('\nInbox benchmark');
+  console.log(`  opportunities seeded:            ${count}`);
+  console.log(`  first rows painted after data:   ${(paintedAt - dataAt).toFixed(0)} ms (target ≤ 150 ms)`);
+  console.log(`  scroll frames measured:          ${scroll.frames}`);
+  console.log(
+    `  longest frame while scrolling:   ${scroll.worst.toFixed(1)} ms (target ≤ 50 ms); p95 ${scroll.p95.toFixed(1)} ms`,
+  );
+  console.log(`  most rows in the DOM:            ${scroll.maxRows} (target ≤ ~60)`);
+  console.log(
+    `  JS heap after scrolling:         ${heap ? `${(heap / 1024 / 1024).toFixed(1)} MB` : 'n/a'} (target < 100 MB)`,
+  );
+  console.log(
+    `  injected message → visible:      median ${latencies.sort((a, b) => a - b)[2].toFixed(0)} ms, max ${Math.max(...latencies).toFixed(0)} ms (target ≤ 200 ms; includes a tab click)`,
+  );
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
