@@ -97,10 +97,12 @@ test.describe('app shell', () => {
   test('German and English render the shell without a missing key', async ({ page }) => {
     await signIn(page, admin);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
     const english = await nav.getByRole('link').allInnerTexts();
     await page.getByRole('button', { name: 'Change language to Deutsch' }).click();
     await expect(page.getByRole('heading', { name: `Willkommen, ${admin.name}` })).toBeVisible();
     const germanNav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(germanNav.getByRole('link', { name: 'Profil' })).toBeVisible();
     const german = (await germanNav.getByRole('link').allInnerTexts()).map((s) => s.trim());
     expect(german).toEqual(
       expect.arrayContaining([
