@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDevRoutes } from './dev/inject.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
+import { type Carrier, createCarrier } from './inbox/carrier.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
 import { createWebRoutes } from './web/static.ts';
@@ -14,12 +15,20 @@ export type AppDeps = {
   config: Config;
   /** Inbox socket events; startServer attaches it to socket.io. A detached one is made when absent. */
   notifier?: Notifier;
+  /** Simulated delivery receipts; made from config.carrierDeliveryMs when absent. */
+  carrier?: Carrier;
 };
 
 /** The whole HTTP app without a listening socket: tests call `app.request(...)` on it. */
-export function createApp({ db, auth, config, notifier = createNotifier() }: AppDeps) {
+export function createApp({
+  db,
+  auth,
+  config,
+  notifier = createNotifier(),
+  carrier = createCarrier({ db, notifier, deliveryMs: config.carrierDeliveryMs ?? null }),
+}: AppDeps) {
   const app = new Hono();
-  const graphql = createGraphQLHandlers({ db, auth, config, notifier });
+  const graphql = createGraphQLHandlers({ db, auth, config, notifier, carrier });
 
   app.use('*', async (c, next) => {
     await next();
@@ -30,7 +39,7 @@ export function createApp({ db, auth, config, notifier = createNotifier() }: App
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.v1.fetch(c.req.raw, {}));
   app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', (c) => graphql.v2.fetch(c.req.raw, {}));
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
-  registerDevRoutes(app, { db, config, notifier });
+  registerDevRoutes(app, { db, config, notifier, carrier });
   app.route('/api', createRestRoutes({ db, auth, notifier }));
   app.route('/', createWebRoutes(config));
 

@@ -25,6 +25,11 @@ export type Config = {
   seedDemo: boolean;
   /** SEED_LARGE_INBOX=n: n extra opportunities with messages in Demo GmbH (with the demo seed). */
   seedLargeInbox?: number;
+  /**
+   * CARRIER_DELIVERY_MS: the simulated provider marks a sent message DELIVERED this many ms later
+   * (default 1500) and READ when the customer writes; `off` keeps messages at SENT (src/inbox/carrier.ts).
+   */
+  carrierDeliveryMs?: number | null;
   environment: Environment;
 };
 
@@ -83,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     themeCacheTtlMs: parseInteger('THEME_CACHE_TTL_MS', env.THEME_CACHE_TTL_MS, 86_400_000),
     seedDemo: parseBoolean(env.SEED_DEMO, true),
     seedLargeInbox: parseInteger('SEED_LARGE_INBOX', env.SEED_LARGE_INBOX, 0),
+    carrierDeliveryMs:
+      env.CARRIER_DELIVERY_MS?.trim().toLowerCase() === 'off'
+        ? null
+        : parseInteger('CARRIER_DELIVERY_MS', env.CARRIER_DELIVERY_MS, 1500),
     environment,
   };
 }

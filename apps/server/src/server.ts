@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
+import { createCarrier } from './inbox/carrier.ts';
 import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
 
 export class PortInUseError extends Error {
@@ -23,7 +24,10 @@ export type RunningServer = {
 /** Listens on config.port (0 picks a free port) with socket.io on the same HTTP server. */
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const notifier = deps.notifier ?? createNotifier();
-  const app = createApp({ ...deps, notifier });
+  const carrier =
+    deps.carrier ??
+    createCarrier({ db: deps.db, notifier, deliveryMs: deps.config.carrierDeliveryMs ?? null });
+  const app = createApp({ ...deps, notifier, carrier });
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const realtime = attachRealtime(server, deps);
   notifier.attach(realtime);
@@ -53,6 +57,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     close: () => {
       // io.close() also closes the HTTP server; drop idle keep-alive sockets so it finishes at once.
       closing ??= (async () => {
+        carrier.stop();
         server.closeIdleConnections();
         const done = realtime.close();
         server.closeAllConnections();

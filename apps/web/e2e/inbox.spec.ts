@@ -159,6 +159,11 @@ test.describe('inbox', () => {
     const log = page.getByRole('log', { name: 'Messages with Rita Reply' });
     await expect(log.getByText('Gern, wir rufen Sie heute noch an.')).toBeVisible();
     await expect(composer).toHaveValue('');
+    // The reference backend's simulated carrier: delivered after 1.5 s, read once the customer answers.
+    const reply = log.locator('[data-sender="user"]', { hasText: 'Gern, wir rufen Sie heute noch an.' });
+    await expect(reply).toHaveAttribute('data-status', 'delivered');
+    await inject(request, { opportunityId: opportunity.id, body: 'Danke!' });
+    await expect(reply).toHaveAttribute('data-status', 'read');
     await page.reload();
     await expect(
       page

@@ -11,6 +11,7 @@ import { findCompany } from '../db/queries.ts';
 import { type SampleKind, sampleFile } from '../db/samples.ts';
 import { contacts, messages, opportunities, type StoredAttachment } from '../db/schema.ts';
 import { resolveAttachments, storeAttachment } from '../inbox/attachments.ts';
+import type { Carrier } from '../inbox/carrier.ts';
 import { presentMessages, presentOpportunity } from '../inbox/present.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { fail, invalidInput, readJsonObject } from '../rest/respond.ts';
@@ -79,7 +80,12 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
  * (with the first message) for a new one, to the company's users; `notificationId` is the message
  * id, the same in every tab.
  */
-export async function injectInbound(db: Db, notifier: Notifier, input: InjectInput): Promise<InjectResult> {
+export async function injectInbound(
+  db: Db,
+  notifier: Notifier,
+  input: InjectInput,
+  carrier?: Carrier,
+): Promise<InjectResult> {
   if (!(await findCompany(db, input.companyId)))
     throw new InjectError('NOT_FOUND', 'Company not found', 'companyId');
   const body = input.body?.trim() ? input.body : null;
@@ -180,12 +186,14 @@ export async function injectInbound(db: Db, notifier: Notifier, input: InjectInp
       opportunity,
       message,
     });
-  else
+  else {
     notifier.toCompany(input.companyId, 'new-inbound-message-notification', {
       notificationId: message.id,
       opportunity,
       message,
     });
+    await carrier?.customerRead(input.companyId, opportunity.id);
+  }
   return { created: result.created, opportunity, message };
 }
 
@@ -233,7 +241,10 @@ export function devRoutesEnabled(config: Pick<Config, 'firebaseAuthEmulatorHost'
  * but bound only when devRoutesEnabled and answered only to loopback clients (403 otherwise, also
  * when the server listens on 0.0.0.0). Answers InjectResult.
  */
-export function registerDevRoutes(app: Hono, deps: { db: Db; config: Config; notifier: Notifier }) {
+export function registerDevRoutes(
+  app: Hono,
+  deps: { db: Db; config: Config; notifier: Notifier; carrier?: Carrier },
+) {
   if (!devRoutesEnabled(deps.config)) return;
   app.post('/api/dev/inject', async (c) => {
     let remote: string | undefined;
@@ -248,10 +259,12 @@ export function registerDevRoutes(app: Hono, deps: { db: Db; config: Config; not
     const parsed = v.safeParse(injectBody, json, { abortPipeEarly: true });
     if (!parsed.success) return invalidInput(parsed.issues, 'Invalid inject body');
     try {
-      const result = await injectInbound(deps.db, deps.notifier, {
-        ...parsed.output,
-        companyId: parsed.output.companyId ?? demoIds.companyDemo,
-      });
+      const result = await injectInbound(
+        deps.db,
+        deps.notifier,
+        { ...parsed.output, companyId: parsed.output.companyId ?? demoIds.companyDemo },
+        deps.carrier,
+      );
       return c.json(result, result.created ? 201 : 200);
     } catch (error) {
       if (error instanceof InjectError)

@@ -5,12 +5,13 @@ import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { typeDefs } from '../generated/typeDefs.ts';
+import type { Carrier } from '../inbox/carrier.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { GraphQLContext } from './context.ts';
 import { httpStatusOf } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
 
-export type GraphQLDeps = { db: Db; auth: AuthService; config: Config; notifier: Notifier };
+export type GraphQLDeps = { db: Db; auth: AuthService; config: Config; notifier: Notifier; carrier: Carrier };
 
 function withStatus(error: GraphQLError, status: number): GraphQLError {
   return createGraphQLError(error.message, {
@@ -82,6 +83,7 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
           auth: deps.auth,
           config: deps.config,
           notifier: deps.notifier,
+          carrier: deps.carrier,
           request,
           viewer: () => {
             viewer ??= viewerFromToken(bearerToken(request.headers.get('authorization')), deps);

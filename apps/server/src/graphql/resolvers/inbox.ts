@@ -140,7 +140,8 @@ function lastMessageText(
 }
 
 /**
- * Stores the message (status SENT: the reference backend has no carrier behind it), makes it the
+ * Stores the message (status SENT; the simulated carrier, src/inbox/carrier.ts, later emits
+ * DELIVERED and READ receipts), makes it the
  * opportunity's last message, resets its unread count (the sender has read the thread), and emits
  * `message-status-update` (every tab of every company user, the sender's other tabs included) and
  * `get-opportunities` {reason: 'updated'}. Any company user may write in any opportunity they can
@@ -218,6 +219,7 @@ const sendMessage: Resolve<unknown, MutationSendMessageArgs, MessageModel> = asy
   if (inserted) {
     ctx.notifier.toCompany(viewer.companyId, 'message-status-update', { message });
     opportunitiesChanged(ctx, viewer.companyId, [row.id], 'updated');
+    ctx.carrier.sent(viewer.companyId, message.id);
   }
   return message;
 };

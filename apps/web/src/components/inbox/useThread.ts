@@ -39,7 +39,7 @@ export function useThread(opportunityId: string) {
 
   const page = result.data?.conversations;
   useEffect(() => {
-    if (page) realtime.settle(opportunityId, new Set(page.items.map((m) => m.id)));
+    if (page) realtime.settle(opportunityId, page.items);
   }, [page, realtime, opportunityId]);
 
   const items = useMemo<ThreadItem[]>(() => {

@@ -8,6 +8,7 @@ import {
 } from '@parley/api';
 import type { AppContext } from '../appContext.ts';
 import { placeOpportunity } from './listCache.ts';
+import { newerThanPage } from './liveMessages.ts';
 
 /** Spec 9: the opportunity count refetch is debounced 500 ms. */
 export const COUNTERS_DEBOUNCE_MS = 500;
@@ -107,11 +108,14 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
     liveMessages: (opportunityId: string) => live.get(opportunityId) ?? EMPTY,
     /** A message this tab sent and the server confirmed. */
     receive: addLive,
-    /** Drops live copies the refetched thread now contains. */
-    settle(opportunityId: string, ids: ReadonlySet<string>) {
+    /**
+     * Drops live copies the refetched thread now contains in the same or a later state. A copy whose
+     * status moved further (a receipt that arrived after the page was read) stays and wins over it.
+     */
+    settle(opportunityId: string, items: readonly { id: string; metadata: { status: string } }[]) {
       const list = live.get(opportunityId);
       if (!list) return;
-      const rest = list.filter((m) => !ids.has(m.id));
+      const rest = newerThanPage(list, items);
       if (rest.length !== list.length) {
         live.set(opportunityId, rest);
         notify();

@@ -1,0 +1,118 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inboxIds } from '../src/db/seed-inbox.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+import { ADMIN, createTestApp, OTHER, type TestApp, token, USER } from './helpers.ts';
+
+// The simulated provider: SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
+let t: TestApp;
+let running: RunningServer;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ carrierDeliveryMs: 80 });
+  running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await running.close();
+  await t.close();
+});
+
+async function open(email: string): Promise<Socket> {
+  const socket = connect(`${running.url}/opportunities`, {
+    auth: { token: token(email) },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+type StatusPayload = { message: { id: string; metadata: { status: string } } };
+
+/** Status updates one socket receives, as `id:status`. */
+function statuses(socket: Socket) {
+  const seen: string[] = [];
+  socket.on('message-status-update', ({ message }: StatusPayload) =>
+    seen.push(`${message.id}:${message.metadata.status}`),
+  );
+  return seen;
+}
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const graphql = (who: string, query: string, variables: Record<string, unknown>) =>
+  fetch(`${running.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token(who)}` },
+    body: JSON.stringify({ query, variables }),
+  }).then((res) => res.json() as Promise<{ data?: Record<string, { id: string }> }>);
+
+const send = (who: string, opportunityId: string, clientId: string) =>
+  graphql(
+    who,
+    'mutation ($o: ID!, $c: String!) { sendMessage(opportunityId: $o, clientId: $c, body: "Hallo") { id } }',
+    { o: opportunityId, c: clientId },
+  ).then((res) => res.data?.sendMessage?.id as string);
+
+const storedStatus = async (opportunityId: string, id: string) => {
+  const res = await graphql(
+    ADMIN,
+    'query ($o: ID!) { conversations(opportunityId: $o, take: 50) { items { id metadata { status } } } }',
+    { o: opportunityId },
+  );
+  const page = res.data?.conversations as unknown as {
+    items: { id: string; metadata: { status: string } }[];
+  };
+  return page.items.find((m) => m.id === id)?.metadata.status;
+};
+
+describe('simulated carrier receipts', () => {
+  it('moves a sent message to DELIVERED, then READ when the customer answers, company only', async () => {
+    const colleague = await open(USER);
+    const outsider = await open(OTHER);
+    const seen = statuses(colleague);
+    const leaked = statuses(outsider);
+    const opportunity = inboxIds.opportunity(3);
+
+    const id = await send(ADMIN, opportunity, 'carrier-1');
+    await waitFor(() => seen.includes(`${id}:DELIVERED`));
+    expect(seen).toEqual([`${id}:SENT`, `${id}:DELIVERED`]);
+    expect(await storedStatus(opportunity, id)).toBe('DELIVERED');
+
+    const injected = await fetch(`${running.url}/api/dev/inject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ opportunityId: opportunity, body: 'Danke!' }),
+    });
+    expect(injected.status).toBe(200);
+    await waitFor(() => seen.includes(`${id}:READ`));
+    expect(await storedStatus(opportunity, id)).toBe('READ');
+    expect(leaked).toEqual([]);
+  });
+
+  it('never moves a status backwards: a message read before its delivery timer stays READ', async () => {
+    const opportunity = inboxIds.opportunity(4);
+    const id = await send(ADMIN, opportunity, 'carrier-2');
+    await fetch(`${running.url}/api/dev/inject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ opportunityId: opportunity, body: 'Schon gelesen' }),
+    });
+    expect(await storedStatus(opportunity, id)).toBe('READ');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await storedStatus(opportunity, id)).toBe('READ');
+  });
+});
