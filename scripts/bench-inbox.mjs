@@ -62,6 +62,25 @@ try {
       while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
       if (!list || !scroller) throw new Error('no scroll container');
       const frames = [];
+      // Long animation frames (Chromium's LoAF API) name the scripts that made a frame long.
+      const longFrames = [];
+      const observer = new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries()) {
+          longFrames.push({
+            duration: Math.round(entry.duration),
+            blocking: Math.round(entry.blockingDuration),
+            render: Math.round(
+              entry.duration - (entry.renderStart ? entry.renderStart - entry.startTime : 0),
+            ),
+            scripts: entry.scripts.map(
+              (s) =>
+                `${s.invokerType} ${s.invoker} ${Math.round(s.duration)} ms ${(s.sourceFunctionName || '').slice(0, 40)}@${(s.sourceURL || '').split('/').pop()}:${s.sourceCharPosition}`,
+            ),
+            loading: Boolean(list.querySelector('[role="progressbar"]')),
+          });
+        }
+      });
+      observer.observe({ type: 'long-animation-frame', buffered: false });
       let maxRows = 0;
       let maxPos = 0;
       let last = performance.now();
@@ -85,7 +104,8 @@ try {
           if (scroller.scrollHeight === height && !list.querySelector('[role="progressbar"]')) break;
         }
       }
-      return { frames, maxRows, reached: maxPos };
+      observer.disconnect();
+      return { frames, maxRows, reached: maxPos, longFrames };
     });
   const mine = await scrollAll();
   await page.getByRole('tab', { name: /New customers/ }).click();
@@ -99,6 +119,7 @@ try {
     maxRows: Math.max(mine.maxRows, pool.maxRows),
     reached: `${mine.reached} in mine + ${pool.reached} in new customers`,
   };
+  const longFrames = [...mine.longFrames, ...pool.longFrames].sort((a, b) => b.duration - a.duration);
   const heap = await page.evaluate(() => {
     globalThis.gc?.();
     return performance.memory?.usedJSHeapSize ?? null;
@@ -133,6 +154,11 @@ try {
   console.log(
     `  longest frame while scrolling:   ${scroll.worst.toFixed(1)} ms (target ≤ 50 ms); p95 ${scroll.p95.toFixed(1)} ms`,
   );
+  console.log(`  long animation frames (> 50 ms): ${longFrames.length}`);
+  for (const frame of longFrames.slice(0, 5))
+    console.log(
+      `    ${frame.duration} ms (render ${frame.render} ms${frame.loading ? ', page loading' : ''}): ${frame.scripts.join('; ') || 'no script'}`,
+    );
   console.log(`  most rows in the DOM:            ${scroll.maxRows} (target ≤ ~60)`);
   console.log(
     `  JS heap after scrolling:         ${heap ? `${(heap / 1024 / 1024).toFixed(1)} MB` : 'n/a'} (target < 100 MB)`,
