@@ -11,6 +11,11 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()],
+    // Pre-bundled up front: discovered mid-run, Vite reloads the page and a story test fails.
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-easy-crop', '@internationalized/date'],
+    },
   }),
 };
 

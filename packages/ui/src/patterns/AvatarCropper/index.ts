@@ -1,0 +1,18 @@
+export {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  AvatarCropper,
+  type AvatarCropperProps,
+  type AvatarFileCheck,
+  AvatarFilePicker,
+  type AvatarFilePickerProps,
+  type AvatarFileProblem,
+  type AvatarFileRules,
+  type CropArea,
+  type CropToBlobOptions,
+  checkAvatarFile,
+  clampAspect,
+  cropToBlob,
+  MAX_ASPECT,
+  MIN_ASPECT,
+} from './AvatarCropper';

@@ -1,0 +1,1 @@
+export { Wizard, type WizardProps, type WizardStep } from './Wizard';
