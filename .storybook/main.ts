@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: [...(viteConfig.plugins ?? []), react(), vanillaExtractPlugin()],
-    // Pre-bundled up front: discovered mid-run, Vite reloads the page and a story test fails.
+    // Pre-bundled up front (discovered mid-run, Vite reloads the page and a story test fails). Kit
+    // dependencies Storybook must resolve from the root are root devDependencies too.
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
       include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-easy-crop', '@internationalized/date'],

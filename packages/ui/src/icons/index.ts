@@ -35,6 +35,7 @@ export {
   QrCodeIcon,
   RefreshIcon,
   ScheduleIcon,
+  SearchIcon,
   SendIcon,
   SettingsIcon,
   ShopIcon,

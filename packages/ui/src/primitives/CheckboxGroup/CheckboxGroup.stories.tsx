@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { CheckboxGroup } from './CheckboxGroup';
+
+const meta = {
+  title: 'Primitives/CheckboxGroup',
+  component: CheckboxGroup,
+  args: {
+    label: 'Notify me about',
+    onChange: fn(),
+    children: (
+      <>
+        <Checkbox value="messages">New messages</Checkbox>
+        <Checkbox value="bookings">Bookings</Checkbox>
+        <Checkbox value="reviews">Reviews</Checkbox>
+      </>
+    ),
+  },
+} satisfies Meta<typeof CheckboxGroup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Notify me about' });
+    await userEvent.click(within(group).getByText('New messages'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['messages']);
+    await userEvent.click(within(group).getByText('Reviews'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['messages', 'reviews']);
+    await userEvent.click(within(group).getByText('New messages'));
+    await expect(args.onChange).toHaveBeenLastCalledWith(['reviews']);
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'New messages' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Bookings' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(['bookings']);
+    await expect(canvasElement.querySelectorAll('[data-focus-visible]')).toHaveLength(1);
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: ['bookings', 'reviews'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Bookings' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Reviews' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'New messages' })).not.toBeChecked();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'We send at most one email a day.' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: 'Notify me about' });
+    await expect(group).toHaveAccessibleDescription('We send at most one email a day.');
+  },
+};
+
+export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+
+export const Required: Story = {
+  args: { isRequired: true, errorMessage: 'Choose at least one topic.' },
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <CheckboxGroup {...args} />
+      <button type="submit">Save</button>
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('Choose at least one topic.')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Reviews' })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByText('Reviews'));
+    await expect(canvas.queryByText('Choose at least one topic.')).not.toBeInTheDocument();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose at least one topic.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = canvas.getByRole('group', { name: 'Notify me about' });
+    await expect(group).toHaveAccessibleDescription('Choose at least one topic.');
+    for (const checkbox of canvas.getAllByRole('checkbox')) {
+      await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    }
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: ['messages'] },
+  play: async ({ canvasElement }) => {
+    for (const checkbox of within(canvasElement).getAllByRole('checkbox')) {
+      await expect(checkbox).toBeDisabled();
+    }
+  },
+};

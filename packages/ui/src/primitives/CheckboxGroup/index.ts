@@ -1,0 +1,5 @@
+export {
+  CheckboxGroup,
+  type CheckboxGroupOrientation,
+  type CheckboxGroupProps,
+} from './CheckboxGroup';

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox';
+
+type Country = { id: string; name: string };
+const countries: Country[] = [
+  { id: 'at', name: 'Austria' },
+  { id: 'be', name: 'Belgium' },
+  { id: 'de', name: 'Germany' },
+  { id: 'dk', name: 'Denmark' },
+  { id: 'fr', name: 'France' },
+  { id: 'ch', name: 'Switzerland' },
+];
+
+const Demo = (props: Omit<ComboBoxProps<Country>, 'children' | 'defaultItems'>) => (
+  <ComboBox<Country> {...props} defaultItems={countries}>
+    {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
+  </ComboBox>
+);
+
+const meta = {
+  title: 'Primitives/ComboBox',
+  component: Demo,
+  args: {
+    label: 'Country',
+    placeholder: 'Type to search',
+    onSelectionChange: fn(),
+    onInputChange: fn(),
+  },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'an');
+    const listbox = await screen.findByRole('listbox');
+    const names = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names).toEqual(['Germany', 'France', 'Switzerland']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'France' }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('fr');
+    await expect(input).toHaveValue('France');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('swi');
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('ch');
+    await expect(input).toHaveValue('Switzerland');
+  },
+};
+
+export const ShowAll: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option')).toHaveLength(countries.length);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultSelectedKey: 'de' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Where the shop is registered.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveAccessibleDescription('Where the shop is registered.');
+  },
+};
+
+export const EmptyResults: Story = {
+  args: { emptyMessage: 'No matching country.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'xyz');
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getByText('No matching country.')).toBeVisible();
+    await expect(within(listbox).queryByRole('option', { name: /Germany/ })).not.toBeInTheDocument();
+  },
+};
+
+export const CustomValue: Story = {
+  args: { allowsCustomValue: true },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await userEvent.type(input, 'Atlantis');
+    await userEvent.tab();
+    await expect(input).toHaveValue('Atlantis');
+    await expect(args.onInputChange).toHaveBeenLastCalledWith('Atlantis');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Choose a country from the list.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Choose a country from the list.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelectedKey: 'at' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+    await expect(canvas.getByRole('button')).toBeDisabled();
+  },
+};

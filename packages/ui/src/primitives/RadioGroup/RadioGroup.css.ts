@@ -1,0 +1,51 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const items = style({ display: 'flex', gap: vars.space.sm, paddingBlock: vars.space.xs });
+
+export const orientation = styleVariants({
+  vertical: { flexDirection: 'column' },
+  horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
+});
+
+export const radio = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+});
+
+export const circle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.fontSize.lg,
+  height: vars.fontSize.lg,
+  borderRadius: vars.radius.full,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+  transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: {
+    // The ring uses focusRing (3:1 on light surfaces for every brand); the raw brand may be too light.
+    [`${radio}[data-selected] &`]: { backgroundColor: vars.color.brand, borderColor: vars.color.focusRing },
+    [`${radio}[data-focus-visible] &`]: {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+    [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
+    [`${radio}[data-disabled] &`]: { opacity: 0.5 },
+  },
+});
+
+export const dot = style({
+  width: vars.space.sm,
+  height: vars.space.sm,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.onBrand,
+  opacity: 0,
+  selectors: { [`${radio}[data-selected] &`]: { opacity: 1 } },
+});

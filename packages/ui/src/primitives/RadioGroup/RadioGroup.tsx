@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import {
+  composeRenderProps,
+  Radio as RACRadio,
+  RadioGroup as RACRadioGroup,
+  type RadioGroupProps as RACRadioGroupProps,
+  type RadioProps as RACRadioProps,
+} from 'react-aria-components';
+import { cx } from '../../utils/cx';
+import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import * as styles from './RadioGroup.css';
+
+export type RadioGroupProps = Omit<RACRadioGroupProps, 'children'> & {
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: FieldErrorMessage;
+  /** <Radio>s, each with a `value`. */
+  children: ReactNode;
+};
+
+/** A labelled set of <Radio>s; arrow keys move the selection, Tab leaves the group. */
+export const RadioGroup = ({
+  label,
+  description,
+  errorMessage,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) => (
+  <RACRadioGroup {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
+    {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
+    <div className={cx(styles.items, styles.orientation[props.orientation ?? 'vertical'])}>{children}</div>
+    {description ? <FieldDescription>{description}</FieldDescription> : null}
+    <FieldError>{errorMessage}</FieldError>
+  </RACRadioGroup>
+);
+
+export type RadioProps = Omit<RACRadioProps, 'children'> & { children?: ReactNode };
+
+export const Radio = ({ className, children, ...props }: RadioProps) => (
+  <RACRadio {...props} className={composeRenderProps(className, (c) => cx(styles.radio, c))}>
+    <span className={styles.circle} aria-hidden="true">
+      <span className={styles.dot} />
+    </span>
+    {children}
+  </RACRadio>
+);

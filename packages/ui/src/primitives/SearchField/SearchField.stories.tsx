@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SearchField } from './SearchField';
+
+const meta = {
+  title: 'Primitives/SearchField',
+  component: SearchField,
+  args: {
+    label: 'Search contacts',
+    placeholder: 'Name or email',
+    onChange: fn(),
+    onSubmit: fn(),
+    onClear: fn(),
+  },
+} satisfies Meta<typeof SearchField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search contacts' });
+    await userEvent.type(input, 'anna');
+    await expect(args.onChange).toHaveBeenLastCalledWith('anna');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith('anna');
+  },
+};
+
+export const WithValue: Story = {
+  args: { defaultValue: 'anna' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Search contacts' });
+    await expect(input).toHaveValue('anna');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledOnce();
+    await expect(args.onChange).toHaveBeenLastCalledWith('');
+    // An empty field has nothing to clear.
+    await expect(canvasElement.querySelector('button[aria-label="Clear search"]')).not.toBeVisible();
+  },
+};
+
+export const EscapeClears: Story = {
+  args: { defaultValue: 'anna' },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onClear).toHaveBeenCalledOnce();
+  },
+};
+
+export const HiddenLabel: Story = {
+  args: { isLabelHidden: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search contacts' })).toBeVisible();
+    // Visually hidden, not display:none: it stays the accessible name.
+    await expect(canvas.getByText('Search contacts').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+export const CustomClearLabel: Story = {
+  args: { label: 'Kontakte suchen', clearLabel: 'Suche leeren', defaultValue: 'anna' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Suche leeren' })).toBeVisible();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Searches names, emails and phone numbers.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
+    await expect(input).toHaveAccessibleDescription('Searches names, emails and phone numbers.');
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: 'Enter at least 2 characters.', defaultValue: 'a' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Enter at least 2 characters.');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 'anna' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search contacts' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeDisabled();
+  },
+};
+
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
