@@ -5,8 +5,8 @@
 //  - the JS heap after scrolling,
 //  - the time from injecting a customer message to it appearing in the open inbox.
 // Figures are printed, never asserted. Needs a build (npm start or npm test ran once).
-// Usage: node scripts/bench-inbox.mjs [--count 10000]
-import { mkdtempSync, rmSync } from 'node:fs';
+// Usage: node scripts/bench-inbox.mjs [--count 10000] [--profile scroll.cpuprofile]
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -107,6 +107,14 @@ try {
       observer.disconnect();
       return { frames, maxRows, reached: maxPos, longFrames };
     });
+  // --profile <file>: a CPU profile of the scrolling, for Chrome DevTools' Performance panel.
+  const profileFlag = process.argv.indexOf('--profile');
+  const cdp = profileFlag > 0 ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const mine = await scrollAll();
   await page.getByRole('tab', { name: /New customers/ }).click();
   await page.locator('ul[aria-label="Conversations"] li a').first().waitFor();
@@ -119,6 +127,10 @@ try {
     maxRows: Math.max(mine.maxRows, pool.maxRows),
     reached: `${mine.reached} in mine + ${pool.reached} in new customers`,
   };
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(process.argv[profileFlag + 1], JSON.stringify(profile));
+  }
   const longFrames = [...mine.longFrames, ...pool.longFrames].sort((a, b) => b.duration - a.duration);
   const heap = await page.evaluate(() => {
     globalThis.gc?.();

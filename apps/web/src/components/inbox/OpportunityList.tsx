@@ -11,7 +11,7 @@ import {
 } from '@parley/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { type Ref, useMemo } from 'react';
+import { type Ref, useCallback, useDeferredValue, useMemo } from 'react';
 import { contactName } from '../../lib/inbox/contactName.ts';
 import { useInboxFormatters } from './useFormatters.ts';
 
@@ -65,7 +65,30 @@ export function OpportunityList({
 }: OpportunityListProps) {
   const { t } = useLingui();
   const format = useInboxFormatters();
-  const { query, rows: items } = useOpportunityRows(section);
+  const { query, rows } = useOpportunityRows(section);
+  // A new page regroups thousands of rows: render it at transition priority, in slices, so scrolling
+  // stays smooth while it lands.
+  const items = useDeferredValue(rows);
+
+  const renderRow = useCallback(
+    (opportunity: RestOpportunity) => (
+      <ConversationListItem
+        href={`/opportunities/${section}/${opportunity.id}`}
+        contactName={contactName(opportunity)}
+        avatarUrl={opportunity.contact.profile.avatarUrl}
+        channelLabel={channelNames[opportunity.channelType] ?? opportunity.channelType}
+        preview={opportunity.lastMessage ?? ''}
+        previewPrefix={opportunity.lastMessageSender === 'USER' ? t`You:` : undefined}
+        timeText={format.day(opportunity.lastMessageAt)}
+        dateTime={opportunity.lastMessageAt ?? undefined}
+        unreadCount={opportunity.unreadCount}
+        unreadLabel={t`${opportunity.unreadCount} unread messages`}
+        labels={opportunity.labels.map((label) => ({ id: label.id, label: label.key }))}
+        isSelected={opportunity.id === selectedId}
+      />
+    ),
+    [section, selectedId, t, format],
+  );
 
   return (
     <VirtualList
@@ -89,22 +112,7 @@ export function OpportunityList({
           description={t`There are no conversations in this section.`}
         />
       }
-      renderRow={(opportunity) => (
-        <ConversationListItem
-          href={`/opportunities/${section}/${opportunity.id}`}
-          contactName={contactName(opportunity)}
-          avatarUrl={opportunity.contact.profile.avatarUrl}
-          channelLabel={channelNames[opportunity.channelType] ?? opportunity.channelType}
-          preview={opportunity.lastMessage ?? ''}
-          previewPrefix={opportunity.lastMessageSender === 'USER' ? t`You:` : undefined}
-          timeText={format.day(opportunity.lastMessageAt)}
-          dateTime={opportunity.lastMessageAt ?? undefined}
-          unreadCount={opportunity.unreadCount}
-          unreadLabel={t`${opportunity.unreadCount} unread messages`}
-          labels={opportunity.labels.map((label) => ({ id: label.id, label: label.key }))}
-          isSelected={opportunity.id === selectedId}
-        />
-      )}
+      renderRow={renderRow}
     />
   );
 }

@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   type Ref,
   useCallback,
@@ -66,6 +67,22 @@ export type VirtualListProps<T> = {
   style?: CSSProperties;
 };
 
+/**
+ * One row's content. Memoized, so a scroll only renders the rows that came into view: a row whose
+ * data, state and `renderRow` are unchanged is skipped (keep `renderRow` stable with useCallback).
+ */
+const RowContent = memo(function RowContent<T>({
+  data,
+  id,
+  index,
+  isFocused,
+  renderRow,
+}: VirtualListRowState & { data: T; renderRow: (data: T, state: VirtualListRowState) => ReactNode }) {
+  return renderRow(data, { id, index, isFocused });
+}) as <T>(
+  props: VirtualListRowState & { data: T; renderRow: (data: T, state: VirtualListRowState) => ReactNode },
+) => ReactNode;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]';
 const ROW_SELECTOR = '[data-virtual-row]';
 
@@ -120,12 +137,18 @@ export const VirtualList = <T,>({
   const focusedIndexRef = useRef(focusedIndex);
   focusedIndexRef.current = focusedIndex;
 
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? '__loading', [items]);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
     count,
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (items[index]?.kind === 'header' ? estimateHeaderSize : estimateRowSize),
-    getItemKey: (index) => items[index]?.id ?? '__loading',
+    // Stable between renders of the same items: the virtualizer recomputes every position (O(n))
+    // whenever this function changes, which made each scroll frame walk thousands of rows.
+    getItemKey,
     overscan,
+    // Scroll updates render through React's scheduler instead of synchronously inside the scroll
+    // event, which kept frames long while flinging through thousands of rows.
+    useFlushSync: false,
     rangeExtractor: (range) => {
       rangeRef.current = range;
       const indexes = defaultRangeExtractor(range);
@@ -351,7 +374,13 @@ export const VirtualList = <T,>({
               onClick={(event) => handleClick(event, item.id)}
               {...position}
             >
-              {renderRow(item.data, { id: item.id, index: virtualItem.index, isFocused })}
+              <RowContent
+                data={item.data}
+                id={item.id}
+                index={virtualItem.index}
+                isFocused={isFocused}
+                renderRow={renderRow}
+              />
             </li>
           );
         })}
