@@ -1,0 +1,13 @@
+export {
+  addDays,
+  Calendar,
+  type CalendarEvent,
+  type CalendarEventState,
+  type CalendarLabels,
+  type CalendarProps,
+  type CalendarStateLabels,
+  type CalendarView,
+  defaultCalendarLabels,
+  defaultCalendarStateLabels,
+  startOfWeek,
+} from './Calendar';

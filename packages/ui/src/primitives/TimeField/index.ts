@@ -1,0 +1,7 @@
+export {
+  minuteStepCandidates,
+  nextMinuteStep,
+  snapTimeToStep,
+  TimeField,
+  type TimeFieldProps,
+} from './TimeField';
