@@ -9,7 +9,7 @@ import {
   type VirtualListHandle,
   type VirtualListItem,
 } from '@parley/ui';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type Ref, useCallback, useDeferredValue, useMemo } from 'react';
 import { contactName } from '../../lib/inbox/contactName.ts';
@@ -32,27 +32,49 @@ const channelNames: Record<string, string> = {
   GOOGLE_REVIEWS: 'Google',
 };
 
-/** The rows of one inbox section, grouped as spec 4 says, with the infinite query behind them. */
-export function useOpportunityRows(section: OpportunitySection) {
+type ListData = { pages: { items: RestOpportunity[] }[] } | undefined;
+
+/** The loaded opportunities of a section in display order: grouped as spec 4 says. */
+export function groupedSection(data: ListData, now = Date.now()) {
+  return groupOpportunities(data?.pages.flatMap((page) => page.items) ?? [], now);
+}
+
+/** The ids of a section's loaded opportunities in display order, read from the cache on demand. */
+export function useSectionOrder(section: OpportunitySection) {
+  const { app, me } = useRouteContext({ from: '/_authenticated' });
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const { queryKey } = opportunityListQueryOptions(app.rest, section, me.id);
+    return groupedSection(queryClient.getQueryData(queryKey)).flatMap((group) =>
+      group.items.map((opportunity) => opportunity.id),
+    );
+  }, [app.rest, me.id, queryClient, section]);
+}
+
+/**
+ * The rows of one inbox section with the infinite query behind them. A new page regroups thousands
+ * of rows: that happens on the deferred data, at transition priority, so scrolling stays smooth.
+ */
+function useOpportunityRows(section: OpportunitySection) {
   const { t } = useLingui();
   const { app, me } = useRouteContext({ from: '/_authenticated' });
   const query = useInfiniteQuery(opportunityListQueryOptions(app.rest, section, me.id));
+  const data = useDeferredValue(query.data);
 
-  const items = useMemo(() => {
+  const rows = useMemo(() => {
     const groupLabels: Record<InboxGroup, string> = {
       action_required: t`Action required`,
       last_24_hours: t`Last 24 hours`,
       older: t`Older`,
     };
-    const all = query.data?.pages.flatMap((page) => page.items) ?? [];
-    const rows: VirtualListItem<RestOpportunity>[] = [];
-    for (const { group, items: members } of groupOpportunities(all, Date.now())) {
-      rows.push({ kind: 'header', id: `group-${group}`, label: groupLabels[group] });
-      for (const opportunity of members) rows.push({ kind: 'row', id: opportunity.id, data: opportunity });
+    const items: VirtualListItem<RestOpportunity>[] = [];
+    for (const { group, items: members } of groupedSection(data)) {
+      items.push({ kind: 'header', id: `group-${group}`, label: groupLabels[group] });
+      for (const opportunity of members) items.push({ kind: 'row', id: opportunity.id, data: opportunity });
     }
-    return rows;
-  }, [query.data, t]);
-  return { query, rows: items };
+    return items;
+  }, [data, t]);
+  return { query, rows };
 }
 
 /** One inbox section: grouped, 30 per page, virtualized, loads more while scrolling. */
@@ -65,10 +87,7 @@ export function OpportunityList({
 }: OpportunityListProps) {
   const { t } = useLingui();
   const format = useInboxFormatters();
-  const { query, rows } = useOpportunityRows(section);
-  // A new page regroups thousands of rows: render it at transition priority, in slices, so scrolling
-  // stays smooth while it lands.
-  const items = useDeferredValue(rows);
+  const { query, rows: items } = useOpportunityRows(section);
 
   const renderRow = useCallback(
     (opportunity: RestOpportunity) => (

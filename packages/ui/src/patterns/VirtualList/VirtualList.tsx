@@ -162,6 +162,26 @@ export const VirtualList = <T,>({
 
   const virtualItems = virtualizer.getVirtualItems();
 
+  // Rows are measured when they mount. The virtualizer forgets removed rows when called with null,
+  // scanning every element it knows; React calls that per removed row while the rows are still in
+  // the document, so nothing was forgotten and each call scanned every row ever shown (quadratic
+  // while scrolling thousands). One sweep after the commit, when the rows are gone, does it once.
+  const sweepScheduled = useRef(false);
+  const measureRow = useCallback(
+    (element: HTMLLIElement) => {
+      virtualizer.measureElement(element);
+      return () => {
+        if (sweepScheduled.current) return;
+        sweepScheduled.current = true;
+        queueMicrotask(() => {
+          sweepScheduled.current = false;
+          virtualizer.measureElement(null);
+        });
+      };
+    },
+    [virtualizer],
+  );
+
   // Rows whose focus should move once they are rendered (keyboard moves, focusRow).
   const pendingFocusRef = useRef<string | null>(null);
 
@@ -338,7 +358,7 @@ export const VirtualList = <T,>({
           const item = items[virtualItem.index];
           const position = {
             'data-index': virtualItem.index,
-            ref: virtualizer.measureElement,
+            ref: measureRow,
             style: { transform: `translateY(${virtualItem.start}px)` },
           };
           if (!item) {

@@ -5,7 +5,7 @@ import { createFileRoute, Outlet, redirect, useNavigate, useParams } from '@tans
 import { useRef, useState } from 'react';
 import * as styles from '../../../components/inbox/inbox.css.ts';
 import { useInboxKeys } from '../../../components/inbox/keyboard.ts';
-import { OpportunityList, useOpportunityRows } from '../../../components/inbox/OpportunityList.tsx';
+import { OpportunityList, useSectionOrder } from '../../../components/inbox/OpportunityList.tsx';
 import { useFillViewport } from '../../../components/inbox/useFillViewport.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section')({
@@ -27,10 +27,11 @@ function InboxSection() {
   const splitRef = useRef<HTMLDivElement>(null);
   useFillViewport(splitRef);
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
-  const { rows } = useOpportunityRows(section);
-  const ids = rows.filter((row) => row.kind === 'row').map((row) => row.id);
+  // Read on demand, so a page arriving does not re-render the whole inbox.
+  const sectionOrder = useSectionOrder(section);
 
   const open = (offset: 1 | -1) => {
+    const ids = sectionOrder();
     const index = selectedId ? ids.indexOf(selectedId) : -1;
     const next = ids[Math.min(Math.max(index + offset, 0), ids.length - 1)];
     if (!next || next === selectedId) return;
@@ -44,7 +45,7 @@ function InboxSection() {
     onPrevious: () => open(-1),
     onReply: () => document.querySelector<HTMLTextAreaElement>('#composer textarea')?.focus(),
     onBackToList: () => {
-      const target = selectedId ?? focusedId ?? ids[0];
+      const target = selectedId ?? focusedId ?? sectionOrder()[0];
       if (target) listRef.current?.focusRow(target);
     },
   });
