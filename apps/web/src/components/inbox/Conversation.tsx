@@ -142,8 +142,11 @@ export function Conversation({ opportunityId }: ConversationProps) {
   const claim = async () => {
     const result = await client.mutation(claimOpportunityMutation, { id: opportunityId }).toPromise();
     if (result.data) {
+      // The composer unlocks with the refreshed opportunity; announce it once it has.
+      await client
+        .query(opportunityQuery, { id: opportunityId }, { requestPolicy: 'network-only' })
+        .toPromise();
       toast.add({ tone: 'positive', title: t`The conversation is yours now.` });
-      refetchOpportunity({ requestPolicy: 'network-only' });
       refreshLists();
     } else {
       const info = graphqlErrorInfo(result.error);
