@@ -48,19 +48,6 @@ export const Default: Story = {
   },
 };
 
-export const Keyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
-    await userEvent.tab();
-    await expect(input).toHaveFocus();
-    await userEvent.keyboard('swi');
-    await screen.findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
-    await expect(args.onSelectionChange).toHaveBeenCalledWith('ch');
-    await expect(input).toHaveValue('Switzerland');
-  },
-};
-
 export const ShowAll: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
