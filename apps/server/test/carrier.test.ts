@@ -1,8 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { ADMIN, createTestApp, OTHER, type TestApp, token, USER } from './helpers.ts';
+import { ADMIN, createTestApp, OTHER, openInboxSocket, type TestApp, token, USER } from './helpers.ts';
 
 // The simulated provider: SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
 let t: TestApp;
@@ -19,20 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function open(email: string): Promise<Socket> {
-  const socket = connect(`${running.url}/opportunities`, {
-    auth: { token: token(email) },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (email: string) => openInboxSocket(running.url, email, sockets);
 
 type StatusPayload = { message: { id: string; metadata: { status: string } } };
 

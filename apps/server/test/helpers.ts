@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { io as connect, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { type AuthService, createFirebaseAuth } from '../src/auth/firebase.ts';
@@ -120,4 +121,20 @@ export async function rest(
     },
     text,
   };
+}
+
+/** Connects to the inbox namespace as `email` (no reconnection); the socket is added to `opened`. */
+export async function openInboxSocket(baseUrl: string, email: string, opened: Socket[]): Promise<Socket> {
+  const socket = connect(`${baseUrl}/opportunities`, {
+    auth: { token: token(email) },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  opened.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
 }

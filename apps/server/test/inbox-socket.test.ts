@@ -1,9 +1,9 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { devRoutesEnabled } from '../src/dev/inject.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { ADMIN, createTestApp, OTHER, type TestApp, token, USER } from './helpers.ts';
+import { ADMIN, createTestApp, OTHER, openInboxSocket, type TestApp, token, USER } from './helpers.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -19,20 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function open(email: string): Promise<Socket> {
-  const socket = connect(`${running.url}/opportunities`, {
-    auth: { token: token(email) },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (email: string) => openInboxSocket(running.url, email, sockets);
 
 /** Everything a socket receives, by event name. */
 function record(socket: Socket) {
