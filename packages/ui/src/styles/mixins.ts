@@ -34,3 +34,26 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } satisfies StyleRule;
+
+/** The label row of a checkbox or radio: indicator and text side by side; muted when disabled. */
+export const choiceLabel = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
+} satisfies StyleRule;
+
+/** The square or round indicator of a checkbox or radio, before its state styles. */
+export const choiceIndicator = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.fontSize.lg,
+  height: vars.fontSize.lg,
+  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surface,
+} satisfies StyleRule;

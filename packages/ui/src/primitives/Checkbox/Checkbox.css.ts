@@ -1,26 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { choiceIndicator, choiceLabel } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
-});
+export const root = style(choiceLabel);
 
 export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.fontSize.lg,
-  height: vars.fontSize.lg,
+  ...choiceIndicator,
   borderRadius: vars.radius.sm,
-  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
   color: vars.color.onBrand,
   transition: `background-color ${vars.motion.fast}`,
   selectors: {

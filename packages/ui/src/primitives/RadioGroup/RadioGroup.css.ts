@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { choiceIndicator, choiceLabel } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const items = style({ display: 'flex', gap: vars.space.sm, paddingBlock: vars.space.xs });
@@ -8,26 +9,11 @@ export const orientation = styleVariants({
   horizontal: { flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space.lg },
 });
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' } },
-});
+export const radio = style(choiceLabel);
 
 export const circle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.fontSize.lg,
-  height: vars.fontSize.lg,
+  ...choiceIndicator,
   borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
   transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: {
     // The ring uses focusRing (3:1 on light surfaces for every brand); the raw brand may be too light.
