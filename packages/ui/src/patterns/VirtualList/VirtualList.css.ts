@@ -10,6 +10,9 @@ export const scroller = style({
   backgroundColor: vars.color.surface,
   // The virtualizer corrects the offset itself when measured rows change size.
   overflowAnchor: 'none',
+  // Sized by its parent (see VirtualList): rows coming into view lay out inside the list only, not the
+  // whole page, which kept each scroll frame's forced layout (row measuring) short.
+  contain: 'strict',
 });
 
 export const list = style({ position: 'relative', width: '100%', margin: 0, padding: 0, listStyle: 'none' });
