@@ -1,11 +1,12 @@
 import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { RouterProvider as AriaRouterProvider, I18nProvider, ToastProvider } from '@parley/ui';
+import { I18nProvider, RouterProvider as KitRouterProvider, ToastProvider } from '@parley/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type NavigateOptions, RouterProvider, type ToOptions } from '@tanstack/react-router';
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import type { AppContext } from './lib/appContext.ts';
+import { appHref, type HrefRouter } from './lib/appHref.ts';
 import { i18n } from './lib/i18n.ts';
 import type { createAppRouter } from './router.tsx';
 
@@ -21,12 +22,15 @@ type AppProps = { app: AppContext; router: ReturnType<typeof createAppRouter> };
 function Providers({ app, router }: AppProps) {
   const { i18n: active, t } = useLingui();
   const urql = useSyncExternalStore(app.graphql.subscribe, () => app.graphql.current);
+  const navigate = useCallback(
+    (to: string, options?: Omit<NavigateOptions, keyof ToOptions>) =>
+      router.navigate({ ...options, to: to as ToOptions['to'] }),
+    [router],
+  );
+  const useHref = useCallback((to: string) => appHref(router as unknown as HrefRouter, to), [router]);
   return (
     <I18nProvider locale={active.locale}>
-      <AriaRouterProvider
-        navigate={(to, options) => router.navigate({ ...options, to: to as ToOptions['to'] })}
-        useHref={(to) => router.buildLocation({ to: to as ToOptions['to'] }).href}
-      >
+      <KitRouterProvider navigate={navigate} useHref={useHref}>
         <UrqlProvider value={urql}>
           <QueryClientProvider client={app.queryClient}>
             <ToastProvider closeLabel={t`Close`}>
@@ -34,7 +38,7 @@ function Providers({ app, router }: AppProps) {
             </ToastProvider>
           </QueryClientProvider>
         </UrqlProvider>
-      </AriaRouterProvider>
+      </KitRouterProvider>
     </I18nProvider>
   );
 }

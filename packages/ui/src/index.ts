@@ -1,6 +1,6 @@
 // Importing the kit registers the default theme on :root (see theme/defaultTheme.css.ts).
-// Client-side routing and locale for RAC links and strings; the app wires these once at the root.
-export { I18nProvider, type I18nProviderProps, RouterProvider, useLocale } from 'react-aria-components';
+// Client-side routing and locale for kit links and strings; the app wires these once at the root.
+export { I18nProvider, type I18nProviderProps, useLocale } from 'react-aria-components';
 export * from './icons';
 export * from './patterns/AppShell';
 export * from './patterns/AuthLayout';
@@ -50,4 +50,5 @@ export * from './primitives/Toast';
 export * from './primitives/Tooltip';
 export * from './theme';
 export { cx } from './utils/cx';
+export { RouterProvider, type RouterProviderProps, useClientLink } from './utils/router';
 export { useMediaQuery } from './utils/useMediaQuery';

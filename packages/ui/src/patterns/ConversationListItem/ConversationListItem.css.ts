@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, visuallyHidden } from '../../styles/mixins';
+import { focusRing, nativeFocusRing, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -30,6 +30,17 @@ export const root = style([
         backgroundColor: vars.color.brandSubtle,
         borderInlineStartColor: vars.color.brandText,
       },
+    },
+  },
+]);
+
+/** The link variant is a native `<a>`: focus and hover come from CSS, not RAC's data attributes. */
+export const link = style([
+  nativeFocusRing,
+  {
+    selectors: {
+      '&:focus-visible': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` },
+      '&:hover:not([data-selected])': { backgroundColor: vars.color.surfaceSunken },
     },
   },
 ]);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { ChatIcon, MailIcon } from '../../icons/Icon';
+import { RouterProvider } from '../../utils/router';
 import { ConversationListItem } from './ConversationListItem';
 
 const meta = {
@@ -98,5 +99,49 @@ export const PressableSelected: Story = {
   args: { href: undefined, onPress: fn(), isSelected: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+const navigate = fn();
+const withBase = (href: string) => `/app${href}`;
+
+/**
+ * The link is a native `<a>` routed by the kit's RouterProvider: the href carries the app's base path,
+ * a plain click or Enter navigates in the app, a click with a modifier key is left to the browser.
+ */
+export const ClientRouting: Story = {
+  args: { href: '/opportunities/mine/42' },
+  decorators: [
+    (Story) => (
+      <RouterProvider navigate={navigate} useHref={withBase}>
+        <Story />
+      </RouterProvider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    navigate.mockClear();
+    const link = within(canvasElement).getByRole('link', { name: /Maria Schneider/ });
+    await expect(link).toHaveAttribute('href', '/app/opportunities/mine/42');
+    await userEvent.click(link);
+    await expect(navigate).toHaveBeenCalledWith('/opportunities/mine/42', undefined);
+    navigate.mockClear();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledOnce();
+    navigate.mockClear();
+    // A modified click opens a tab: the browser's, not the router's. Stop it from leaving the story.
+    const stop = (event: Event) => event.preventDefault();
+    window.addEventListener('click', stop, { once: true });
+    fireEvent.click(link, { ctrlKey: true });
+    await expect(navigate).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard focus shows the ring on the native link. */
+export const FocusVisible: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveFocus();
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
   },
 };

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { Button as RACButton, Link as RACLink } from 'react-aria-components';
+import { Button as RACButton } from 'react-aria-components';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
 import { cx } from '../../utils/cx';
+import { useClientLink } from '../../utils/router';
 import * as styles from './ConversationListItem.css';
 
 export type ConversationLabel = { id: string; label: string };
 
 export type ConversationListItemProps = {
-  /** Link to the conversation (RAC RouterProvider does client-side routing); wins over `onPress`. */
+  /** Link to the conversation (the kit's RouterProvider does client-side routing); wins over `onPress`. */
   href?: string;
   /** Makes the row a button when the app opens conversations itself. */
   onPress?: () => void;
@@ -33,6 +34,23 @@ export type ConversationListItemProps = {
   /** The open conversation (aria-current). */
   isSelected?: boolean;
   className?: string;
+};
+
+/**
+ * The row as a native link: lists mount it for every row scrolled into view, so it skips RAC's
+ * press, hover and focus hooks (`:hover` and `:focus-visible` style it) and navigates through the
+ * kit's RouterProvider.
+ */
+const ConversationLink = ({
+  href,
+  isSelected,
+  ...props
+}: { href: string; isSelected: boolean; className: string; children: ReactNode } & Record<
+  `data-${string}`,
+  true | undefined
+>) => {
+  const link = useClientLink(href);
+  return <a {...props} {...link} aria-current={isSelected ? 'page' : undefined} />;
 };
 
 /** One inbox row: a link (href) or a button (onPress) that fills the row. */
@@ -104,14 +122,14 @@ export const ConversationListItem = ({
   };
   if (href !== undefined) {
     return (
-      <RACLink
+      <ConversationLink
         href={href}
-        aria-current={isSelected ? 'page' : undefined}
-        className={cx(styles.root, className)}
+        isSelected={isSelected}
+        className={cx(styles.root, styles.link, className)}
         {...state}
       >
         {content}
-      </RACLink>
+      </ConversationLink>
     );
   }
   return (

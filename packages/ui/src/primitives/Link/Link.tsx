@@ -8,8 +8,8 @@ export type LinkProps = RACLinkProps & {
 };
 
 /**
- * Renders an `<a href>`. Client-side routing goes through RAC's `RouterProvider` (re-exported by
- * the kit), so the app can pass plain `href`s without wrapping router components.
+ * Renders an `<a href>`. Client-side routing goes through the kit's `RouterProvider` (which wires
+ * RAC's), so the app can pass plain `href`s without wrapping router components.
  */
 export const Link = ({ variant = 'inline', className, ...props }: LinkProps) => (
   <RACLink
