@@ -27,7 +27,7 @@ import {
 } from '@parley/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useClient, useQuery } from 'urql';
 import { contactName } from '../../lib/inbox/contactName.ts';
 import { drafts } from '../../lib/inbox/drafts.ts';
@@ -60,7 +60,17 @@ export function Conversation({ opportunityId }: ConversationProps) {
   const [draft, setDraft] = useState(() => drafts.read(opportunityId));
   const [attachments, setAttachments] = useState<Array<RestAttachment & { id: string }>>([]);
   const [uploading, setUploading] = useState(false);
-  const opportunity = opportunityResult.data?.opportunity;
+  // A failed refetch (the server restarting) keeps the conversation on screen; after the socket is
+  // back the opportunity is refetched with everything else that may have changed meanwhile.
+  const lastOpportunity = useRef(opportunityResult.data?.opportunity);
+  const fetched = opportunityResult.data?.opportunity;
+  if (fetched) lastOpportunity.current = fetched;
+  const opportunity =
+    fetched ?? (lastOpportunity.current?.id === opportunityId ? lastOpportunity.current : undefined);
+  const resyncs = useSyncExternalStore(realtime.subscribe, () => realtime.resyncs);
+  useEffect(() => {
+    if (resyncs > 0) refetchOpportunity({ requestPolicy: 'network-only' });
+  }, [resyncs, refetchOpportunity]);
 
   // Reading a conversation clears its unread count and the counters follow.
   const unread = opportunity?.unreadCount ?? 0;
@@ -247,6 +257,20 @@ export function Conversation({ opportunityId }: ConversationProps) {
     return list;
   }, [thread.items, format, me, opportunity]);
 
+  if (opportunityResult.error?.networkError && !opportunity) {
+    return (
+      <EmptyState
+        icon={<InboxIcon size="lg" />}
+        title={t`The conversation could not be loaded`}
+        description={t`Check your connection and try again.`}
+        action={
+          <Button variant="secondary" onPress={() => refetchOpportunity({ requestPolicy: 'network-only' })}>
+            {t`Try again`}
+          </Button>
+        }
+      />
+    );
+  }
   if (opportunityResult.error && !opportunity) {
     return (
       <EmptyState

@@ -33,7 +33,7 @@ const opp = (id: string, userId: string | null): RestOpportunity => ({
   unreadCount: 1,
 });
 
-function cache(section: 'mine' | 'new_customers', items: RestOpportunity[]) {
+function cache(_section: 'mine' | 'new_customers', items: RestOpportunity[]) {
   return { pages: [{ items, total: items.length, skip: 0, take: 30 }], pageParams: [0] };
 }
 
