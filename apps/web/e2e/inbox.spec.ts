@@ -228,4 +228,39 @@ test.describe('inbox', () => {
     await control.dispose();
     await page.context().close();
   });
+
+  test('a conversation opened while the server is down offers a retry that loads it', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Paula', lastName: 'Pause' },
+      body: 'Bin gleich wieder da',
+    });
+    const other = await inject(request, { contact: { firstName: 'Otto', lastName: 'Offen' }, body: 'Hallo' });
+    const page = await inboxPage(browser, admin);
+    // One conversation open first: the route's code is loaded before the server goes away.
+    await page.goto(`/app/opportunities/new_customers/${other.opportunity.id}`);
+    await expect(page.getByRole('log', { name: 'Messages with Otto Offen' })).toBeVisible();
+    const row = page.getByRole('link', { name: /Paula Pause/ });
+    await expect(row).toBeVisible();
+
+    const control = await playwrightRequest.newContext();
+    expect((await control.post(`${CONTROL_URL}/server/stop`)).status()).toBe(204);
+    await row.click();
+    await expect(page).toHaveURL(new RegExp(opportunity.id));
+    await expect(page.getByRole('heading', { name: 'The conversation could not be loaded' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Conversation not found')).toHaveCount(0);
+    expect((await control.post(`${CONTROL_URL}/server/start`)).status()).toBe(204);
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const log = page.getByRole('log', { name: 'Messages with Paula Pause' });
+    await expect(log.getByText('Bin gleich wieder da')).toBeVisible();
+    await expectAccessible(page);
+    await control.dispose();
+    await page.context().close();
+  });
 });
