@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 export type InboxKeyHandlers = {
   onNext: () => void;
   onPrevious: () => void;
   onReply: () => void;
   onBackToList: () => void;
+  /** The list's pane: Esc inside it is the list's own. */
+  listPane: RefObject<HTMLElement | null>;
 };
 
 const isTyping = (target: EventTarget | null) =>
@@ -13,7 +15,9 @@ const isTyping = (target: EventTarget | null) =>
 
 /**
  * Inbox keys: Alt+↓ / Alt+↑ open the next / previous conversation (also while typing), R replies,
- * Esc goes back to the list. Arrow keys, Home/End and Enter inside the list are the list's own.
+ * Esc goes back to the list from anywhere outside it (the message field, the thread, or nowhere after
+ * a conversation was swapped), unless a dialog or popover already used it.
+ * Arrow keys, Home/End and Enter inside the list are the list's own.
  */
 export function useInboxKeys(handlers: InboxKeyHandlers) {
   const latest = useRef(handlers);
@@ -27,8 +31,9 @@ export function useInboxKeys(handlers: InboxKeyHandlers) {
         else latest.current.onPrevious();
         return;
       }
-      if (event.key === 'Escape' && isTyping(event.target)) {
-        latest.current.onBackToList();
+      if (event.key === 'Escape') {
+        const pane = latest.current.listPane.current;
+        if (!(event.target instanceof Node && pane?.contains(event.target))) latest.current.onBackToList();
         return;
       }
       if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return;

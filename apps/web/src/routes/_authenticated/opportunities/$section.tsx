@@ -25,6 +25,7 @@ function InboxSection() {
   const navigate = useNavigate();
   const listRef = useRef<VirtualListHandle>(null);
   const splitRef = useRef<HTMLDivElement>(null);
+  const listPaneRef = useRef<HTMLDivElement>(null);
   useFillViewport(splitRef);
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
   // Read on demand, so a page arriving does not re-render the whole inbox.
@@ -36,13 +37,15 @@ function InboxSection() {
     const next = ids[Math.min(Math.max(index + offset, 0), ids.length - 1)];
     if (!next || next === selectedId) return;
     setFocusedId(next);
-    listRef.current?.scrollToRow(next, 'auto');
+    // Focus follows: the old conversation's field goes away, and R, Esc and Alt+↓ go on from the row.
+    listRef.current?.focusRow(next);
     void navigate({ to: '/opportunities/$section/$id', params: { section, id: next } });
   };
 
   useInboxKeys({
     onNext: () => open(1),
     onPrevious: () => open(-1),
+    listPane: listPaneRef,
     onReply: () => document.querySelector<HTMLTextAreaElement>('#composer textarea')?.focus(),
     onBackToList: () => {
       const target = selectedId ?? focusedId ?? sectionOrder()[0];
@@ -52,7 +55,7 @@ function InboxSection() {
 
   return (
     <div className={styles.split} ref={splitRef}>
-      <div className={styles.listPane}>
+      <div className={styles.listPane} ref={listPaneRef}>
         <OpportunityList
           section={section}
           selectedId={selectedId}
