@@ -80,7 +80,7 @@ test.describe('inbox', () => {
     await page.getByRole('tab', { name: /New customers/ }).click();
     await expect(page).toHaveURL(/\/app\/opportunities\/new_customers$/);
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
-    const before = Number.parseInt(await tabCount(page, 'New customers').innerText(), 10);
+    const before = Number.parseInt((await tabCount(page, 'New customers').textContent()) ?? '', 10);
 
     await inject(request, {
       contact: { firstName: 'Livia', lastName: 'Livetest' },
@@ -198,6 +198,47 @@ test.describe('inbox', () => {
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  test('without a mouse: into the list, open, reply, next conversation, back to the list', async ({
+    browser,
+  }) => {
+    const page = await inboxPage(browser, user);
+    await page.goto('/app/opportunities/mine');
+    const rows = page.getByRole('list', { name: 'Conversations' }).getByRole('link');
+    await expect(rows.nth(2)).toBeVisible();
+    const rowOf = (url: string) => page.locator(`a[href="${new URL(url).pathname}"]`);
+
+    // Nothing focused yet: Esc goes to the list.
+    await page.keyboard.press('Escape');
+    await expect(rows.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1)).toBeFocused();
+    const secondPath = await rows.nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${secondPath}$`));
+
+    await page.keyboard.press('r');
+    const composer = page.getByRole('textbox', { name: /^Message to / });
+    await expect(composer).toBeFocused();
+    const firstName = await composer.getAttribute('aria-label');
+    await page.keyboard.type('Per Tastatur beantwortet');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('log').getByText('Per Tastatur beantwortet')).toBeVisible();
+
+    // Alt+↓ from the message field: the next conversation opens and its row has the focus.
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page).not.toHaveURL(new RegExp(`${secondPath}$`));
+    await expect(rowOf(page.url())).toBeFocused();
+    await page.keyboard.press('r');
+    await expect(composer).toBeFocused();
+    await expect(composer).not.toHaveAttribute('aria-label', firstName ?? '');
+
+    // Esc from the message field goes back to the open conversation's row.
+    await page.keyboard.press('Escape');
+    await expect(rowOf(page.url())).toBeFocused();
     await expectAccessible(page);
     await page.context().close();
   });
