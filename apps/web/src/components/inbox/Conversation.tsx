@@ -370,7 +370,9 @@ export function Conversation({ opportunityId }: ConversationProps) {
           attachmentsLabel={t`Attachments`}
           quickReplies={quickReplies.data?.quickReplies ?? []}
           quickRepliesLabel={t`Quick replies`}
-          hint={t`Enter to send, Shift+Enter for a new line`}
+          hint={
+            isPool ? t`Take this customer to reply.` : t`Enter to send, Shift+Enter for a new line`
+          }
           isDisabled={isPool}
         />
       </div>

@@ -50,8 +50,10 @@ export const conversationTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  flex: 1,
+  // The name keeps room for itself; the actions wrap below it in a narrow window.
+  flex: '1 1 12rem',
   minWidth: 0,
+  overflowWrap: 'anywhere',
 });
 
 export const labels = style({
