@@ -128,8 +128,13 @@ test.describe('inbox', () => {
 
     const userPage = await inboxPage(browser, user);
     await userPage.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    const composer = userPage.getByRole('textbox', { name: 'Message to Paula Pool' });
+    await expect(composer).toBeDisabled();
+    await expect(composer).toHaveAccessibleDescription('Take this customer to reply.');
     await userPage.getByRole('button', { name: 'Take this customer' }).click();
     await expect(userPage.getByText('The conversation is yours now.')).toBeVisible();
+    await expect(composer).toBeEnabled();
+    await expect(composer).toHaveAccessibleDescription('Enter to send, Shift+Enter for a new line');
 
     await expect(adminPage.getByRole('link', { name: /Paula Pool/ })).toHaveCount(0);
     await userPage.goto('/app/opportunities/mine');
