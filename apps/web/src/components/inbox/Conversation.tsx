@@ -370,9 +370,7 @@ export function Conversation({ opportunityId }: ConversationProps) {
           attachmentsLabel={t`Attachments`}
           quickReplies={quickReplies.data?.quickReplies ?? []}
           quickRepliesLabel={t`Quick replies`}
-          hint={
-            isPool ? t`Take this customer to reply.` : t`Enter to send, Shift+Enter for a new line`
-          }
+          hint={isPool ? t`Take this customer to reply.` : t`Enter to send, Shift+Enter for a new line`}
           isDisabled={isPool}
         />
       </div>
