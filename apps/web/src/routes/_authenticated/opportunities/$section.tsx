@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import * as styles from '../../../components/inbox/inbox.css.ts';
 import { useInboxKeys } from '../../../components/inbox/keyboard.ts';
 import { OpportunityList, useSectionOrder } from '../../../components/inbox/OpportunityList.tsx';
+import { composerField, replyIntent } from '../../../components/inbox/replyIntent.ts';
 import { useFillViewport } from '../../../components/inbox/useFillViewport.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section')({
@@ -37,6 +38,7 @@ function InboxSection() {
     const next = ids[Math.min(Math.max(index + offset, 0), ids.length - 1)];
     if (!next || next === selectedId) return;
     setFocusedId(next);
+    replyIntent.clear();
     // Focus follows: the old conversation's field goes away, and R, Esc and Alt+↓ go on from the row.
     listRef.current?.focusRow(next);
     void navigate({ to: '/opportunities/$section/$id', params: { section, id: next } });
@@ -46,8 +48,15 @@ function InboxSection() {
     onNext: () => open(1),
     onPrevious: () => open(-1),
     listPane: listPaneRef,
-    onReply: () => document.querySelector<HTMLTextAreaElement>('#composer textarea')?.focus(),
+    onReply: () => {
+      if (!selectedId) return;
+      const field = composerField(selectedId);
+      if (field) field.focus();
+      // Still loading, or locked until the customer is taken: the field takes the focus once it can.
+      else replyIntent.request(selectedId);
+    },
     onBackToList: () => {
+      replyIntent.clear();
       const target = selectedId ?? focusedId ?? sectionOrder()[0];
       if (target) listRef.current?.focusRow(target);
     },
