@@ -292,6 +292,10 @@ test.describe('inbox', () => {
     const row = page.getByRole('link', { name: /Paula Pause/ });
     await expect(row).toBeVisible();
 
+    // The socket stays away: a reconnect would refetch the conversation by itself, and this test is
+    // about the user's own retry.
+    await page.route('**/socket.io/**', (route) => route.abort());
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => ws.close());
     const control = await playwrightRequest.newContext();
     expect((await control.post(`${CONTROL_URL}/server/stop`)).status()).toBe(204);
     await row.click();

@@ -35,6 +35,7 @@ import { outbox } from '../../lib/inbox/outboxInstance.ts';
 import * as styles from './inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
 import { useRealtime } from './RealtimeContext.tsx';
+import { composerField, replyIntent } from './replyIntent.ts';
 import { useInboxFormatters } from './useFormatters.ts';
 import { useThread } from './useThread.ts';
 import { useWindowMessages, windowMessages } from './windowMessages.ts';
@@ -67,6 +68,11 @@ export function Conversation({ opportunityId }: ConversationProps) {
   if (fetched) lastOpportunity.current = fetched;
   const opportunity =
     fetched ?? (lastOpportunity.current?.id === opportunityId ? lastOpportunity.current : undefined);
+  // R pressed before this conversation could be answered: its field takes the focus now.
+  const canReply = Boolean(opportunity?.userId);
+  useEffect(() => {
+    if (canReply && replyIntent.take(opportunityId)) composerField(opportunityId)?.focus();
+  }, [canReply, opportunityId]);
   const resyncs = useSyncExternalStore(realtime.subscribe, () => realtime.resyncs);
   useEffect(() => {
     if (resyncs > 0) refetchOpportunity({ requestPolicy: 'network-only' });
@@ -264,7 +270,13 @@ export function Conversation({ opportunityId }: ConversationProps) {
         title={t`The conversation could not be loaded`}
         description={t`Check your connection and try again.`}
         action={
-          <Button variant="secondary" onPress={() => refetchOpportunity({ requestPolicy: 'network-only' })}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              refetchOpportunity({ requestPolicy: 'network-only' });
+              thread.refetch();
+            }}
+          >
             {t`Try again`}
           </Button>
         }
@@ -342,10 +354,24 @@ export function Conversation({ opportunityId }: ConversationProps) {
           loadOlderLabel={t`Load older messages`}
           loadingLabel={t`Loading messages`}
           isLoading={thread.isLoading}
-          emptyState={<EmptyState title={t`No messages yet`} description={t`Write the first message.`} />}
+          emptyState={
+            thread.error ? (
+              <EmptyState
+                title={t`The messages could not be loaded`}
+                description={t`Check your connection and try again.`}
+                action={
+                  <Button variant="secondary" onPress={thread.refetch}>
+                    {t`Try again`}
+                  </Button>
+                }
+              />
+            ) : (
+              <EmptyState title={t`No messages yet`} description={t`Write the first message.`} />
+            )
+          }
         />
       </div>
-      <div className={styles.composerArea} id="composer">
+      <div className={styles.composerArea} id="composer" data-opportunity={opportunityId}>
         <Composer
           value={draft}
           onChange={(value) => {
