@@ -72,10 +72,22 @@ try {
   // loading pages as the list asks; record frame times and the rows in the DOM.
   const scrollAll = () =>
     page.evaluate(async () => {
-      const list = document.querySelector('ul[aria-label="Conversations"]');
-      let scroller = list?.parentElement;
-      while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement;
-      if (!list || !scroller) throw new Error('no scroll container');
+      // The list may still be settling (its pane sized to the viewport, the first page laid out):
+      // wait up to 10 s for it to scroll.
+      const findScroller = () => {
+        const ul = document.querySelector('ul[aria-label="Conversations"]');
+        let element = ul?.parentElement;
+        while (element && element.scrollHeight <= element.clientHeight) element = element.parentElement;
+        return ul && element ? { ul, element } : null;
+      };
+      let found = findScroller();
+      for (const until = performance.now() + 10_000; !found && performance.now() < until; ) {
+        await new Promise((r) => requestAnimationFrame(r));
+        found = findScroller();
+      }
+      if (!found) throw new Error(`no scrollable conversation list on ${location.pathname}`);
+      const list = found.ul;
+      const scroller = found.element;
       const frames = [];
       // Long animation frames (Chromium's LoAF API) name the scripts that made a frame long.
       const longFrames = [];
