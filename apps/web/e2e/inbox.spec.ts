@@ -313,4 +313,44 @@ test.describe('inbox', () => {
     await control.dispose();
     await page.context().close();
   });
+
+  test('messages that could not be loaded say so beside the conversation and load on retry', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Thea', lastName: 'Thread' },
+      body: 'Sind Sie noch da?',
+    });
+    const page = await inboxPage(browser, admin);
+    // The network drops the messages request only (a flaky connection, not a mocked server).
+    let dropMessages = true;
+    await page.route(
+      (url) => url.pathname.endsWith('/graphql'),
+      (route) => {
+        const sent = route.request();
+        const operation =
+          new URL(sent.url()).searchParams.get('operationName') ??
+          (sent.postDataJSON() as { operationName?: string } | null)?.operationName;
+        return dropMessages && operation === 'Conversation'
+          ? route.abort('internetdisconnected')
+          : route.fallback();
+      },
+    );
+    await page.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    await expect(page.getByRole('heading', { name: 'Thea Thread' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The messages could not be loaded' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('No messages yet')).toHaveCount(0);
+
+    dropMessages = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(
+      page.getByRole('log', { name: 'Messages with Thea Thread' }).getByText('Sind Sie noch da?'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.context().close();
+  });
 });
