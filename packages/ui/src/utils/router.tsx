@@ -48,7 +48,7 @@ const sameHref = (href: string) => href;
 export function useClientLink(href: string) {
   const router = useContext(LinkRouterContext);
   const useHref = router?.useHref ?? sameHref;
-  const documentHref = useHref(href as Parameters<typeof sameHref>[0]);
+  const documentHref = useHref(href);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!router || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
@@ -56,7 +56,7 @@ export function useClientLink(href: string) {
     if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
     if (anchor.origin !== window.location.origin) return;
     event.preventDefault();
-    router.navigate(href as Parameters<LinkRouter['navigate']>[0], undefined);
+    router.navigate(href, undefined);
   };
   return { href: documentHref, onClick };
 }

@@ -27,7 +27,7 @@ import {
 } from '@parley/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useClient, useQuery } from 'urql';
 import { contactName } from '../../lib/inbox/contactName.ts';
 import { drafts } from '../../lib/inbox/drafts.ts';
@@ -41,6 +41,23 @@ import { useThread } from './useThread.ts';
 import { useWindowMessages, windowMessages } from './windowMessages.ts';
 
 type ConversationProps = { opportunityId: string; section: string };
+
+/** Something the network did not deliver, with the user's own retry. */
+function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={t`Check your connection and try again.`}
+      action={
+        <Button variant="secondary" onPress={onRetry}>
+          {t`Try again`}
+        </Button>
+      }
+    />
+  );
+}
 
 export function Conversation({ opportunityId }: ConversationProps) {
   const { t } = useLingui();
@@ -265,21 +282,13 @@ export function Conversation({ opportunityId }: ConversationProps) {
 
   if (opportunityResult.error?.networkError && !opportunity) {
     return (
-      <EmptyState
+      <LoadFailed
         icon={<InboxIcon size="lg" />}
         title={t`The conversation could not be loaded`}
-        description={t`Check your connection and try again.`}
-        action={
-          <Button
-            variant="secondary"
-            onPress={() => {
-              refetchOpportunity({ requestPolicy: 'network-only' });
-              thread.refetch();
-            }}
-          >
-            {t`Try again`}
-          </Button>
-        }
+        onRetry={() => {
+          refetchOpportunity({ requestPolicy: 'network-only' });
+          thread.refetch();
+        }}
       />
     );
   }
@@ -356,15 +365,7 @@ export function Conversation({ opportunityId }: ConversationProps) {
           isLoading={thread.isLoading}
           emptyState={
             thread.error ? (
-              <EmptyState
-                title={t`The messages could not be loaded`}
-                description={t`Check your connection and try again.`}
-                action={
-                  <Button variant="secondary" onPress={thread.refetch}>
-                    {t`Try again`}
-                  </Button>
-                }
-              />
+              <LoadFailed title={t`The messages could not be loaded`} onRetry={thread.refetch} />
             ) : (
               <EmptyState title={t`No messages yet`} description={t`Write the first message.`} />
             )
