@@ -13,12 +13,24 @@ export const externalIdSchema = v.pipe(
 /**
  * A German or international phone number: optional +, then digits with single spaces, dashes,
  * slashes or parentheses; 6 to 15 digits in all (E.164 allows at most 15).
+ *
+ * Every repetition consumes exactly one digit, and what may stand between two digits (`)`, one
+ * separator, `(`, each optional and in that order) never starts with a digit: the match is
+ * deterministic and linear. The earlier `\d+(?:…\d+)*` let the engine split a run of digits in
+ * exponentially many ways before failing on a trailing letter (a 26-digit probe stalled the server).
  */
-export const PHONE_PATTERN = /^\+?\(?\d+\)?(?:[ \-/]?\(?\d+\)?)*$/;
+export const PHONE_PATTERN = /^\+?\(?\d(?:\)?[ \-/]?\(?\d)*\)?$/;
+
+/** 15 digits with a separator and a pair of parentheses around each still fit; longer input is no number. */
+export const PHONE_MAX_LENGTH = 64;
 
 export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  return PHONE_PATTERN.test(value.trim()) && digits.length >= 6 && digits.length <= 15;
+  // Length first, so no pattern ever runs on a huge input.
+  if (value.length > PHONE_MAX_LENGTH * 4) return false;
+  const trimmed = value.trim();
+  if (trimmed.length > PHONE_MAX_LENGTH) return false;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 6 && digits.length <= 15 && PHONE_PATTERN.test(trimmed);
 }
 
 /** Normalises a DE phone number to E.164 (+49...). Returns null when it is not a phone number. */
