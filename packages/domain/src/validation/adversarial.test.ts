@@ -12,7 +12,8 @@ import { externalIdSchema, isPhoneNumber, toE164, userEditFormSchema } from './u
  * (the old phone pattern took 0.47 s for 27 characters).
  */
 
-const repeat = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
+const repeat = (unit: string, length: number) =>
+  unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 
 /** Near-matches per shape of input, each a long valid-looking run spoiled at the end. */
 function adversarialInputs(length: number): string[] {
