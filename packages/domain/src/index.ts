@@ -5,3 +5,4 @@ export * from './messages.ts';
 export * from './validation/auth.ts';
 export * from './validation/issues.ts';
 export * from './validation/user.ts';
+export * from './navigation/sections.ts';

@@ -1,0 +1,47 @@
+/** The inbox sections (spec 2/4) in the order their tabs show. The one list web, api and server use. */
+export const inboxSections = ['mine', 'shared', 'new_customers', 'team'] as const;
+export type InboxSection = (typeof inboxSections)[number];
+
+export function isInboxSection(value: unknown): value is InboxSection {
+  return typeof value === 'string' && (inboxSections as readonly string[]).includes(value);
+}
+
+/** What the section rules read of an opportunity. */
+export type SectionedOpportunity = {
+  status: string;
+  userId: string | null;
+  sharedToUserId: string | null;
+};
+
+/** The type an opportunity has for the current user (spec 4): by who is responsible for it. */
+export type OpportunityType = 'mine' | 'team' | 'new_customers';
+
+export function opportunityTypeOf(
+  opportunity: Pick<SectionedOpportunity, 'userId'>,
+  currentUserId: string,
+): OpportunityType {
+  if (!opportunity.userId) return 'new_customers';
+  return opportunity.userId === currentUserId ? 'mine' : 'team';
+}
+
+/**
+ * The sections that list an opportunity for the current user. Every section holds open opportunities
+ * only: mine = the user's; shared = shared with the user; new_customers = in the pool (no user);
+ * team = with another user of the company. The server's queries implement the same rule in SQL
+ * (apps/server/src/inbox), and a server test checks that they agree.
+ */
+export function sectionsOf(opportunity: SectionedOpportunity, currentUserId: string): InboxSection[] {
+  if (opportunity.status !== 'OPEN') return [];
+  const type = opportunityTypeOf(opportunity, currentUserId);
+  return opportunity.sharedToUserId === currentUserId ? ['shared', type] : [type];
+}
+
+/**
+ * The section a link to the opportunity opens (a notification, a search result): the user's own
+ * first, then shared with the user, then the pool, then the team. Closed opportunities link by who
+ * is responsible, so the link still opens the conversation.
+ */
+export function homeSectionOf(opportunity: SectionedOpportunity, currentUserId: string): InboxSection {
+  if (opportunity.userId !== currentUserId && opportunity.sharedToUserId === currentUserId) return 'shared';
+  return opportunityTypeOf(opportunity, currentUserId);
+}

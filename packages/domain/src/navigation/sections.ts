@@ -1,0 +1,186 @@
+import { type AccessLevel, hasAccess, type RoleType } from '../auth/roles.ts';
+import type { InboxSection } from '../inbox/sections.ts';
+import { inboxSections } from '../inbox/sections.ts';
+
+/** Brand feature flags that switch a section on or off (spec 1, 6). */
+export type FeatureFlag =
+  | 'appointments'
+  | 'gpt'
+  | 'reviews'
+  | 'analytics'
+  | 'companyQuickReplies'
+  | 'userQuickReplies';
+
+export type NavIcon =
+  | 'dashboard'
+  | 'opportunities'
+  | 'appointments'
+  | 'tasks'
+  | 'gpt'
+  | 'contacts'
+  | 'reviews'
+  | 'news'
+  | 'shop'
+  | 'newsletter'
+  | 'automation'
+  | 'analytics'
+  | 'settings'
+  | 'helpCenter'
+  | 'profile'
+  | 'touchpoints';
+
+export type Section = {
+  /** Path under /app, without parameters: where the sidebar links to. */
+  to: string;
+  level: AccessLevel;
+  flag?: FeatureFlag;
+  /** Shown in the sidebar's main navigation, with this icon. */
+  nav?: NavIcon;
+  /** Hidden page header (spec 2: help center, newsletter stats). */
+  headerHidden?: boolean;
+  /**
+   * Its screens are not built yet: the sidebar shows it, disabled, only in the development
+   * environment (spec 2). The feature that builds the screens removes the flag.
+   */
+  disabled?: true;
+};
+
+/**
+ * Every section of spec 2 with its path, access level, brand flag and state: the one source of truth
+ * for the route guards, the sidebar, the tabs and the page titles (the web app adds the translated
+ * titles, keyed by these ids).
+ */
+export const sections = {
+  dashboard: { to: '/dashboard', level: 'user', nav: 'dashboard' },
+  opportunities: { to: '/opportunities/mine', level: 'user', nav: 'opportunities' },
+  appointments: {
+    to: '/appointments/overview',
+    level: 'user',
+    flag: 'appointments',
+    nav: 'appointments',
+    disabled: true,
+  },
+  tasks: { to: '/tasks/mine', level: 'user', nav: 'tasks', disabled: true },
+  gpt: { to: '/gpt', level: 'user', flag: 'gpt', nav: 'gpt', disabled: true },
+  contacts: { to: '/contacts/own', level: 'user', nav: 'contacts', disabled: true },
+  reviews: { to: '/reviews', level: 'user', flag: 'reviews', nav: 'reviews', disabled: true },
+  news: { to: '/news/overview', level: 'user', nav: 'news', disabled: true },
+  shop: { to: '/shop/overview', level: 'admin', nav: 'shop', disabled: true },
+  newsletter: { to: '/newsletter/overview', level: 'admin', nav: 'newsletter', disabled: true },
+  newsletterStats: { to: '/newsletter/stats', level: 'admin', headerHidden: true, disabled: true },
+  automation: { to: '/automation/bot-system/overview', level: 'admin', nav: 'automation', disabled: true },
+  opportunitiesMine: { to: '/opportunities/mine', level: 'user' },
+  opportunitiesShared: { to: '/opportunities/shared', level: 'user' },
+  opportunitiesNewCustomers: { to: '/opportunities/new_customers', level: 'user' },
+  opportunitiesTeam: { to: '/opportunities/team', level: 'user' },
+  tasksMine: { to: '/tasks/mine', level: 'user', disabled: true },
+  tasksDone: { to: '/tasks/done', level: 'user', disabled: true },
+  contactsOwn: { to: '/contacts/own', level: 'user', disabled: true },
+  contactsAll: { to: '/contacts/all', level: 'user', disabled: true },
+  contactsTeam: { to: '/contacts/team', level: 'user', disabled: true },
+  newsletterOverview: { to: '/newsletter/overview', level: 'admin', disabled: true },
+  newsletterInProgress: { to: '/newsletter/in-progress', level: 'admin', disabled: true },
+  newsletterArchive: { to: '/newsletter/archive', level: 'admin', disabled: true },
+  botSystemOverview: { to: '/automation/bot-system/overview', level: 'admin', disabled: true },
+  autoresponder: { to: '/automation/autoresponder', level: 'admin', disabled: true },
+  botDetails: { to: '/automation/bot-system/details', level: 'admin', disabled: true },
+  analytics: { to: '/analytics', level: 'admin', flag: 'analytics', nav: 'analytics', disabled: true },
+  touchpoints: { to: '/touchpoints', level: 'user', nav: 'touchpoints', disabled: true },
+  settings: { to: '/settings/account', level: 'admin', nav: 'settings', disabled: true },
+  settingsAccount: { to: '/settings/account', level: 'admin', disabled: true },
+  settingsTouchpoints: { to: '/settings/touchpoints-settings', level: 'admin', disabled: true },
+  settingsChannels: { to: '/settings/channels', level: 'admin', disabled: true },
+  settingsTeams: { to: '/settings/teams', level: 'user', disabled: true },
+  settingsUsers: { to: '/settings/users', level: 'user', disabled: true },
+  settingsQuickReplies: {
+    to: '/settings/quick-replies',
+    level: 'admin',
+    flag: 'companyQuickReplies',
+    disabled: true,
+  },
+  settingsBot: { to: '/settings/bot', level: 'user', disabled: true },
+  settingsImportExport: { to: '/settings/import-export', level: 'user', disabled: true },
+  helpCenter: { to: '/help-center', level: 'user', nav: 'helpCenter', headerHidden: true },
+  profile: { to: '/profile/information', level: 'user', nav: 'profile', disabled: true },
+  profileInformation: { to: '/profile/information', level: 'user', disabled: true },
+  profileTouchpoints: { to: '/profile/touchpoints-profile', level: 'user', disabled: true },
+  profileAbsences: { to: '/profile/absences', level: 'user', disabled: true },
+  profileQuickReplies: {
+    to: '/profile/quick-replies',
+    level: 'user',
+    flag: 'userQuickReplies',
+    disabled: true,
+  },
+  profileConnections: { to: '/profile/connections', level: 'user', disabled: true },
+  profileSettings: { to: '/profile/settings', level: 'user', disabled: true },
+  calendarRedirect: { to: '/outlook/oauth/redirect', level: 'user', disabled: true },
+} as const satisfies Record<string, Section>;
+
+export type SectionId = keyof typeof sections;
+
+/** The section of each inbox tab. */
+export const inboxSectionIds = {
+  mine: 'opportunitiesMine',
+  shared: 'opportunitiesShared',
+  new_customers: 'opportunitiesNewCustomers',
+  team: 'opportunitiesTeam',
+} as const satisfies Record<InboxSection, SectionId>;
+
+/** Sub-navigation of each section with tabs, in display order. */
+export const sectionTabs = {
+  opportunities: inboxSections.map((section) => inboxSectionIds[section]),
+  tasks: ['tasksMine', 'tasksDone'],
+  contacts: ['contactsOwn', 'contactsAll', 'contactsTeam'],
+  newsletter: ['newsletterOverview', 'newsletterInProgress', 'newsletterArchive'],
+  automation: ['botSystemOverview', 'autoresponder'],
+  settings: [
+    'settingsAccount',
+    'settingsTouchpoints',
+    'settingsChannels',
+    'settingsTeams',
+    'settingsUsers',
+    'settingsQuickReplies',
+    'settingsBot',
+    'settingsImportExport',
+  ],
+  profile: [
+    'profileInformation',
+    'profileTouchpoints',
+    'profileAbsences',
+    'profileQuickReplies',
+    'profileConnections',
+    'profileSettings',
+  ],
+} satisfies Partial<Record<SectionId, SectionId[]>>;
+
+export type SectionViewer = { role: RoleType; features: Record<FeatureFlag, boolean> };
+
+/** `absent` when the brand switched the section off (it does not exist), `forbidden` when the role is too low. */
+export function sectionAccess(
+  section: Section,
+  viewer: SectionViewer,
+): 'allowed' | 'forbidden' | 'absent' {
+  if (section.flag && !viewer.features[section.flag]) return 'absent';
+  return hasAccess(viewer.role, section.level) ? 'allowed' : 'forbidden';
+}
+
+/**
+ * The sidebar's items: sections with a nav icon whose brand flag is on. Each carries its access level
+ * and whether it is built; the sidebar hides those above the user's level, and the disabled ones
+ * outside the development environment.
+ */
+export function navigationFor(viewer: SectionViewer): Array<{ id: SectionId; section: Section }> {
+  return (Object.entries(sections) as Array<[SectionId, Section]>)
+    .filter(([, section]) => section.nav && sectionAccess(section, viewer) !== 'absent')
+    .map(([id, section]) => ({ id, section }));
+}
+
+/** The tabs of a section this viewer may open. */
+export function tabsFor(
+  ids: readonly SectionId[],
+  viewer: SectionViewer,
+): Array<{ id: SectionId; section: Section }> {
+  return ids
+    .map((id) => ({ id, section: sections[id] as Section }))
+    .filter(({ section }) => sectionAccess(section, viewer) === 'allowed');
+}
