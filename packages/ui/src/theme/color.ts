@@ -1,88 +1,114 @@
 /**
- * Small colour helpers for theme derivation. Only sRGB hex input is accepted; brand records
- * store hex strings, and anything else falls back to the default primary in makeTheme.
+ * Colour helpers for theme derivation, in OKLCH (perceptual lightness, chroma, hue) with culori.
+ *
+ * Only the colour spaces CSS names are registered (`culori/fn` + `useMode`), so the bundle carries
+ * those and not culori's other thirty spaces. A brand may give any CSS colour: hex, a named colour,
+ * rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch() or color(srgb | srgb-linear | display-p3 |
+ * rec2020 | xyz ...). Everything the theme returns is an opaque sRGB hex string; colours outside
+ * sRGB are gamut-mapped in OKLCH (chroma reduced, lightness and hue kept).
  */
+import {
+  converter,
+  formatHex,
+  interpolate,
+  modeHsl,
+  modeHwb,
+  modeLab,
+  modeLch,
+  modeLrgb,
+  modeOklab,
+  modeOklch,
+  modeP3,
+  modeRec2020,
+  modeRgb,
+  modeXyz65,
+  type Oklch,
+  parse,
+  useMode as registerMode,
+  toGamut,
+  wcagLuminance,
+} from 'culori/fn';
 
-export type Rgb = { r: number; g: number; b: number };
+registerMode(modeRgb);
+registerMode(modeLrgb);
+registerMode(modeHsl);
+registerMode(modeHwb);
+registerMode(modeLab);
+registerMode(modeLch);
+registerMode(modeOklab);
+registerMode(modeOklch);
+registerMode(modeP3);
+registerMode(modeRec2020);
+registerMode(modeXyz65);
 
-const HEX_PATTERN = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const toOklchMode = converter('oklch');
+const toSrgbGamut = toGamut('rgb', 'oklch');
 
-export const parseHex = (value: string): Rgb | null => {
-  const match = HEX_PATTERN.exec(value.trim());
-  if (!match?.[1]) return null;
-  const raw = match[1];
-  const full =
-    raw.length === 3
-      ? raw
-          .split('')
-          .map((ch) => ch + ch)
-          .join('')
-      : raw;
-  return {
-    r: Number.parseInt(full.slice(0, 2), 16),
-    g: Number.parseInt(full.slice(2, 4), 16),
-    b: Number.parseInt(full.slice(4, 6), 16),
-  };
+export type { Oklch };
+
+/** Parses any CSS colour into OKLCH, alpha dropped (brand colours are opaque). `null` if unparseable. */
+export const parseColor = (value: string | null | undefined): Oklch | null => {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = parse(value.trim());
+  if (!parsed) return null;
+  const oklch = toOklchMode(parsed);
+  if (!oklch || !Number.isFinite(oklch.l)) return null;
+  return { mode: 'oklch', l: oklch.l, c: oklch.c ?? 0, h: oklch.h };
 };
 
-const toHexByte = (n: number): string =>
-  Math.round(Math.min(255, Math.max(0, n)))
-    .toString(16)
-    .padStart(2, '0');
+/** The colour as uppercase sRGB hex, gamut-mapped in OKLCH when it lies outside sRGB. */
+export const toHex = (color: Oklch): string => formatHex(toSrgbGamut(color)).toUpperCase();
 
-export const toHex = ({ r, g, b }: Rgb): string =>
-  `#${toHexByte(r)}${toHexByte(g)}${toHexByte(b)}`.toUpperCase();
-
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-const BLACK: Rgb = { r: 0, g: 0, b: 0 };
-
-/**
- * Mixes `color` with `other`; `otherWeight` (0..1) is the share of `other`, like Sass
- * `mix(other, color, otherWeight)`. Channels are rounded to integers.
- */
-export const mix = (color: Rgb, other: Rgb, otherWeight: number): Rgb => ({
-  r: Math.round(color.r * (1 - otherWeight) + other.r * otherWeight),
-  g: Math.round(color.g * (1 - otherWeight) + other.g * otherWeight),
-  b: Math.round(color.b * (1 - otherWeight) + other.b * otherWeight),
-});
-
-export const tint = (color: Rgb, whiteWeight: number): Rgb => mix(color, WHITE, whiteWeight);
-export const shade = (color: Rgb, blackWeight: number): Rgb => mix(color, BLACK, blackWeight);
-
-const channelLuminance = (channel: number): number => {
-  const c = channel / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+/** Any CSS colour as sRGB hex (`#RRGGBB`), or `null` when it is not a colour. */
+export const normalizeColor = (value: string | null | undefined): string | null => {
+  const parsed = parseColor(value);
+  return parsed ? toHex(parsed) : null;
 };
 
-/** WCAG 2.x relative luminance. */
-export const relativeLuminance = ({ r, g, b }: Rgb): number =>
-  0.2126 * channelLuminance(r) + 0.7152 * channelLuminance(g) + 0.0722 * channelLuminance(b);
+/** WCAG 2.x relative luminance of a hex or any CSS colour. */
+export const relativeLuminance = (color: string): number => {
+  const parsed = parse(color);
+  return parsed ? wcagLuminance(parsed) : 0;
+};
 
-/** WCAG 2.x contrast ratio, 1..21. */
-export const contrastRatio = (a: Rgb, b: Rgb): number => {
+/** WCAG 2.x contrast ratio of two colours, 1..21. */
+export const contrastRatio = (a: string, b: string): number => {
   const la = relativeLuminance(a);
   const lb = relativeLuminance(b);
   const [hi, lo] = la > lb ? [la, lb] : [lb, la];
   return (hi + 0.05) / (lo + 0.05);
 };
 
+/** The same hue and chroma at another OKLCH lightness (0..1), gamut-mapped to sRGB. */
+export const withLightness = (color: Oklch, lightness: number): string =>
+  toHex({ ...color, l: Math.min(1, Math.max(0, lightness)) });
+
 /**
- * Moves `color` towards black or white in 1 % steps until it reaches `minRatio` against
- * every colour in `against`. Returns the first shade that passes (the smallest visible change).
+ * Mixes `color` with white in OKLab; `whiteWeight` (0..1) is white's share. The perceptual
+ * counterpart of the spec's "90 % and 84 % with white": hues stay clean instead of turning grey.
+ */
+export const tint = (color: Oklch, whiteWeight: number): string =>
+  toHex(interpolate([color, '#FFFFFF'], 'oklab')(whiteWeight) as unknown as Oklch);
+
+const STEP = 0.005;
+
+/**
+ * Walks the OKLCH lightness of `color` down (`darken`) or up (`lighten`) until the candidate reaches
+ * `minRatio` against every colour in `against`; returns the first that does (the smallest visible
+ * change), or black / white when none does. Hue and chroma stay, so a brand keeps its character.
  */
 export const adjustForContrast = (
-  color: Rgb,
-  against: Rgb | readonly Rgb[],
+  color: Oklch,
+  against: string | readonly string[],
   minRatio: number,
   direction: 'darken' | 'lighten',
-): Rgb => {
-  const backgrounds = Array.isArray(against) ? against : [against as Rgb];
-  for (let step = 0; step <= 100; step += 1) {
-    const weight = step / 100;
-    const candidate = direction === 'darken' ? shade(color, weight) : tint(color, weight);
-    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= minRatio)) return candidate;
+): string => {
+  const backgrounds = typeof against === 'string' ? [against] : against;
+  const passes = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= minRatio);
+  const sign = direction === 'darken' ? -1 : 1;
+  for (let l = color.l; l >= 0 && l <= 1; l += sign * STEP) {
+    const candidate = withLightness(color, l);
+    if (passes(candidate)) return candidate;
   }
-  return direction === 'darken' ? BLACK : WHITE;
+  return direction === 'darken' ? '#000000' : '#FFFFFF';
 };
-
-export const colors = { white: WHITE, black: BLACK } as const;

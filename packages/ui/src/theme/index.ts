@@ -1,15 +1,21 @@
 import './defaultTheme.css';
 
 export { applyBrandTheme, brandStyle, themeToCssVars } from './brandTheme';
-export { contrastRatio, parseHex, relativeLuminance, toHex } from './color';
+export { contrastRatio, normalizeColor, parseColor, relativeLuminance } from './color';
 export { vars } from './contract.css';
 export {
   type BrandColors,
   type BrandInput,
+  contrastPairs,
+  DEFAULT_INTERNAL_COLOR,
   DEFAULT_PRIMARY_COLOR,
   deriveBrandColors,
+  deriveInternalColors,
+  deriveSidebarColors,
+  type InternalColors,
   MIN_NON_TEXT_CONTRAST,
   MIN_TEXT_CONTRAST,
   makeTheme,
+  type SidebarColors,
   type ThemeValues,
 } from './makeTheme';

@@ -1,21 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, parseHex, type Rgb, toHex } from './color';
-import { DEFAULT_PRIMARY_COLOR, deriveBrandColors, makeTheme } from './makeTheme';
+import { contrastRatio, normalizeColor, parseColor } from './color';
+import {
+  contrastPairs,
+  DEFAULT_PRIMARY_COLOR,
+  deriveBrandColors,
+  MIN_NON_TEXT_CONTRAST,
+  MIN_TEXT_CONTRAST,
+  makeTheme,
+  type ThemeValues,
+} from './makeTheme';
 
-const rgb = (hex: string): Rgb => {
-  const parsed = parseHex(hex);
-  if (!parsed) throw new Error(`not a colour: ${hex}`);
-  return parsed;
+const rgb = (hex: string): string => hex;
+
+const hslToHex = (h: number, s: number, l: number): string =>
+  normalizeColor(`hsl(${h} ${s * 100}% ${l * 100}%)`) as string;
+
+/** Mulberry32: a seeded generator, so a failing sweep colour can be reproduced. */
+const seeded = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 };
 
-const hslToHex = (h: number, s: number, l: number): string => {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-  };
-  return toHex({ r: f(0) * 255, g: f(8) * 255, b: f(4) * 255 });
+/** A random colour written in one of the CSS syntaxes a brand might use, p3 and out-of-gamut included. */
+const randomCssColor = (random: () => number): string => {
+  const n = (max: number, digits = 0) => (random() * max).toFixed(digits);
+  const byte = () => Math.floor(random() * 256);
+  switch (Math.floor(random() * 6)) {
+    case 0:
+      return `#${[byte(), byte(), byte()].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    case 1:
+      return `rgb(${byte()} ${byte()} ${byte()})`;
+    case 2:
+      return `hsl(${n(360)} ${n(100)}% ${n(100)}%)`;
+    case 3:
+      return `oklch(${n(1, 3)} ${n(0.37, 3)} ${n(360)})`;
+    case 4:
+      return `lab(${n(100)} ${Number(n(250)) - 125} ${Number(n(250)) - 125})`;
+    default:
+      return `color(display-p3 ${n(1, 3)} ${n(1, 3)} ${n(1, 3)})`;
+  }
 };
+
+const violations = (color: ThemeValues['color']) =>
+  contrastPairs.flatMap(({ fg, bg, kind }) => {
+    const ratio = contrastRatio(color[fg], color[bg]);
+    const min = kind === 'text' ? MIN_TEXT_CONTRAST : MIN_NON_TEXT_CONTRAST;
+    return ratio >= min ? [] : [`${fg} on ${bg}: ${ratio.toFixed(2)} < ${min}`];
+  });
 
 const fixed = [
   '#ffffff',
@@ -51,12 +84,58 @@ describe('makeTheme', () => {
     expect(makeTheme({}).color.brandSubtle).toBe(makeTheme({ primaryColor: '#40929F' }).color.brandSubtle);
   });
 
-  it('mixes the primary 90 % and 84 % with white', () => {
+  it('mixes the primary 90 % and 84 % with white, in OKLab', () => {
     const { color } = makeTheme({ primaryColor: '#40929F' });
-    // 0x40*0.1 + 255*0.9 = 235.9 -> EC; 0x92 -> 244.1 -> F4; 0x9F -> 245.4 -> F5
     expect(color.brandSubtle).toBe('#ECF4F5');
-    // 0x40*0.16 + 255*0.84 = 224.44 -> E0; 0x92 -> 237.56 -> EE; 0x9F -> 239.64 -> F0
-    expect(color.brandMuted).toBe('#E0EEF0');
+    expect(color.brandMuted).toBe('#E1EDEF');
+    // Perceptual: the tint keeps the primary's hue (an sRGB mix drifts toward grey-blue for some hues).
+    const hueOf = (value: string) => parseColor(value)?.h ?? Number.NaN;
+    expect(Math.abs(hueOf(color.brandSubtle) - hueOf('#40929F'))).toBeLessThan(8);
+    expect(
+      Math.abs(hueOf(makeTheme({ primaryColor: '#E4007C' }).color.brandMuted) - hueOf('#E4007C')),
+    ).toBeLessThan(8);
+  });
+
+  it('accepts any CSS colour a brand gives', () => {
+    expect(makeTheme({ primaryColor: 'rgb(64 146 159)' }).color.brand).toBe('#40929F');
+    expect(makeTheme({ primaryColor: 'hsl(188 43% 44%)' }).color.brandSubtle).toMatch(/^#[0-9A-F]{6}$/);
+    expect(makeTheme({ primaryColor: 'rebeccapurple' }).color.brand).toBe('#663399');
+    expect(makeTheme({ primaryColor: 'oklch(0.5 0.15 250)' }).color.brand).toMatch(/^#[0-9A-F]{6}$/);
+    // Outside sRGB: mapped into it in OKLCH (chroma reduced), not clipped per channel.
+    expect(normalizeColor('color(display-p3 1 0 0)')).toMatch(/^#F[0-9A-F]{5}$/);
+  });
+
+  it('colours the sidebar with the brand colour, or keeps it neutral without one', () => {
+    const neutral = makeTheme({ primaryColor: '#40929F' }).color;
+    expect(neutral.sidebar).toBe(neutral.surface);
+    expect(neutral.sidebarCurrent).toBe(neutral.brandMuted);
+    const branded = makeTheme({ primaryColor: '#5EC2C6', brandColor: '#1B2A4A' }).color;
+    expect(branded.sidebar).toBe('#1B2A4A');
+    expect(branded.onSidebar).toBe('#FFFFFF');
+    expect(branded.sidebarCurrent).not.toBe(branded.sidebar);
+  });
+
+  it('derives the internal colour for notes and bot steps', () => {
+    const { color } = makeTheme({ internalColor: '#7C3AED' });
+    expect(color.internal).toBe('#7C3AED');
+    expect(contrastRatio(color.internalText, color.internalSubtle)).toBeGreaterThanOrEqual(4.5);
+    expect(makeTheme({}).color.internal).toMatch(/^#[0-9A-F]{6}$/);
+  });
+
+  it('keeps every text pair at 4.5:1 and every control at 3:1 for 500 random brand colours', () => {
+    const random = seeded(18);
+    const failures: string[] = [];
+    for (let i = 0; i < 500; i += 1) {
+      const brand = {
+        primaryColor: randomCssColor(random),
+        brandColor: randomCssColor(random),
+        internalColor: randomCssColor(random),
+      };
+      for (const failure of violations(makeTheme(brand).color)) {
+        failures.push(`${JSON.stringify(brand)} ${failure}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('keeps the raw primary for filled surfaces when text on it reaches AA', () => {
@@ -66,7 +145,7 @@ describe('makeTheme', () => {
   });
 
   it('falls back to the default for invalid colours', () => {
-    expect(makeTheme({ primaryColor: 'teal' }).color.brand).toBe('#40929F');
+    expect(makeTheme({ primaryColor: 'not-a-colour' }).color.brand).toBe('#40929F');
     expect(makeTheme({ primaryColor: null }).color.brand).toBe('#40929F');
   });
 
