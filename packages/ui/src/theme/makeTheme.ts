@@ -92,6 +92,7 @@ export const MIN_NON_TEXT_CONTRAST = 3;
 const SURFACE = '#FFFFFF';
 const SURFACE_SUNKEN = '#F3F5F7';
 const INK = '#14191F';
+const TEXT_MUTED = '#56616B';
 const WHITE = '#FFFFFF';
 
 export type BrandColors = Pick<
@@ -107,6 +108,16 @@ export type SidebarColors = Pick<
 export type InternalColors = Pick<ThemeValues['color'], 'internal' | 'internalSubtle' | 'internalText'>;
 
 const lightnessOf = (hex: string): number => parseColor(hex)?.l ?? 0;
+
+/**
+ * The white mix of the spec, lightened further in the rare case (near-black, very saturated inputs)
+ * where muted text on it would fall below AA.
+ */
+const lightTint = (color: Oklch, whiteWeight: number): string => {
+  const mixed = tint(color, whiteWeight);
+  if (contrastRatio(TEXT_MUTED, mixed) >= MIN_TEXT_CONTRAST) return mixed;
+  return adjustForContrast(parseColor(mixed) as Oklch, TEXT_MUTED, MIN_TEXT_CONTRAST, 'lighten');
+};
 
 /**
  * A filled surface in `color` with white or ink text on it, whichever contrasts more. If neither
@@ -156,7 +167,7 @@ const stateShade = (fill: string, on: string, amount: number, prefer: 'toward' |
 export const deriveBrandColors = (primaryColor?: string | null): BrandColors => {
   const primary = parseColor(primaryColor) ?? (parseColor(DEFAULT_PRIMARY_COLOR) as Oklch);
   const { fill, on } = filledSurface(primary);
-  const brandSubtle = tint(primary, 0.9);
+  const brandSubtle = lightTint(primary, 0.9);
   const brandMuted = tint(primary, 0.84);
   const backgrounds = [SURFACE, SURFACE_SUNKEN, brandSubtle, brandMuted];
   return {
@@ -208,7 +219,7 @@ export const deriveSidebarColors = (
  */
 export const deriveInternalColors = (internalColor?: string | null): InternalColors => {
   const color = parseColor(internalColor) ?? (parseColor(DEFAULT_INTERNAL_COLOR) as Oklch);
-  const internalSubtle = tint(color, 0.9);
+  const internalSubtle = lightTint(color, 0.9);
   return {
     internal: adjustForContrast(
       color,
@@ -246,12 +257,14 @@ export const contrastPairs: readonly { fg: ColorToken; bg: ColorToken; kind: 'te
   { fg: 'brandText', bg: 'brandMuted', kind: 'text' },
   { fg: 'text', bg: 'brandSubtle', kind: 'text' },
   { fg: 'text', bg: 'brandMuted', kind: 'text' },
+  { fg: 'textMuted', bg: 'brandSubtle', kind: 'text' },
   { fg: 'onSidebar', bg: 'sidebar', kind: 'text' },
   { fg: 'onSidebar', bg: 'sidebarHover', kind: 'text' },
   { fg: 'onSidebarCurrent', bg: 'sidebarCurrent', kind: 'text' },
   { fg: 'internalText', bg: 'internalSubtle', kind: 'text' },
   { fg: 'internalText', bg: 'surface', kind: 'text' },
   { fg: 'text', bg: 'internalSubtle', kind: 'text' },
+  { fg: 'textMuted', bg: 'internalSubtle', kind: 'text' },
   { fg: 'onCritical', bg: 'critical', kind: 'text' },
   { fg: 'critical', bg: 'surface', kind: 'text' },
   { fg: 'critical', bg: 'criticalSubtle', kind: 'text' },
@@ -293,7 +306,7 @@ export const makeTheme = (brand: BrandInput = {}): ThemeValues => {
       // Form control boundaries need 3:1 against the surface (WCAG 1.4.11).
       borderStrong: '#7D8790',
       text: INK,
-      textMuted: '#56616B',
+      textMuted: TEXT_MUTED,
       critical: '#B3261E',
       criticalSubtle: '#FCEBEA',
       onCritical: '#FFFFFF',

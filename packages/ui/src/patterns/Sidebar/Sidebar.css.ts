@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
@@ -8,7 +8,9 @@ export const sidebar = style({
   width: vars.layout.sidebarWidth,
   height: '100%',
   minHeight: '100vh',
-  backgroundColor: vars.color.surface,
+  // The brand colour when the brand has one (see deriveSidebarColors), else the neutral surface.
+  backgroundColor: vars.color.sidebar,
+  color: vars.color.onSidebar,
   borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   transition: `width ${vars.motion.normal}`,
   overflow: 'hidden',
@@ -32,13 +34,30 @@ export const top = style({
   },
 });
 
-export const logo = style({ display: 'flex', alignItems: 'center', minWidth: 0, maxHeight: vars.space.xxl });
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  maxHeight: vars.space.xxl,
+});
+
+globalStyle(`${logo} img`, { display: 'block', maxHeight: vars.space.xl, maxWidth: '100%' });
+
+export const appName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  selectors: { [`${sidebar}[data-collapsed] &`]: visuallyHidden },
+});
 
 const itemFocus = {
   outline: 'none',
   selectors: {
     '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outline: `${vars.borderWidth.thick} solid ${vars.color.sidebarFocusRing}`,
       outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
     },
   },
@@ -86,7 +105,7 @@ export const item = style([
     border: 'none',
     borderRadius: vars.radius.md,
     backgroundColor: 'transparent',
-    color: vars.color.text,
+    color: vars.color.onSidebar,
     fontFamily: vars.font.body,
     fontSize: vars.fontSize.sm,
     fontWeight: vars.fontWeight.medium,
@@ -94,10 +113,14 @@ export const item = style([
     textDecoration: 'none',
     cursor: 'pointer',
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.brandSubtle },
-      '&[aria-current="page"]': { backgroundColor: vars.color.brandMuted, color: vars.color.brandText },
+      '&[data-hovered]': { backgroundColor: vars.color.sidebarHover },
+      '&[aria-current="page"]': {
+        backgroundColor: vars.color.sidebarCurrent,
+        color: vars.color.onSidebarCurrent,
+      },
       '&[data-disabled]': {
-        color: vars.color.textMuted,
+        color: vars.color.onSidebar,
+        opacity: 0.7,
         cursor: 'not-allowed',
         backgroundColor: 'transparent',
       },

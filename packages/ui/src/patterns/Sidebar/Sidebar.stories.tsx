@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleLogoLarge, sampleLogoSmall } from '../../docs/sampleLogos';
 import { CalendarIcon, ChatIcon, HomeIcon, InboxIcon, PersonIcon } from '../../icons/Icon';
+import { brandStyle } from '../../theme/brandTheme';
 import { Sidebar, type SidebarItem } from './Sidebar';
 
 const USER = 1;
@@ -105,3 +107,30 @@ export const Expanded250: Story = {
 
 /** Uses the real breakpoint: collapsed at 1200 px wide or less. */
 export const RealBreakpoint: Story = { args: { autoCollapseQuery: undefined } };
+
+/**
+ * A brand with its own brand colour (the sidebar), primary colour, logos and app name, as the demo's
+ * second brand "Nordlicht Connect" uses them. The brand comes from the story, not the toolbar.
+ */
+export const BrandColourLogoAndAppName: Story = {
+  args: {
+    appName: 'Nordlicht Connect',
+    logo: <img src={sampleLogoLarge} alt="" />,
+    collapsedLogo: <img src={sampleLogoSmall} alt="Nordlicht Connect" />,
+  },
+  decorators: [
+    (Story) => (
+      <div style={brandStyle({ primaryColor: '#0F7C8C', brandColor: '#1B2A4A', internalColor: '#7C3AED' })}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Nordlicht Connect')).toBeVisible();
+    const sidebar = canvas.getByRole('navigation').parentElement as HTMLElement;
+    await expect(getComputedStyle(sidebar).backgroundColor).toBe('rgb(27, 42, 74)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
+    await expect(canvas.getByRole('img', { name: 'Nordlicht Connect' })).toBeVisible();
+  },
+};

@@ -32,9 +32,12 @@ export type SidebarProps = {
   currentId?: string;
   /** Accessible name of the <nav>, e.g. "Main navigation". */
   navLabel: string;
+  /** The brand's large logo for the expanded sidebar (decorative when `appName` is given). */
   logo?: ReactNode;
   /** Logo for the collapsed state (e.g. a square mark). */
   collapsedLogo?: ReactNode;
+  /** The brand's app name beside the logo; only the logo shows (the name stays for screen readers) when collapsed. */
+  appName?: string;
   onLogout?: () => void;
   logoutLabel?: string;
   /** Accessible names of the collapse toggle. */
@@ -59,6 +62,7 @@ export const Sidebar = ({
   navLabel,
   logo,
   collapsedLogo,
+  appName,
   onLogout,
   logoutLabel,
   collapseLabel,
@@ -95,8 +99,11 @@ export const Sidebar = ({
     // <aside> makes the whole sidebar (brand, navigation, logout) a landmark, so no content sits outside one.
     <aside className={cx(styles.sidebar, className)} data-collapsed={isCollapsed || undefined}>
       <div className={styles.top}>
-        {logo || collapsedLogo ? (
-          <div className={styles.logo}>{isCollapsed && collapsedLogo ? collapsedLogo : logo}</div>
+        {logo || collapsedLogo || appName ? (
+          <div className={styles.logo} data-brand-logo="">
+            {isCollapsed && collapsedLogo ? collapsedLogo : logo}
+            {appName ? <span className={styles.appName}>{appName}</span> : null}
+          </div>
         ) : null}
         {isNarrow ? null : (
           <RACButton

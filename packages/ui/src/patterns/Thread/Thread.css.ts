@@ -184,3 +184,24 @@ export const status = style({
 });
 
 export const retry = style({ color: vars.color.critical });
+
+export const internal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  alignSelf: 'center',
+  width: `min(${vars.layout.readableWidth}, 90%)`,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  borderInlineStart: `${vars.space.xs} solid ${vars.color.internal}`,
+  backgroundColor: vars.color.internalSubtle,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const internalLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.internalText,
+});

@@ -52,7 +52,21 @@ export type ThreadMessage = {
 
 export type ThreadDaySeparator = { kind: 'day'; id: string; label: string };
 
-export type ThreadEntry = ThreadMessage | ThreadDaySeparator;
+/**
+ * An internal event on the conversation that the customer never sees: a note, a bot step. Drawn in
+ * the brand's internal colour so staff tell it from messages at a glance.
+ */
+export type ThreadInternalEvent = {
+  kind: 'internal';
+  id: string;
+  /** What happened and by whom, already translated, e.g. "Internal note · Nora Nordmann". */
+  label: string;
+  body?: string;
+  timeText: string;
+  dateTime?: string;
+};
+
+export type ThreadEntry = ThreadMessage | ThreadDaySeparator | ThreadInternalEvent;
 
 export type ThreadHandle = {
   scrollToBottom: (behavior?: ScrollBehavior) => void;
@@ -329,6 +343,14 @@ export const Thread = ({
           entry.kind === 'day' ? (
             <div key={entry.id} className={styles.day}>
               <span className={styles.dayLabel}>{entry.label}</span>
+            </div>
+          ) : entry.kind === 'internal' ? (
+            <div key={entry.id} className={styles.internal} data-internal-id={entry.id}>
+              <span className={styles.internalLabel}>{entry.label}</span>
+              {entry.body ? <p className={styles.body}>{entry.body}</p> : null}
+              <span className={styles.meta}>
+                <time dateTime={entry.dateTime}>{entry.timeText}</time>
+              </span>
             </div>
           ) : (
             <Message

@@ -6,6 +6,7 @@ export {
   type ThreadDaySeparator,
   type ThreadEntry,
   type ThreadHandle,
+  type ThreadInternalEvent,
   type ThreadMessage,
   type ThreadProps,
 } from './Thread';
