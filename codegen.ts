@@ -5,7 +5,12 @@ const schema = 'packages/api/src/schema/*.graphql';
 
 const config: CodegenConfig = {
   schema,
-  documents: ['packages/api/src/documents/**/*.ts', 'packages/api/src/**/*.test.ts'],
+  // A feature's documents live in packages/api/src/<feature>/documents.ts.
+  documents: [
+    'packages/api/src/documents/**/*.ts',
+    'packages/api/src/*/documents.ts',
+    'packages/api/src/**/*.test.ts',
+  ],
   ignoreNoDocuments: false,
   emitLegacyCommonJSImports: false,
   generates: {

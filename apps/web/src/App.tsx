@@ -1,10 +1,10 @@
 import { I18nProvider as LinguiProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
+import { ApiProvider } from '@parley/api';
 import { I18nProvider, RouterProvider as KitRouterProvider, ToastProvider } from '@parley/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type NavigateOptions, RouterProvider, type ToOptions } from '@tanstack/react-router';
-import { useCallback, useSyncExternalStore } from 'react';
-import { Provider as UrqlProvider } from 'urql';
+import { useCallback } from 'react';
 import type { AppContext } from './lib/appContext.ts';
 import { appHref, type HrefRouter } from './lib/appHref.ts';
 import { i18n } from './lib/i18n.ts';
@@ -21,7 +21,6 @@ type AppProps = { app: AppContext; router: ReturnType<typeof createAppRouter> };
 
 function Providers({ app, router }: AppProps) {
   const { i18n: active, t } = useLingui();
-  const urql = useSyncExternalStore(app.graphql.subscribe, () => app.graphql.current);
   const navigate = useCallback(
     (to: string, options?: Omit<NavigateOptions, keyof ToOptions>) =>
       router.navigate({ ...options, to: to as ToOptions['to'] }),
@@ -31,13 +30,13 @@ function Providers({ app, router }: AppProps) {
   return (
     <I18nProvider locale={active.locale}>
       <KitRouterProvider navigate={navigate} useHref={useHref}>
-        <UrqlProvider value={urql}>
+        <ApiProvider api={app}>
           <QueryClientProvider client={app.queryClient}>
             <ToastProvider closeLabel={t`Close`}>
               <RouterProvider router={router} />
             </ToastProvider>
           </QueryClientProvider>
-        </UrqlProvider>
+        </ApiProvider>
       </KitRouterProvider>
     </I18nProvider>
   );

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { type SectionId, sections, sectionTabs, tabsFor } from '@parley/domain';
 import { PageHeader, Tab, TabList, TabPanel, Tabs } from '@parley/ui';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/pageTitle.ts';
 import { viewerOf } from '../lib/sectionGuard.ts';
-import { type SectionId, sections, sectionTabs, tabsFor } from '../lib/sections.ts';
+import { sectionTitles } from '../lib/sections.ts';
 
 type SectionLayoutProps = { section: SectionId; children?: ReactNode };
 
@@ -14,11 +15,11 @@ export function SectionLayout({ section, children }: SectionLayoutProps) {
   const { me } = useRouteContext({ from: '/_authenticated' });
   const { pathname } = useLocation();
   const definition = sections[section];
-  const title = i18n._(definition.title);
+  const title = i18n._(sectionTitles[section]);
   const tabIds = (sectionTabs as Partial<Record<SectionId, SectionId[]>>)[section];
   const tabs = tabIds ? tabsFor(tabIds, viewerOf(me)) : [];
   const active = tabs.find(({ section: tab }) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
-  usePageTitle(active ? `${i18n._(active.section.title)} · ${title}` : title);
+  usePageTitle(active ? `${i18n._(sectionTitles[active.id])} · ${title}` : title);
 
   return (
     <>
@@ -28,7 +29,7 @@ export function SectionLayout({ section, children }: SectionLayoutProps) {
           <TabList aria-label={title}>
             {tabs.map(({ id, section: tab }) => (
               <Tab key={id} id={tab.to} href={tab.to as never}>
-                {i18n._(tab.title)}
+                {i18n._(sectionTitles[id])}
               </Tab>
             ))}
           </TabList>

@@ -13,13 +13,11 @@ import {
   type Session,
 } from '@parley/api';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Client } from 'urql';
 
-/** Holds the urql client so sign-out can replace it (dropping its cache) and React can follow. */
+/** Holds the urql client (the GraphQL transport) so sign-out can replace it with a fresh one. */
 export type GraphqlHolder = {
-  readonly current: Client;
+  readonly current: ReturnType<typeof createGraphqlClient>;
   reset: () => void;
-  subscribe: (listener: () => void) => () => void;
 };
 
 export type AppContext = {
@@ -60,7 +58,6 @@ export function createAppContext(
   });
   queryClient = createQueryClient(serverErrors);
 
-  const listeners = new Set<() => void>();
   const makeClient = () => createGraphqlClient({ config, fetch: policyFetch, serverErrors });
   let current = makeClient();
   const graphql: GraphqlHolder = {
@@ -69,11 +66,6 @@ export function createAppContext(
     },
     reset() {
       current = makeClient();
-      for (const listener of listeners) listener();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 

@@ -1,10 +1,10 @@
 import type { MeQuery } from '@parley/api';
+import { type SectionId, type SectionViewer, sectionAccess, sections } from '@parley/domain';
 import { redirect } from '@tanstack/react-router';
-import { type SectionId, sectionAccess, sections, type Viewer } from './sections.ts';
 
 export type Me = MeQuery['me'];
 
-export function viewerOf(me: Me): Viewer {
+export function viewerOf(me: Me): SectionViewer {
   return { role: me.role.type, features: me.company.brand.features };
 }
 

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { graphqlErrorInfo, resetPasswordMutation } from '@parley/api';
+import { graphqlErrorInfo, useResetPassword } from '@parley/api';
 import { newPasswordFormSchema, parseForm } from '@parley/domain';
 import { Banner, Button, Form, Link, PasswordField } from '@parley/ui';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useMutation } from 'urql';
 import { PublicPage } from '../components/PublicPage.tsx';
 import { useFieldError } from '../lib/formErrors.ts';
 
@@ -18,7 +17,7 @@ type ServerErrors = { password?: string; confirmPassword?: string; token?: boole
 function NewPasswordPage() {
   const { t } = useLingui();
   const { token } = Route.useParams();
-  const [, resetPassword] = useMutation(resetPasswordMutation);
+  const resetPassword = useResetPassword();
   const fieldError = useFieldError();
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
   const [done, setDone] = useState(false);
@@ -31,16 +30,21 @@ function NewPasswordPage() {
       const parsed = parseForm(newPasswordFormSchema, value);
       if (!parsed.success) return;
       setServerErrors({});
-      const result = await resetPassword({
-        token,
-        password: value.password,
-        confirmPassword: value.confirmPassword,
-      });
-      if (result.data?.resetPassword) {
-        setDone(true);
-        return;
+      let error: unknown;
+      try {
+        const reset = await resetPassword.mutateAsync({
+          token,
+          password: value.password,
+          confirmPassword: value.confirmPassword,
+        });
+        if (reset) {
+          setDone(true);
+          return;
+        }
+      } catch (failure) {
+        error = failure;
       }
-      const info = graphqlErrorInfo(result.error);
+      const info = graphqlErrorInfo(error);
       if (info?.field === 'token') setServerErrors({ token: true });
       else if (info?.field === 'password')
         setServerErrors({ password: info.messageKey ?? 'FORM_ERRORS.GENERAL' });

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { graphqlErrorInfo, requestResetPasswordQuery } from '@parley/api';
+import { graphqlErrorInfo, useRequestResetPassword } from '@parley/api';
 import { parseForm, resetRequestFormSchema } from '@parley/domain';
 import { Banner, Button, Form, TextField } from '@parley/ui';
 import { revalidateLogic, useForm } from '@tanstack/react-form';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useClient } from 'urql';
 import { PublicPage } from '../components/PublicPage.tsx';
 import { useFieldError } from '../lib/formErrors.ts';
 import { messageFor } from '../lib/messages.ts';
@@ -20,7 +19,7 @@ type Outcome = { kind: 'sent'; email: string } | null;
 function ResetRequestPage() {
   const { t } = useLinguiMacro();
   const { i18n } = useLingui();
-  const client = useClient();
+  const requestReset = useRequestResetPassword();
   const fieldError = useFieldError();
   const [emailServerError, setEmailServerError] = useState<string | null>(null);
   const [generalError, setGeneralError] = useState<string | null>(null);
@@ -32,11 +31,13 @@ function ResetRequestPage() {
   const send = async (email: string) => {
     setEmailServerError(null);
     setGeneralError(null);
-    const result = await client
-      .query(requestResetPasswordQuery, { email }, { requestPolicy: 'network-only' })
-      .toPromise();
-    if (result.data?.requestResetPassword) return true;
-    const info = graphqlErrorInfo(result.error);
+    let error: unknown;
+    try {
+      if (await requestReset.mutateAsync(email)) return true;
+    } catch (failure) {
+      error = failure;
+    }
+    const info = graphqlErrorInfo(error);
     if (info?.code === 'NO_ACCOUNT' || info?.field === 'email') {
       setEmailServerError(info.messageKey ?? 'FORM_ERRORS.NO_ACCOUNT');
     } else {

@@ -1,2 +1,1 @@
-export * from './inbox.ts';
 export * from './session.ts';

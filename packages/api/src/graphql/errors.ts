@@ -9,9 +9,21 @@ export type GraphqlErrorInfo = {
   message: string;
 };
 
-/** The first GraphQL error's code, field and message key (see the error section of the schema). */
-export function graphqlErrorInfo(error: CombinedError | undefined | null): GraphqlErrorInfo | null {
-  if (!error) return null;
+/**
+ * The first GraphQL error's code, field and message key (see the error section of the schema), from
+ * urql's CombinedError or from a failed query or mutation (GraphqlRequestError, which carries it).
+ */
+export function graphqlErrorInfo(error: unknown): GraphqlErrorInfo | null {
+  if (!error || typeof error !== 'object') return null;
+  if ('info' in error) return (error as { info: GraphqlErrorInfo }).info;
+  if (!('graphQLErrors' in error)) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { code: null, field: null, messageKey: null, message };
+  }
+  return combinedErrorInfo(error as CombinedError);
+}
+
+function combinedErrorInfo(error: CombinedError): GraphqlErrorInfo {
   const first = error.graphQLErrors[0];
   if (!first)
     return {

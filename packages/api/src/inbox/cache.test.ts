@@ -1,7 +1,8 @@
-import { inboxKeys, type RestOpportunity } from '@parley/api';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { placeOpportunity } from './listCache.ts';
+import type { RestOpportunity } from '../rest/types.ts';
+import { inboxCache } from './cache.ts';
+import { inboxKeys } from './keys.ts';
 
 const me = 'u1';
 const opp = (id: string, userId: string | null): RestOpportunity => ({
@@ -37,7 +38,7 @@ function cache(_section: 'mine' | 'new_customers', items: RestOpportunity[]) {
   return { pages: [{ items, total: items.length, skip: 0, take: 30 }], pageParams: [0] };
 }
 
-describe('placeOpportunity', () => {
+describe('inboxCache.placeOpportunity', () => {
   it('moves a claimed opportunity from the pool to the top of mine', () => {
     const client = new QueryClient();
     client.setQueryData(
@@ -46,7 +47,7 @@ describe('placeOpportunity', () => {
     );
     client.setQueryData(inboxKeys.list('mine', me), cache('mine', [opp('m1', me)]));
 
-    placeOpportunity(client, opp('p1', me), me);
+    inboxCache.placeOpportunity(client, opp('p1', me), me);
 
     const pool = client.getQueryData<ReturnType<typeof cache>>(inboxKeys.list('new_customers', me));
     const mine = client.getQueryData<ReturnType<typeof cache>>(inboxKeys.list('mine', me));
@@ -59,7 +60,7 @@ describe('placeOpportunity', () => {
   it('moves an opportunity with a new message to the top of its list', () => {
     const client = new QueryClient();
     client.setQueryData(inboxKeys.list('mine', me), cache('mine', [opp('m1', me), opp('m2', me)]));
-    placeOpportunity(client, opp('m2', me), me);
+    inboxCache.placeOpportunity(client, opp('m2', me), me);
     const mine = client.getQueryData<ReturnType<typeof cache>>(inboxKeys.list('mine', me));
     expect(mine?.pages[0]?.items.map((o) => o.id)).toEqual(['m2', 'm1']);
     expect(mine?.pages[0]?.total).toBe(2);

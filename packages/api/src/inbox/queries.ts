@@ -1,14 +1,10 @@
+import type { InboxSection } from '@parley/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { RestClient } from './restClient.ts';
-import type {
-  OpportunitySection,
-  RestAttachment,
-  RestLabel,
-  RestLabelAdd,
-  RestLabelRemove,
-  RestOpportunityPage,
-  RestSectionCounters,
-} from './types.ts';
+import type { Api } from '../apiContext.ts';
+import { graphqlRequest } from '../graphql/request.ts';
+import type { RestLabel, RestOpportunityPage, RestSectionCounters } from '../rest/types.ts';
+import { conversationQuery, opportunityQuery, quickRepliesQuery } from './documents.ts';
+import { inboxKeys } from './keys.ts';
 
 /** Spec 7 and 9: counters stale after 60 s, kept 5 min; lists page by 30, stale after 5 min; labels 300 s. */
 export const INBOX_CACHE = {
@@ -17,29 +13,27 @@ export const INBOX_CACHE = {
   pageSize: 30,
   listStaleMs: 5 * 60_000,
   labelsStaleMs: 300_000,
+  /** Messages per page of a conversation, newest page first. */
+  threadPageSize: 50,
 } as const;
 
-export const inboxKeys = {
-  all: ['opportunity'] as const,
-  counters: () => ['opportunity', 'section-counters'] as const,
-  list: (section: OpportunitySection, userId: string) => ['opportunity', 'list', section, userId] as const,
-  labels: (companyId: string) => ['label', 'company', companyId] as const,
-};
+type RestApi = Pick<Api, 'rest'>;
+type GraphqlApi = Pick<Api, 'graphql'>;
 
-export function sectionCountersQueryOptions(rest: RestClient) {
+export function sectionCountersQueryOptions(api: RestApi) {
   return queryOptions({
     queryKey: inboxKeys.counters(),
-    queryFn: () => rest.get<RestSectionCounters>('/core-service/opportunity/section-counters'),
+    queryFn: () => api.rest.get<RestSectionCounters>('/core-service/opportunity/section-counters'),
     staleTime: INBOX_CACHE.countersStaleMs,
     gcTime: INBOX_CACHE.countersGcMs,
   });
 }
 
-export function opportunityListQueryOptions(rest: RestClient, section: OpportunitySection, userId: string) {
+export function opportunityListQueryOptions(api: RestApi, section: InboxSection, userId: string) {
   return infiniteQueryOptions({
     queryKey: inboxKeys.list(section, userId),
     queryFn: ({ pageParam }) =>
-      rest.get<RestOpportunityPage>('/core-service/opportunity/paginated', {
+      api.rest.get<RestOpportunityPage>('/core-service/opportunity/paginated', {
         section,
         userId,
         skip: pageParam,
@@ -52,40 +46,50 @@ export function opportunityListQueryOptions(rest: RestClient, section: Opportuni
   });
 }
 
-export function companyLabelsQueryOptions(rest: RestClient, companyId: string) {
+export function companyLabelsQueryOptions(api: RestApi, companyId: string) {
   return queryOptions({
     queryKey: inboxKeys.labels(companyId),
-    queryFn: () => rest.get<RestLabel[]>('/core-service/label/company', { companyIds: companyId }),
+    queryFn: () => api.rest.get<RestLabel[]>('/core-service/label/company', { companyIds: companyId }),
     staleTime: INBOX_CACHE.labelsStaleMs,
   });
 }
 
-export const inboxRest = {
-  addLabel: (rest: RestClient, body: RestLabelAdd) =>
-    rest.send<RestLabel>('POST', '/core-service/label', body),
-  removeLabel: (rest: RestClient, body: RestLabelRemove) =>
-    rest.send<{ ok: true }>('POST', '/core-service/label/delete', body),
-};
+/*
+ * GraphQL queries are not retried by the query cache: the transport already retried them (spec 7,
+ * GraphQL transport retry), and a second layer of retries would hold back the "could not be loaded"
+ * state for half a minute.
+ */
 
-/** Uploads one file (multipart) and returns the attachment to send. */
-export async function uploadAttachment(
-  options: { baseUrl: string; fetch: typeof fetch },
-  file: Blob & { name?: string },
-): Promise<RestAttachment> {
-  const form = new FormData();
-  form.append('file', file, file.name ?? 'attachment');
-  const response = await options.fetch(`${options.baseUrl}/core-service/attachments`, {
-    method: 'POST',
-    body: form,
+export function opportunityQueryOptions(api: GraphqlApi, id: string) {
+  return queryOptions({
+    queryKey: inboxKeys.detail(id),
+    queryFn: async () => (await graphqlRequest(api.graphql, opportunityQuery, { id })).opportunity,
+    retry: false,
   });
-  const payload = (await response.json().catch(() => null)) as
-    | RestAttachment
-    | { error?: { message?: string } }
-    | null;
-  if (!response.ok) {
-    const message =
-      (payload as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
-    throw new Error(message);
-  }
-  return payload as RestAttachment;
+}
+
+/** The messages of one conversation: the newest page first, older pages (`before` a message id) after. */
+export function threadQueryOptions(api: GraphqlApi, opportunityId: string) {
+  return infiniteQueryOptions({
+    queryKey: inboxKeys.thread(opportunityId),
+    queryFn: async ({ pageParam }) =>
+      (
+        await graphqlRequest(api.graphql, conversationQuery, {
+          opportunityId,
+          before: pageParam,
+          take: INBOX_CACHE.threadPageSize,
+        })
+      ).conversations,
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (page.hasOlder ? (page.items[0]?.id ?? undefined) : undefined),
+    retry: false,
+  });
+}
+
+export function quickRepliesQueryOptions(api: GraphqlApi) {
+  return queryOptions({
+    queryKey: inboxKeys.quickReplies(),
+    queryFn: async () => (await graphqlRequest(api.graphql, quickRepliesQuery, {})).quickReplies,
+    retry: false,
+  });
 }

@@ -129,8 +129,8 @@ export type RestChannel = {
 // ---------------------------------------------------------------------------------------------
 // Inbox (opportunities, labels, customers)
 
-/** The four inbox sections (spec 2). */
-export type OpportunitySection = 'mine' | 'shared' | 'new_customers' | 'team';
+/** The four inbox sections (spec 2), defined once in the domain. */
+export type { InboxSection as OpportunitySection } from '@parley/domain';
 
 export type RestLabel = { id: string; key: string };
 

@@ -156,10 +156,7 @@ export const sectionTabs = {
 export type SectionViewer = { role: RoleType; features: Record<FeatureFlag, boolean> };
 
 /** `absent` when the brand switched the section off (it does not exist), `forbidden` when the role is too low. */
-export function sectionAccess(
-  section: Section,
-  viewer: SectionViewer,
-): 'allowed' | 'forbidden' | 'absent' {
+export function sectionAccess(section: Section, viewer: SectionViewer): 'allowed' | 'forbidden' | 'absent' {
   if (section.flag && !viewer.features[section.flag]) return 'absent';
   return hasAccess(viewer.role, section.level) ? 'allowed' : 'forbidden';
 }

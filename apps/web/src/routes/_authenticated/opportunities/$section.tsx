@@ -1,89 +1,23 @@
-import { useLingui } from '@lingui/react/macro';
-import { isOpportunitySection } from '@parley/domain';
-import { EmptyState, InboxIcon, type VirtualListHandle } from '@parley/ui';
-import { createFileRoute, Outlet, redirect, useNavigate, useParams } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
-import * as styles from '../../../components/inbox/inbox.css.ts';
-import { useInboxKeys } from '../../../components/inbox/keyboard.ts';
-import { OpportunityList, useSectionOrder } from '../../../components/inbox/OpportunityList.tsx';
-import { composerField, replyIntent } from '../../../components/inbox/replyIntent.ts';
-import { useFillViewport } from '../../../components/inbox/useFillViewport.ts';
+import { inboxSections } from '@parley/domain';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { InboxSection } from '../../../features/inbox/InboxSection.tsx';
+
+const paramsSchema = v.object({ section: v.picklist(inboxSections) });
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section')({
-  beforeLoad: ({ params }) => {
-    if (!isOpportunitySection(params.section)) {
-      throw redirect({ to: '/opportunities/$section', params: { section: 'mine' } });
-    }
+  params: {
+    // An unknown section opens mine.
+    parse: (params) => {
+      const parsed = v.safeParse(paramsSchema, params);
+      if (!parsed.success) throw redirect({ to: '/opportunities/$section', params: { section: 'mine' } });
+      return parsed.output;
+    },
+    stringify: (params) => params,
   },
-  component: InboxSection,
+  component: InboxSectionRoute,
 });
 
-/** One inbox section: the list beside the open conversation. */
-function InboxSection() {
-  const { t } = useLingui();
-  const section = Route.useParams().section as 'mine' | 'shared' | 'new_customers' | 'team';
-  const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
-  const navigate = useNavigate();
-  const listRef = useRef<VirtualListHandle>(null);
-  const splitRef = useRef<HTMLDivElement>(null);
-  const listPaneRef = useRef<HTMLDivElement>(null);
-  useFillViewport(splitRef);
-  const [focusedId, setFocusedId] = useState<string | null>(selectedId);
-  // Read on demand, so a page arriving does not re-render the whole inbox.
-  const sectionOrder = useSectionOrder(section);
-
-  const open = (offset: 1 | -1) => {
-    const ids = sectionOrder();
-    const index = selectedId ? ids.indexOf(selectedId) : -1;
-    const next = ids[Math.min(Math.max(index + offset, 0), ids.length - 1)];
-    if (!next || next === selectedId) return;
-    setFocusedId(next);
-    replyIntent.clear();
-    // Focus follows: the old conversation's field goes away, and R, Esc and Alt+↓ go on from the row.
-    listRef.current?.focusRow(next);
-    void navigate({ to: '/opportunities/$section/$id', params: { section, id: next } });
-  };
-
-  useInboxKeys({
-    onNext: () => open(1),
-    onPrevious: () => open(-1),
-    listPane: listPaneRef,
-    onReply: () => {
-      if (!selectedId) return;
-      const field = composerField(selectedId);
-      if (field) field.focus();
-      // Still loading, or locked until the customer is taken: the field takes the focus once it can.
-      else replyIntent.request(selectedId);
-    },
-    onBackToList: () => {
-      replyIntent.clear();
-      const target = selectedId ?? focusedId ?? sectionOrder()[0];
-      if (target) listRef.current?.focusRow(target);
-    },
-  });
-
-  return (
-    <div className={styles.split} ref={splitRef}>
-      <div className={styles.listPane} ref={listPaneRef}>
-        <OpportunityList
-          section={section}
-          selectedId={selectedId}
-          focusedId={focusedId ?? selectedId}
-          onFocusedIdChange={setFocusedId}
-          listRef={listRef}
-        />
-      </div>
-      <div className={styles.detailPane}>
-        {selectedId ? (
-          <Outlet />
-        ) : (
-          <EmptyState
-            icon={<InboxIcon size="lg" />}
-            title={t`No conversation open`}
-            description={t`Choose a conversation from the list, or press Alt+↓ to open the first one.`}
-          />
-        )}
-      </div>
-    </div>
-  );
+function InboxSectionRoute() {
+  return <InboxSection section={Route.useParams().section} />;
 }

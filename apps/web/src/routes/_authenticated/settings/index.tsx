@@ -1,6 +1,6 @@
+import { sectionTabs, tabsFor } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { viewerOf } from '../../../lib/sectionGuard.ts';
-import { sectionTabs, tabsFor } from '../../../lib/sections.ts';
 
 // /settings opens its first page this user may see: account for admins (spec 2), teams for users.
 export const Route = createFileRoute('/_authenticated/settings/')({

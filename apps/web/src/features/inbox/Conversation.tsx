@@ -1,0 +1,317 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  graphqlErrorInfo,
+  isNetworkError,
+  opportunityQueryOptions,
+  quickRepliesQueryOptions,
+  useAcceptSharedOpportunity,
+  useApi,
+  useClaimOpportunity,
+  useMarkConversationRead,
+  useSetConsent,
+} from '@parley/api';
+import { attachmentKindOf } from '@parley/domain';
+import {
+  Badge,
+  Button,
+  Composer,
+  EmptyState,
+  InboxIcon,
+  Spinner,
+  Thread,
+  type ThreadEntry,
+  type ThreadHandle,
+  useToast,
+} from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { contactName } from './contactName.ts';
+import * as styles from './inbox.css.ts';
+import { LabelEditor } from './LabelEditor.tsx';
+import { composerField, replyIntent } from './replyIntent.ts';
+import { useDraft } from './useDraft.ts';
+import { useInboxFormatters } from './useFormatters.ts';
+import { useOutbox } from './useOutbox.ts';
+import { useThread } from './useThread.ts';
+import { useUploads } from './useUploads.ts';
+import { useWindowMessages, windowMessages } from './windowMessages.ts';
+
+type ConversationProps = { opportunityId: string };
+
+/** Something the network did not deliver, with the user's own retry. */
+function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={t`Check your connection and try again.`}
+      action={
+        <Button variant="secondary" onPress={onRetry}>
+          {t`Try again`}
+        </Button>
+      }
+    />
+  );
+}
+
+export function Conversation({ opportunityId }: ConversationProps) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const toast = useToast();
+  const format = useInboxFormatters();
+  const threadRef = useRef<ThreadHandle>(null);
+  // A failed refetch (the server restarting) keeps the last data on screen; after the socket is back
+  // the whole inbox, this opportunity included, is refetched (realtime.ts).
+  const opportunityResult = useQuery(opportunityQueryOptions(api, opportunityId));
+  const quickReplies = useQuery(quickRepliesQueryOptions(api));
+  const thread = useThread(opportunityId);
+  const { draft, change: changeDraft, clear: clearDraft } = useDraft(opportunityId);
+  const uploads = useUploads((error) =>
+    toast.add({ tone: 'critical', title: t`The file could not be attached.`, description: error.message }),
+  );
+  const outboxOf = useOutbox(opportunityId);
+  const claim = useClaimOpportunity();
+  const acceptShared = useAcceptSharedOpportunity();
+  const setConsent = useSetConsent();
+  const opportunity = opportunityResult.data;
+  // R pressed before this conversation could be answered: its field takes the focus now.
+  const canReply = Boolean(opportunity?.userId);
+  useEffect(() => {
+    if (canReply && replyIntent.take(opportunityId)) composerField(opportunityId)?.focus();
+  }, [canReply, opportunityId]);
+
+  // Reading a conversation clears its unread count and the counters follow.
+  const unread = opportunity?.unreadCount ?? 0;
+  const { mutate: markRead } = useMarkConversationRead();
+  useEffect(() => {
+    if (unread > 0) markRead(opportunityId);
+  }, [unread, markRead, opportunityId]);
+
+  const handleSend = () => {
+    const body = draft.trim();
+    if (!body && uploads.attachments.length === 0) return;
+    const files = uploads.take();
+    clearDraft();
+    threadRef.current?.scrollToBottom();
+    void outboxOf.send(crypto.randomUUID(), body, files);
+  };
+
+  const handleClaim = () =>
+    claim.mutate(opportunityId, {
+      // Settled once the refreshed opportunity has unlocked the composer.
+      onSuccess: () => toast.add({ tone: 'positive', title: t`The conversation is yours now.` }),
+      onError: (error) =>
+        toast.add({
+          tone: 'critical',
+          title:
+            graphqlErrorInfo(error)?.code === 'ALREADY_CLAIMED'
+              ? t`Another user took this customer first.`
+              : t`Operation failed`,
+        }),
+    });
+
+  // Window messages of spec 7: accepting a shared opportunity, consent buttons, scrolling down.
+  useWindowMessages({
+    onAcceptShared() {
+      acceptShared.mutate(opportunityId, {
+        onSuccess: () => toast.add({ tone: 'positive', title: t`You accepted the conversation.` }),
+        onError: () => toast.add({ tone: 'critical', title: t`Operation failed` }),
+      });
+    },
+    onUpdateConsent() {
+      if (!opportunity) return;
+      setConsent.mutate(
+        { contactIds: [opportunity.contact.id], type: 'MANUAL' },
+        {
+          onSuccess: () =>
+            toast.add({
+              tone: 'positive',
+              title: t({ id: 'NEWSLETTER.SUCCESS', message: 'Saved successfully.' }),
+            }),
+          onError: () =>
+            toast.add({
+              tone: 'critical',
+              title: t({ id: 'FORM_ERRORS.GENERAL', message: 'Something went wrong. Please try again.' }),
+            }),
+        },
+      );
+    },
+    onScrollBottom: () => threadRef.current?.scrollToBottom(),
+  });
+
+  const entries = useMemo<ThreadEntry[]>(() => {
+    const list: ThreadEntry[] = [];
+    let lastDay = '';
+    for (const item of thread.items) {
+      const createdAt = item.message.createdAt;
+      const day = format.dayHeading(createdAt);
+      if (day !== lastDay) {
+        list.push({ kind: 'day', id: `day-${createdAt}`, label: day });
+        lastDay = day;
+      }
+      if (item.source === 'outbox') {
+        const m = item.message;
+        list.push({
+          kind: 'message',
+          id: m.clientId,
+          sender: 'user',
+          senderName: `${me.profile.firstName} ${me.profile.lastName}`,
+          body: m.body,
+          timeText: format.time(createdAt),
+          dateTime: createdAt,
+          status: m.status === 'failed' ? 'failed' : 'pending',
+          attachments: m.attachments.map((a, index) => ({
+            id: `${m.clientId}-${index}`,
+            kind: attachmentKindOf(a.mimeType),
+            displayName: a.displayName,
+            url: a.url,
+            sizeText: format.fileSize(a.size),
+          })),
+        });
+        continue;
+      }
+      const m = item.message;
+      const fromCustomer = m.sender.type === 'CUSTOMER';
+      const status = m.metadata.status.toLowerCase();
+      list.push({
+        kind: 'message',
+        id: m.id,
+        sender: fromCustomer ? 'customer' : 'user',
+        senderName:
+          [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') ||
+          (opportunity ? contactName(opportunity) : ''),
+        body: m.body ?? undefined,
+        timeText: format.time(createdAt),
+        dateTime: createdAt,
+        status: fromCustomer ? undefined : (status as 'sent' | 'delivered' | 'read' | 'failed' | 'pending'),
+        attachments: m.attachments.map((a, index) => ({
+          id: `${m.id}-${index}`,
+          kind: attachmentKindOf(a.mimeType),
+          displayName: a.displayName,
+          url: a.url,
+          sizeText: format.fileSize(a.size),
+        })),
+      });
+    }
+    return list;
+  }, [thread.items, format, me, opportunity]);
+
+  if (isNetworkError(opportunityResult.error) && !opportunity) {
+    return (
+      <LoadFailed
+        icon={<InboxIcon size="lg" />}
+        title={t`The conversation could not be loaded`}
+        onRetry={() => {
+          void opportunityResult.refetch();
+          thread.refetch();
+        }}
+      />
+    );
+  }
+  if (opportunityResult.error && !opportunity) {
+    return (
+      <EmptyState
+        icon={<InboxIcon size="lg" />}
+        title={t`Conversation not found`}
+        description={t`It may have been closed or moved to someone else.`}
+      />
+    );
+  }
+  if (!opportunity) return <Spinner aria-label={t`Loading conversation`} />;
+
+  const name = contactName(opportunity);
+  const isPool = !opportunity.userId;
+  const isSharedWithMe = opportunity.sharedToUserId === me.id && opportunity.userId !== me.id;
+  const consentLabels = {
+    ACTIVE: t`Consent given`,
+    DISABLED: t`Consent revoked`,
+    UNKNOWN: t`Consent unknown`,
+  };
+  const statusLabels = {
+    pending: t`Sending…`,
+    sent: t`Sent`,
+    delivered: t`Delivered`,
+    read: t`Read`,
+    failed: t`Not sent`,
+  };
+
+  return (
+    <section className={styles.conversation} aria-label={t`Conversation with ${name}`}>
+      <header className={styles.conversationHeader}>
+        <h2 className={styles.conversationTitle}>{name}</h2>
+        <Badge tone={opportunity.contact.consentStatus === 'ACTIVE' ? 'positive' : 'neutral'}>
+          {consentLabels[opportunity.contact.consentStatus]}
+        </Badge>
+        {opportunity.contact.consentStatus !== 'ACTIVE' ? (
+          <Button size="sm" variant="secondary" onPress={() => windowMessages.updateConsent('manual')}>
+            {t`Record consent`}
+          </Button>
+        ) : null}
+        {isPool ? (
+          <Button size="sm" onPress={handleClaim}>
+            {t`Take this customer`}
+          </Button>
+        ) : null}
+        {isSharedWithMe ? (
+          <Button size="sm" onPress={() => windowMessages.acceptShared()}>
+            {t`Accept conversation`}
+          </Button>
+        ) : null}
+        <LabelEditor opportunityId={opportunityId} companyId={me.company.id} attached={opportunity.labels} />
+      </header>
+      <div className={styles.threadArea}>
+        <Thread
+          ref={threadRef}
+          entries={entries}
+          label={t`Messages with ${name}`}
+          statusLabels={statusLabels}
+          retryLabel={t`Retry`}
+          onRetry={outboxOf.retry}
+          downloadLabel={t`Download`}
+          hasOlder={thread.hasOlder}
+          isLoadingOlder={thread.loadingOlder}
+          onLoadOlder={thread.loadOlder}
+          loadOlderLabel={t`Load older messages`}
+          loadingLabel={t`Loading messages`}
+          isLoading={thread.isLoading}
+          emptyState={
+            thread.error ? (
+              <LoadFailed title={t`The messages could not be loaded`} onRetry={thread.refetch} />
+            ) : (
+              <EmptyState title={t`No messages yet`} description={t`Write the first message.`} />
+            )
+          }
+        />
+      </div>
+      <div className={styles.composerArea} id="composer" data-opportunity={opportunityId}>
+        <Composer
+          value={draft}
+          onChange={changeDraft}
+          onSend={handleSend}
+          label={t`Message to ${name}`}
+          placeholder={t`Write a message…`}
+          sendLabel={t`Send`}
+          sendingLabel={t`Uploading`}
+          isSending={uploads.uploading}
+          attachLabel={t`Attach files`}
+          onFilesSelected={(files) => void uploads.add(files)}
+          attachments={uploads.attachments.map((a) => ({
+            id: a.id,
+            name: a.displayName,
+            sizeText: format.fileSize(a.size),
+          }))}
+          onRemoveAttachment={uploads.remove}
+          removeAttachmentLabel={(file) => t`Remove ${file}`}
+          attachmentsLabel={t`Attachments`}
+          quickReplies={quickReplies.data ?? []}
+          quickRepliesLabel={t`Quick replies`}
+          hint={isPool ? t`Take this customer to reply.` : t`Enter to send, Shift+Enter for a new line`}
+          isDisabled={isPool}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useLingui } from '@lingui/react/macro';
+import { sectionCountersQueryOptions, useApi } from '@parley/api';
+import { type InboxSection, inboxSectionIds, inboxSections } from '@parley/domain';
+import { ConnectionStatus, PageHeader, Tab, TabList, TabPanel, Tabs } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { usePageTitle } from '../../lib/pageTitle.ts';
+import { sectionTitles } from '../../lib/sections.ts';
+import { NotificationPrompt } from './NotificationPrompt.tsx';
+import { useSocketState } from './RealtimeContext.tsx';
+import { ShortcutsButton } from './Shortcuts.tsx';
+
+/** The inbox: its header with the connection state, and a tab per section with its counter. */
+export function InboxLayout() {
+  const { t, i18n } = useLingui();
+  const api = useApi();
+  const { pathname } = useLocation();
+  const counters = useQuery(sectionCountersQueryOptions(api));
+  const socketState = useSocketState();
+  const active = inboxSections.find((tab) => pathname.startsWith(`/opportunities/${tab}`)) ?? 'mine';
+  const nameOf = (tab: InboxSection) => i18n._(sectionTitles[inboxSectionIds[tab]]);
+  const counts: Partial<Record<InboxSection, number>> = {
+    mine: counters.data?.mine,
+    new_customers: counters.data?.newCustomers,
+  };
+  const stateLabels = { connected: t`Live`, connecting: t`Connecting…`, disconnected: t`Offline` };
+  usePageTitle(`${nameOf(active)} · ${t`Opportunities`}`);
+
+  return (
+    <>
+      <PageHeader
+        title={t`Opportunities`}
+        actions={
+          <>
+            <ConnectionStatus state={socketState} label={stateLabels[socketState]} />
+            <ShortcutsButton />
+          </>
+        }
+      />
+      <NotificationPrompt />
+      <Tabs selectedKey={active}>
+        <TabList aria-label={t`Inbox sections`}>
+          {inboxSections.map((tab) => (
+            <Tab
+              key={tab}
+              id={tab}
+              href={`/opportunities/${tab}`}
+              count={counts[tab]}
+              countLabel={tab === 'mine' ? t`need a reply` : t`waiting`}
+            >
+              {nameOf(tab)}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel key={active} id={active}>
+          <Outlet />
+        </TabPanel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import type { InboxSection as InboxSectionName } from '@parley/domain';
+import { EmptyState, InboxIcon, type VirtualListHandle } from '@parley/ui';
+import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import * as styles from './inbox.css.ts';
+import { useInboxKeys } from './keyboard.ts';
+import { OpportunityList, useSectionOrder } from './OpportunityList.tsx';
+import { composerField, replyIntent } from './replyIntent.ts';
+import { useFillViewport } from './useFillViewport.ts';
+
+/** One inbox section: the list beside the open conversation. */
+export function InboxSection({ section }: { section: InboxSectionName }) {
+  const { t } = useLingui();
+  const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
+  const navigate = useNavigate();
+  const listRef = useRef<VirtualListHandle>(null);
+  const splitRef = useRef<HTMLDivElement>(null);
+  const listPaneRef = useRef<HTMLDivElement>(null);
+  useFillViewport(splitRef);
+  const [focusedId, setFocusedId] = useState<string | null>(selectedId);
+  // Read on demand, so a page arriving does not re-render the whole inbox.
+  const sectionOrder = useSectionOrder(section);
+
+  const open = (offset: 1 | -1) => {
+    const ids = sectionOrder();
+    const index = selectedId ? ids.indexOf(selectedId) : -1;
+    const next = ids[Math.min(Math.max(index + offset, 0), ids.length - 1)];
+    if (!next || next === selectedId) return;
+    setFocusedId(next);
+    replyIntent.clear();
+    // Focus follows: the old conversation's field goes away, and R, Esc and Alt+↓ go on from the row.
+    listRef.current?.focusRow(next);
+    void navigate({ to: '/opportunities/$section/$id', params: { section, id: next } });
+  };
+
+  useInboxKeys({
+    onNext: () => open(1),
+    onPrevious: () => open(-1),
+    listPane: listPaneRef,
+    onReply: () => {
+      if (!selectedId) return;
+      const field = composerField(selectedId);
+      if (field) field.focus();
+      // Still loading, or locked until the customer is taken: the field takes the focus once it can.
+      else replyIntent.request(selectedId);
+    },
+    onBackToList: () => {
+      replyIntent.clear();
+      const target = selectedId ?? focusedId ?? sectionOrder()[0];
+      if (target) listRef.current?.focusRow(target);
+    },
+  });
+
+  return (
+    <div className={styles.split} ref={splitRef}>
+      <div className={styles.listPane} ref={listPaneRef}>
+        <OpportunityList
+          section={section}
+          selectedId={selectedId}
+          focusedId={focusedId ?? selectedId}
+          onFocusedIdChange={setFocusedId}
+          listRef={listRef}
+        />
+      </div>
+      <div className={styles.detailPane}>
+        {selectedId ? (
+          <Outlet />
+        ) : (
+          <EmptyState
+            icon={<InboxIcon size="lg" />}
+            title={t`No conversation open`}
+            description={t`Choose a conversation from the list, or press Alt+↓ to open the first one.`}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { useLingui } from '@lingui/react/macro';
+import { type OpportunitySection, opportunityListQueryOptions, type RestOpportunity } from '@parley/api';
+import { groupOpportunities, type InboxGroup } from '@parley/domain';
+import {
+  ConversationListItem,
+  EmptyState,
+  InboxIcon,
+  VirtualList,
+  type VirtualListHandle,
+  type VirtualListItem,
+} from '@parley/ui';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type Ref, useCallback, useDeferredValue, useMemo } from 'react';
+import { contactName } from './contactName.ts';
+import { useInboxFormatters } from './useFormatters.ts';
+
+type OpportunityListProps = {
+  section: OpportunitySection;
+  selectedId: string | null;
+  onFocusedIdChange?: (id: string) => void;
+  focusedId?: string | null;
+  listRef?: Ref<VirtualListHandle>;
+};
+
+const channelNames: Record<string, string> = {
+  WHATSAPP: 'WhatsApp',
+  MESSENGER: 'Messenger',
+  EMAIL: 'Email',
+  GMAIL: 'Gmail',
+  OFFICE365: 'Office 365',
+  GOOGLE_REVIEWS: 'Google',
+};
+
+type ListData = { pages: { items: RestOpportunity[] }[] } | undefined;
+
+/** The loaded opportunities of a section in display order: grouped as spec 4 says. */
+export function groupedSection(data: ListData, now = Date.now()) {
+  return groupOpportunities(data?.pages.flatMap((page) => page.items) ?? [], now);
+}
+
+/** The ids of a section's loaded opportunities in display order, read from the cache on demand. */
+export function useSectionOrder(section: OpportunitySection) {
+  const { app, me } = useRouteContext({ from: '/_authenticated' });
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const { queryKey } = opportunityListQueryOptions(app, section, me.id);
+    return groupedSection(queryClient.getQueryData(queryKey)).flatMap((group) =>
+      group.items.map((opportunity) => opportunity.id),
+    );
+  }, [app, me.id, queryClient, section]);
+}
+
+/**
+ * The rows of one inbox section with the infinite query behind them. A new page regroups thousands
+ * of rows: that happens on the deferred data, at transition priority, so scrolling stays smooth.
+ */
+function useOpportunityRows(section: OpportunitySection) {
+  const { t } = useLingui();
+  const { app, me } = useRouteContext({ from: '/_authenticated' });
+  const query = useInfiniteQuery(opportunityListQueryOptions(app, section, me.id));
+  const data = useDeferredValue(query.data);
+
+  const rows = useMemo(() => {
+    const groupLabels: Record<InboxGroup, string> = {
+      action_required: t`Action required`,
+      last_24_hours: t`Last 24 hours`,
+      older: t`Older`,
+    };
+    const items: VirtualListItem<RestOpportunity>[] = [];
+    for (const { group, items: members } of groupedSection(data)) {
+      items.push({ kind: 'header', id: `group-${group}`, label: groupLabels[group] });
+      for (const opportunity of members) items.push({ kind: 'row', id: opportunity.id, data: opportunity });
+    }
+    return items;
+  }, [data, t]);
+  return { query, rows };
+}
+
+/** One inbox section: grouped, 30 per page, virtualized, loads more while scrolling. */
+export function OpportunityList({
+  section,
+  selectedId,
+  focusedId,
+  onFocusedIdChange,
+  listRef,
+}: OpportunityListProps) {
+  const { t } = useLingui();
+  const format = useInboxFormatters();
+  const { query, rows: items } = useOpportunityRows(section);
+
+  const renderRow = useCallback(
+    (opportunity: RestOpportunity) => (
+      <ConversationListItem
+        href={`/opportunities/${section}/${opportunity.id}`}
+        contactName={contactName(opportunity)}
+        avatarUrl={opportunity.contact.profile.avatarUrl}
+        channelLabel={channelNames[opportunity.channelType] ?? opportunity.channelType}
+        preview={opportunity.lastMessage ?? ''}
+        previewPrefix={opportunity.lastMessageSender === 'USER' ? t`You:` : undefined}
+        timeText={format.day(opportunity.lastMessageAt)}
+        dateTime={opportunity.lastMessageAt ?? undefined}
+        unreadCount={opportunity.unreadCount}
+        unreadLabel={t`${opportunity.unreadCount} unread messages`}
+        labels={opportunity.labels.map((label) => ({ id: label.id, label: label.key }))}
+        isSelected={opportunity.id === selectedId}
+      />
+    ),
+    [section, selectedId, t, format],
+  );
+
+  return (
+    <VirtualList
+      ref={listRef}
+      aria-label={t`Conversations`}
+      items={items}
+      estimateRowSize={76}
+      headerLevel={2}
+      hasMore={query.hasNextPage}
+      isLoading={query.isLoading || query.isFetchingNextPage}
+      onEndReached={() => {
+        if (query.hasNextPage && !query.isFetchingNextPage) void query.fetchNextPage();
+      }}
+      loadingLabel={t`Loading conversations`}
+      focusedId={focusedId}
+      onFocusedIdChange={onFocusedIdChange}
+      emptyState={
+        <EmptyState
+          icon={<InboxIcon size="lg" />}
+          title={t`No conversations`}
+          description={t`There are no conversations in this section.`}
+        />
+      }
+      renderRow={renderRow}
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  createInboxSocket,
+  type InboxSocket,
+  inboxCache,
+  type RestOpportunity,
+  type SocketMessage,
+  type SocketState,
+} from '@parley/api';
+import type { AppContext } from '../../lib/appContext.ts';
+import { newerThanPage } from './liveMessages.ts';
+
+/** Spec 9: the opportunity count refetch is debounced 500 ms. */
+export const COUNTERS_DEBOUNCE_MS = 500;
+
+export type RealtimeHandlers = {
+  currentUserId: () => string | null;
+  /** A customer wrote or a new opportunity arrived: the app shows a browser notification. */
+  onNotify: (event: {
+    kind: 'message' | 'opportunity';
+    notificationId: string;
+    opportunity: RestOpportunity;
+    message: SocketMessage | null;
+  }) => void;
+};
+
+/**
+ * The inbox's real-time side: one socket per signed-in session. Incoming messages go to a per
+ * conversation store the open thread reads; lists and counters are updated in the query cache.
+ * After a reconnect everything that may have been missed is refetched.
+ */
+export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
+  const socket: InboxSocket = createInboxSocket({
+    url: app.config.socketUrl,
+    getAccessToken: () => app.session.tokens.getAccessToken(),
+    refreshAccessToken: () => app.session.refreshAccessToken(),
+  });
+  const live = new Map<string, SocketMessage[]>();
+  const listeners = new Set<() => void>();
+  let countersTimer: ReturnType<typeof setTimeout> | undefined;
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const refreshCounters = () => {
+    clearTimeout(countersTimer);
+    countersTimer = setTimeout(() => {
+      void inboxCache.refreshCounters(app.queryClient);
+    }, COUNTERS_DEBOUNCE_MS);
+  };
+
+  const addLive = (message: SocketMessage) => {
+    const id = message.metadata.opportunityId;
+    const list = live.get(id) ?? [];
+    if (list.some((m) => m.id === message.id)) {
+      live.set(
+        id,
+        list.map((m) => (m.id === message.id ? message : m)),
+      );
+    } else {
+      live.set(id, [...list, message]);
+    }
+    notify();
+  };
+
+  const place = (opportunity: RestOpportunity) => {
+    const me = handlers.currentUserId();
+    if (me) inboxCache.placeOpportunity(app.queryClient, opportunity, me);
+  };
+
+  socket.on('new-inbound-message-notification', ({ notificationId, opportunity, message }) => {
+    addLive(message);
+    place(opportunity);
+    refreshCounters();
+    handlers.onNotify({ kind: 'message', notificationId, opportunity, message });
+  });
+  socket.on('new-opportunity-notification', ({ notificationId, opportunity, message }) => {
+    if (message) addLive(message);
+    place(opportunity);
+    refreshCounters();
+    handlers.onNotify({ kind: 'opportunity', notificationId, opportunity, message });
+  });
+  socket.on('message-status-update', ({ message }) => addLive(message));
+  socket.on('get-opportunities', () => {
+    void inboxCache.refreshLists(app.queryClient);
+    refreshCounters();
+  });
+  // Whatever happened while the socket was away is fetched again: lists, counters, the open
+  // opportunity and its thread.
+  socket.onReconnect(() => {
+    void inboxCache.refreshAll(app.queryClient);
+  });
+
+  return {
+    socket,
+    start: () => socket.connect(),
+    stop: () => {
+      clearTimeout(countersTimer);
+      socket.disconnect();
+      live.clear();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscribeState: (listener: (state: SocketState) => void) => socket.onState(listener),
+    liveMessages: (opportunityId: string) => live.get(opportunityId) ?? EMPTY,
+    /** A message this tab sent and the server confirmed. */
+    receive: addLive,
+    /**
+     * Drops live copies the refetched thread now contains in the same or a later state. A copy whose
+     * status moved further (a receipt that arrived after the page was read) stays and wins over it.
+     */
+    settle(opportunityId: string, items: readonly { id: string; metadata: { status: string } }[]) {
+      const list = live.get(opportunityId);
+      if (!list) return;
+      const rest = newerThanPage(list, items);
+      if (rest.length !== list.length) {
+        live.set(opportunityId, rest);
+        notify();
+      }
+    },
+  };
+}
+
+const EMPTY: SocketMessage[] = [];
+
+export type Realtime = ReturnType<typeof createRealtime>;

@@ -1,0 +1,54 @@
+import { type Api, ApiProvider } from '@parley/api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { RealtimeContext } from './RealtimeContext.tsx';
+import type { Realtime } from './realtime.ts';
+
+type OperationResult = {
+  data?: unknown;
+  error?: { networkError?: Error; graphQLErrors: unknown[]; message: string };
+};
+
+/**
+ * A test Api whose GraphQL transport answers each operation with `answer(name, variables)` and whose
+ * upload fetch is `fetch`; the hooks under test run against it as they do against the real clients.
+ */
+export function createTestApi(options: {
+  answer?: (operation: string, variables: Record<string, unknown>) => OperationResult;
+  fetch?: typeof fetch;
+}) {
+  const run = (document: { definitions: Array<{ name?: { value: string } }> }, variables: object) => ({
+    toPromise: async () =>
+      options.answer?.(document.definitions[0]?.name?.value ?? '', variables as Record<string, unknown>) ?? {
+        data: undefined,
+      },
+  });
+  const client = { query: run, mutation: run } as unknown as Api['graphql']['current'];
+  const api: Api = {
+    queryClient: new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    }),
+    rest: { get: async () => undefined as never, send: async () => undefined as never },
+    graphql: { current: client },
+    config: { restBaseUrl: '/api' },
+    fetch: options.fetch ?? (async () => new Response(null, { status: 500 })),
+  };
+  const realtime = { receive: () => {} } as unknown as Realtime;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <ApiProvider api={api}>
+      <QueryClientProvider client={api.queryClient}>
+        <RealtimeContext.Provider value={realtime}>{children}</RealtimeContext.Provider>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+  return { api, realtime, wrapper };
+}
+
+/** What a network failure looks like to the transport. */
+export const networkFailure = (): OperationResult => ({
+  error: {
+    networkError: new Error('Failed to fetch'),
+    graphQLErrors: [],
+    message: '[Network] Failed to fetch',
+  },
+});

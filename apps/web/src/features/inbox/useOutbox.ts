@@ -1,0 +1,47 @@
+import { type RestAttachment, useSendMessage } from '@parley/api';
+import { useCallback } from 'react';
+import { outbox } from './outboxInstance.ts';
+import { useRealtime } from './RealtimeContext.tsx';
+
+/**
+ * Sending messages of one conversation: each waits in the outbox (shown as "Sending…") until the
+ * server confirms it; a failed one stays there, marked, until it is retried with the same clientId,
+ * which the server stores once, so a retry never sends twice.
+ */
+export function useOutbox(opportunityId: string) {
+  const realtime = useRealtime();
+  const { mutateAsync: sendMessage } = useSendMessage();
+
+  const send = useCallback(
+    async (clientId: string, body: string, attachments: RestAttachment[]) => {
+      outbox().put({
+        clientId,
+        opportunityId,
+        body,
+        attachments,
+        status: 'pending',
+        createdAt: new Date().toISOString(),
+      });
+      try {
+        const message = await sendMessage({ opportunityId, clientId, body, attachments });
+        realtime.receive(message);
+        outbox().remove(clientId);
+      } catch {
+        outbox().mark(clientId, 'failed');
+      }
+    },
+    [opportunityId, realtime, sendMessage],
+  );
+
+  const retry = useCallback(
+    (clientId: string) => {
+      const failed = outbox()
+        .snapshot()
+        .find((message) => message.clientId === clientId);
+      if (failed) void send(failed.clientId, failed.body, failed.attachments);
+    },
+    [send],
+  );
+
+  return { send, retry };
+}

@@ -1,0 +1,63 @@
+import { msg, plural } from '@lingui/core/macro';
+import { homeSectionOf } from '@parley/domain';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import type { AppContext } from '../../lib/appContext.ts';
+import { i18n } from '../../lib/i18n.ts';
+import type { Me } from '../../lib/sectionGuard.ts';
+import { contactName } from './contactName.ts';
+import { showNotification } from './notifications.ts';
+import { createRealtime, type Realtime } from './realtime.ts';
+
+/**
+ * One real-time connection for the signed-in session, closed on sign-out. Incoming customer messages
+ * and new opportunities raise a browser notification (titles per spec 7), once across tabs.
+ */
+export function useSessionRealtime(app: AppContext, me: Me): Realtime {
+  const router = useRouter();
+  const meRef = useRef(me);
+  meRef.current = me;
+
+  const [realtime] = useState(() =>
+    createRealtime(app, {
+      currentUserId: () => meRef.current.id,
+      onNotify: ({ kind, notificationId, opportunity, message }) => {
+        const path = router.state.location.pathname;
+        const isOpen = path.endsWith(`/${opportunity.id}`) && document.hasFocus();
+        if (isOpen) return;
+        const sender =
+          message && message.sender.type === 'CUSTOMER'
+            ? [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ') ||
+              contactName(opportunity)
+            : contactName(opportunity);
+        const count = message?.attachments.length ?? 0;
+        // The global i18n is always in the user's current language, also for this long-lived handler.
+        const text = message?.body?.trim()
+          ? message.body
+          : count > 0
+            ? i18n._(msg`${plural(count, { one: '# attachment', other: '# attachments' })}`)
+            : '';
+        showNotification(
+          {
+            id: notificationId,
+            title: i18n._(kind === 'message' ? msg`New message` : msg`New opportunity`),
+            body: text ? `${sender}: ${text}` : sender,
+            href: `/opportunities/${homeSectionOf(opportunity, meRef.current.id)}/${opportunity.id}`,
+          },
+          (href) => void router.navigate({ to: href as '/dashboard' }),
+        );
+      },
+    }),
+  );
+
+  useEffect(() => {
+    realtime.start();
+    const stopOnSignOut = app.session.onSignOut(() => realtime.stop());
+    return () => {
+      stopOnSignOut();
+      realtime.stop();
+    };
+  }, [realtime, app.session]);
+
+  return realtime;
+}

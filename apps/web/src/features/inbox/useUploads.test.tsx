@@ -1,0 +1,52 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApi } from './testApi.tsx';
+import { useUploads } from './useUploads.ts';
+
+const file = (name: string) => new File(['x'], name, { type: 'application/pdf' });
+const uploaded = (name: string) => ({
+  displayName: name,
+  url: `/api/files/${name}`,
+  size: 1,
+  extension: 'pdf',
+  mimeType: 'application/pdf',
+});
+
+describe('useUploads', () => {
+  it('uploads each chosen file, lists it, and hands the files over once when the message is sent', async () => {
+    const fetch = vi.fn(async (_url: RequestInfo | URL, init: RequestInit) => {
+      const name = ((init.body as FormData).get('file') as File).name;
+      return Response.json(uploaded(name), { status: 201 });
+    });
+    const { wrapper } = createTestApi({ fetch: fetch as typeof globalThis.fetch });
+    const { result } = renderHook(() => useUploads(vi.fn()), { wrapper });
+
+    await act(() => result.current.add([file('a.pdf'), file('b.pdf')]));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(result.current.uploading).toBe(false);
+    expect(result.current.attachments.map((a) => a.displayName)).toEqual(['a.pdf', 'b.pdf']);
+
+    act(() => result.current.remove(result.current.attachments[0]?.id ?? ''));
+    let files: unknown[] = [];
+    act(() => {
+      files = result.current.take();
+    });
+    expect(files).toEqual([uploaded('b.pdf')]);
+    expect(result.current.attachments).toEqual([]);
+  });
+
+  it("reports the server's reason for a refused file and keeps the files uploaded before it", async () => {
+    const answers = [
+      Response.json(uploaded('a.pdf'), { status: 201 }),
+      Response.json({ error: { code: 'BAD_USER_INPUT', message: 'The file is too large' } }, { status: 413 }),
+    ];
+    const { wrapper } = createTestApi({ fetch: (async () => answers.shift()) as unknown as typeof fetch });
+    const onError = vi.fn();
+    const { result } = renderHook(() => useUploads(onError), { wrapper });
+
+    await act(() => result.current.add([file('a.pdf'), file('big.pdf')]));
+    expect(onError).toHaveBeenCalledWith(new Error('The file is too large'));
+    expect(result.current.uploading).toBe(false);
+    expect(result.current.attachments.map((a) => a.displayName)).toEqual(['a.pdf']);
+  });
+});

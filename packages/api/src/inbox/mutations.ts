@@ -1,0 +1,163 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Api, useApi } from '../apiContext.ts';
+import type { SetConsentMutationVariables } from '../gql/graphql.ts';
+import { graphqlRequest } from '../graphql/request.ts';
+import type { RestAttachment, RestLabel, RestLabelAdd, RestLabelRemove } from '../rest/types.ts';
+import { inboxCache } from './cache.ts';
+import {
+  acceptSharedOpportunityMutation,
+  claimOpportunityMutation,
+  markConversationReadMutation,
+  sendMessageMutation,
+  setConsentMutation,
+} from './documents.ts';
+import { inboxKeys } from './keys.ts';
+
+/*
+ * One hook per inbox change. Each says, next to the call, what the change makes stale; a component
+ * only calls `mutate`/`mutateAsync` and shows the outcome.
+ */
+
+export type SendMessageInput = {
+  opportunityId: string;
+  clientId: string;
+  body: string;
+  attachments: readonly RestAttachment[];
+};
+
+/** Sends a message (idempotent by clientId); the lists show it as the last message. */
+export function useSendMessage() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ opportunityId, clientId, body, attachments }: SendMessageInput) =>
+      (
+        await graphqlRequest(api.graphql, sendMessageMutation, {
+          opportunityId,
+          clientId,
+          body: body || null,
+          attachments: attachments.map(({ displayName, url, size, extension, mimeType }) => ({
+            displayName,
+            url,
+            size,
+            extension,
+            mimeType,
+          })),
+        })
+      ).sendMessage,
+    onSuccess: () => inboxCache.refreshOverviews(api.queryClient),
+  });
+}
+
+/** Clears a conversation's unread count; its row and the counters follow. */
+export function useMarkConversationRead() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (opportunityId: string) =>
+      (await graphqlRequest(api.graphql, markConversationReadMutation, { opportunityId }))
+        .markConversationRead,
+    onSuccess: () => inboxCache.refreshOverviews(api.queryClient),
+  });
+}
+
+/**
+ * Takes a customer from the pool. Settles once the opportunity is refetched, so whoever waits for it
+ * sees the composer already unlocked; lists and counters follow either way (a lost race moves it too).
+ */
+export function useClaimOpportunity() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await graphqlRequest(api.graphql, claimOpportunityMutation, { id })).claimOpportunity,
+    onSettled: (_data, _error, id) =>
+      Promise.all([
+        inboxCache.refreshOpportunity(api.queryClient, id),
+        inboxCache.refreshOverviews(api.queryClient),
+      ]),
+  });
+}
+
+/** Accepts a conversation shared with the user: it becomes theirs. */
+export function useAcceptSharedOpportunity() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await graphqlRequest(api.graphql, acceptSharedOpportunityMutation, { id })).acceptSharedOpportunity,
+    onSuccess: (_data, id) =>
+      Promise.all([
+        inboxCache.refreshOpportunity(api.queryClient, id),
+        inboxCache.refreshOverviews(api.queryClient),
+      ]),
+  });
+}
+
+/** Records consent for contacts; every open conversation shows its contact's consent. */
+export function useSetConsent() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: SetConsentMutationVariables) =>
+      (await graphqlRequest(api.graphql, setConsentMutation, input)).setConsent,
+    onSettled: () => api.queryClient.invalidateQueries({ queryKey: inboxKeys.details() }),
+  });
+}
+
+type LabelChange<T> = T & { companyId: string };
+
+function refreshLabels(api: Api, opportunityId: string | undefined, companyId: string) {
+  return Promise.all([
+    opportunityId ? inboxCache.refreshOpportunity(api.queryClient, opportunityId) : undefined,
+    inboxCache.refreshLists(api.queryClient),
+    api.queryClient.invalidateQueries({ queryKey: inboxKeys.labels(companyId) }),
+  ]);
+}
+
+const targetOf = (body: RestLabelAdd | RestLabelRemove) =>
+  'opportunityId' in body ? body.opportunityId : undefined;
+
+/** Attaches a label (created for the company when new) to a customer or an opportunity. */
+export function useAddLabel() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ companyId: _companyId, ...body }: LabelChange<RestLabelAdd>) =>
+      api.rest.send<RestLabel>('POST', '/core-service/label', body),
+    onSuccess: (_label, input) => refreshLabels(api, targetOf(input), input.companyId),
+  });
+}
+
+/** Detaches a label; the label itself stays in the company. */
+export function useRemoveLabel() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ companyId: _companyId, ...body }: LabelChange<RestLabelRemove>) =>
+      api.rest.send<{ ok: true }>('POST', '/core-service/label/delete', body),
+    onSuccess: (_result, input) => refreshLabels(api, targetOf(input), input.companyId),
+  });
+}
+
+/** Uploads one file (multipart) and returns the attachment to send. */
+export async function uploadAttachment(
+  api: Pick<Api, 'config' | 'fetch'>,
+  file: Blob & { name?: string },
+): Promise<RestAttachment> {
+  const form = new FormData();
+  form.append('file', file, file.name ?? 'attachment');
+  const response = await api.fetch(`${api.config.restBaseUrl}/core-service/attachments`, {
+    method: 'POST',
+    body: form,
+  });
+  const payload = (await response.json().catch(() => null)) as
+    | RestAttachment
+    | { error?: { message?: string } }
+    | null;
+  if (!response.ok) {
+    const message =
+      (payload as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
+    throw new Error(message);
+  }
+  return payload as RestAttachment;
+}
+
+/** Uploads a file to attach to a message. */
+export function useUploadAttachment() {
+  const api = useApi();
+  return useMutation({ mutationFn: (file: File) => uploadAttachment(api, file) });
+}
