@@ -1,11 +1,10 @@
 import '@parley/ui/theme';
 import { readRuntimeConfig } from '@parley/api';
-import { applyBrandTheme } from '@parley/ui/theme';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createAppContext } from './lib/appContext.ts';
+import { applyCachedBrand } from './lib/brand.ts';
 import { activateLocale, initialLocale } from './lib/i18n.ts';
-import { readCachedBrand } from './lib/themeCache.ts';
 import { createAppRouter } from './router.tsx';
 
 const rootElement = document.getElementById('root') as HTMLElement;
@@ -13,8 +12,7 @@ const rootElement = document.getElementById('root') as HTMLElement;
 async function start() {
   const config = readRuntimeConfig(window as never);
   // The cached brand is applied before React paints anything: no flash of the default theme.
-  const cached = readCachedBrand(config.themeCacheTtlMs);
-  if (cached) applyBrandTheme(document.documentElement, { primaryColor: cached.primaryColor });
+  applyCachedBrand(config.themeCacheTtlMs);
 
   await activateLocale(initialLocale());
   let router: ReturnType<typeof createAppRouter> | undefined;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { demoIds, demoLogins } from './demo.ts';
+import { nordlichtLogoLarge, nordlichtLogoSmall } from './demo-logos.ts';
 import {
   brandChannelPreferences,
   brands,
@@ -39,8 +40,8 @@ async function seedCore(db: Db): Promise<void> {
           name: 'Parley Demo',
           appName: 'Parley',
           nameKey: 'parley-demo',
+          // No brand colour: the sidebar stays on the neutral surface.
           primaryColor: '#40929F',
-          brandColor: '#40929F',
           conversationsIncludedPerMonth: 1000,
           featureReviews: true,
           featureReviewReplies: true,
@@ -61,8 +62,12 @@ async function seedCore(db: Db): Promise<void> {
           name: 'Nordlicht',
           appName: 'Nordlicht Connect',
           nameKey: 'nordlicht',
-          primaryColor: '#1B2A4A',
+          // Every on-screen brand field: navy sidebar, teal buttons, violet internal notes, own logos.
+          primaryColor: '#0B6E7F',
           brandColor: '#1B2A4A',
+          internalColor: '#7C3AED',
+          logoMain: nordlichtLogoLarge,
+          logoSmall: nordlichtLogoSmall,
           conversationsIncludedPerMonth: 500,
           featureReviews: true,
           featureCompanyQuickReplies: true,

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readCachedBrand, writeCachedBrand } from './themeCache.ts';
 
-const brand = { primaryColor: '#1B2A4A', appName: 'Nordlicht Connect', logo: null, smallLogo: null };
+const brand = {
+  primaryColor: '#0B6E7F',
+  brandColor: '#1B2A4A',
+  internalColor: '#7C3AED',
+  appName: 'Nordlicht Connect',
+  logo: null,
+  smallLogo: null,
+};
 
 describe('brand theme cache', () => {
   beforeEach(() => localStorage.clear());

@@ -1,6 +1,9 @@
 /** The brand's look, cached locally so a returning user never sees the default theme first (spec 1). */
 export type CachedBrand = {
   primaryColor: string;
+  /** Absent in caches written before the sidebar took the brand colour. */
+  brandColor?: string | null;
+  internalColor?: string | null;
   appName: string;
   logo: string | null;
   smallLogo: string | null;

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphqlErrorInfo, meQuery } from '@parley/api';
 import { AppShell, useToast } from '@parley/ui';
-import { applyBrandTheme } from '@parley/ui/theme';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { RealtimeContext } from '../components/inbox/RealtimeContext.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import { writeCachedBrand } from '../lib/themeCache.ts';
+import { applyBrand } from '../lib/brand.ts';
 import { AppSidebar } from './-components/AppSidebar.tsx';
 import { useSubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 import * as styles from './-components/shell.css.ts';
@@ -27,13 +26,8 @@ export const Route = createFileRoute('/_authenticated')({
       throw result.error ?? new Error('The user could not be loaded.');
     }
     const { brand } = me.company;
-    applyBrandTheme(document.documentElement, { primaryColor: brand.primaryColor });
-    writeCachedBrand({
-      primaryColor: brand.primaryColor,
-      appName: brand.appName,
-      logo: brand.logos.main ?? null,
-      smallLogo: brand.logos.small ?? null,
-    });
+    // Before the shell renders: its first paint is already in the brand.
+    applyBrand(brand);
     return { me };
   },
   component: AuthenticatedLayout,

@@ -32,6 +32,8 @@ export const meQuery = graphql(`
           name
           appName
           primaryColor
+          brandColor
+          internalColor
           logos {
             main
             small

@@ -42,7 +42,12 @@ registerMode(modeRec2020);
 registerMode(modeXyz65);
 
 const toOklchMode = converter('oklch');
+const toRgb = converter('rgb');
 const toSrgbGamut = toGamut('rgb', 'oklch');
+/** Float noise of the OKLCH round trip; an sRGB input must come back as the same hex. */
+const EPSILON = 1e-3;
+const inSrgb = (value: number) => value >= -EPSILON && value <= 1 + EPSILON;
+const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 export type { Oklch };
 
@@ -57,7 +62,13 @@ export const parseColor = (value: string | null | undefined): Oklch | null => {
 };
 
 /** The colour as uppercase sRGB hex, gamut-mapped in OKLCH when it lies outside sRGB. */
-export const toHex = (color: Oklch): string => formatHex(toSrgbGamut(color)).toUpperCase();
+export const toHex = (color: Oklch): string => {
+  const rgb = toRgb(color);
+  if (inSrgb(rgb.r) && inSrgb(rgb.g) && inSrgb(rgb.b)) {
+    return formatHex({ mode: 'rgb', r: clamp01(rgb.r), g: clamp01(rgb.g), b: clamp01(rgb.b) }).toUpperCase();
+  }
+  return formatHex(toSrgbGamut(color)).toUpperCase();
+};
 
 /** Any CSS colour as sRGB hex (`#RRGGBB`), or `null` when it is not a colour. */
 export const normalizeColor = (value: string | null | undefined): string | null => {

@@ -100,6 +100,10 @@ describe('makeTheme', () => {
     expect(makeTheme({ primaryColor: 'rgb(64 146 159)' }).color.brand).toBe('#40929F');
     expect(makeTheme({ primaryColor: 'hsl(188 43% 44%)' }).color.brandSubtle).toMatch(/^#[0-9A-F]{6}$/);
     expect(makeTheme({ primaryColor: 'rebeccapurple' }).color.brand).toBe('#663399');
+    // sRGB colours survive the OKLCH round trip unchanged, channels at 0 or 255 included.
+    for (const hex of ['#00857C', '#FF0000', '#0000FF', '#FFFF00', '#00FFFF', '#010203']) {
+      expect(normalizeColor(hex)).toBe(hex);
+    }
     expect(makeTheme({ primaryColor: 'oklch(0.5 0.15 250)' }).color.brand).toMatch(/^#[0-9A-F]{6}$/);
     // Outside sRGB: mapped into it in OKLCH (chroma reduced), not clipped per channel.
     expect(normalizeColor('color(display-p3 1 0 0)')).toMatch(/^#F[0-9A-F]{5}$/);

@@ -72,14 +72,9 @@ export function AppSidebar({ me, showDisabled, onLogout }: AppSidebarProps) {
       showDisabled={showDisabled}
       currentId={current?.id}
       navLabel={t`Main navigation`}
-      logo={
-        brand.logos.main ? (
-          <img src={brand.logos.main} alt={brand.appName} />
-        ) : (
-          <strong>{brand.appName}</strong>
-        )
-      }
-      collapsedLogo={brand.logos.small ? <img src={brand.logos.small} alt={brand.appName} /> : undefined}
+      appName={brand.appName}
+      logo={brand.logos.main ? <img src={brand.logos.main} alt="" /> : undefined}
+      collapsedLogo={brand.logos.small ? <img src={brand.logos.small} alt="" /> : undefined}
       onLogout={onLogout}
       logoutLabel={t`Log out`}
       collapseLabel={t`Collapse navigation`}

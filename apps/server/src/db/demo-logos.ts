@@ -1,0 +1,21 @@
+/**
+ * Logos of the demo's second brand, Nordlicht, stored as SVG data URLs in the brand record so the
+ * web app can cache them with the brand and show them from its first paint: a wide logo for the
+ * expanded sidebar and the sign-in page, a square mark for the collapsed sidebar and the favicon.
+ */
+const svg = (markup: string) => `data:image/svg+xml,${encodeURIComponent(markup)}`;
+
+const mark =
+  '<rect x="0" y="0" width="40" height="40" rx="9" fill="#1B2A4A"/>' +
+  '<path d="M6 28c6-12 12-16 28-18" stroke="#5EC2C6" stroke-width="4" fill="none" stroke-linecap="round"/>' +
+  '<path d="M6 34c8-8 16-10 28-10" stroke="#A6E3A1" stroke-width="3" fill="none" stroke-linecap="round"/>';
+
+export const nordlichtLogoSmall = svg(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40">${mark}</svg>`,
+);
+
+export const nordlichtLogoLarge = svg(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 40" width="80" height="40">${mark}` +
+    '<path d="M46 30c8-16 18-22 32-24" stroke="#5EC2C6" stroke-width="4" fill="none" stroke-linecap="round"/>' +
+    '<path d="M46 36c10-10 20-13 32-13" stroke="#A6E3A1" stroke-width="3" fill="none" stroke-linecap="round"/></svg>',
+);
