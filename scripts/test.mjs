@@ -103,6 +103,9 @@ try {
   if (postgres) env.TEST_DATABASE_URL = postgres.url;
   // Two cores: two turbo tasks at a time.
   step('lint of the root scripts and configs', () => pnpm(['run', 'lint:root'], { cwd: root }));
+  step('dependency boundaries: every lint rule fires on its fixture', () =>
+    pnpm(['run', 'test:boundaries'], { cwd: root }),
+  );
   step('lint, typecheck, unit + integration + story tests, build', () =>
     pnpm(['turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2', '--output-logs=new-only']),
   );
