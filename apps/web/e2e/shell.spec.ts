@@ -12,6 +12,7 @@ const everyoneSections = [
   'Help center',
   'Profile',
 ];
+const builtSections = ['Dashboard', 'Opportunities', 'Help center'];
 
 test.describe('app shell', () => {
   test('an admin sees the admin sections and can open each of them', async ({ page }) => {
@@ -20,7 +21,13 @@ test.describe('app shell', () => {
     for (const name of [...everyoneSections, ...adminSections]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await nav.getByRole('link', { name: 'Settings' }).click();
+    // Honest navigation (spec 2): sections whose screens are not built yet show, disabled, only in the
+    // development environment this stack runs in; the built ones work.
+    for (const name of builtSections)
+      await expect(nav.getByRole('link', { name, exact: true })).not.toHaveAttribute('aria-disabled', 'true');
+    for (const name of [...everyoneSections, ...adminSections].filter((n) => !builtSections.includes(n)))
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-disabled', 'true');
+    await page.goto('/app/settings/account');
     await expect(page).toHaveURL(/\/app\/settings\/account$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
@@ -28,7 +35,7 @@ test.describe('app shell', () => {
     await expect(page.getByText('This section has no data yet.')).toBeVisible();
     await expectAccessible(page);
 
-    await nav.getByRole('link', { name: 'Newsletter' }).click();
+    await page.goto('/app/newsletter/overview');
     await expect(page).toHaveURL(/\/app\/newsletter\/overview$/);
     await page.getByRole('tab', { name: 'Archive' }).click();
     await expect(page).toHaveURL(/\/app\/newsletter\/archive$/);

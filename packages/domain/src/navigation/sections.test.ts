@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { inboxSections } from '../inbox/sections.ts';
+import {
+  inboxSectionIds,
+  navigationFor,
+  type SectionViewer,
+  sectionAccess,
+  sections,
+  sectionTabs,
+  tabsFor,
+} from './sections.ts';
+
+const features = {
+  appointments: true,
+  gpt: true,
+  reviews: true,
+  analytics: true,
+  companyQuickReplies: true,
+  userQuickReplies: true,
+};
+const admin: SectionViewer = { role: 'COMPANY_ADMIN', features };
+const user: SectionViewer = { role: 'COMPANY_USER', features };
+
+describe('sections (spec 2)', () => {
+  it('the inbox tabs follow the one inbox section list, in its order', () => {
+    expect(sectionTabs.opportunities).toEqual(inboxSections.map((section) => inboxSectionIds[section]));
+    expect(sectionTabs.opportunities.map((id) => sections[id].to)).toEqual([
+      '/opportunities/mine',
+      '/opportunities/shared',
+      '/opportunities/new_customers',
+      '/opportunities/team',
+    ]);
+  });
+
+  it('a brand flag that is off makes a section absent; a low role makes it forbidden', () => {
+    expect(sectionAccess(sections.analytics, { ...admin, features: { ...features, analytics: false } })).toBe(
+      'absent',
+    );
+    expect(sectionAccess(sections.settings, user)).toBe('forbidden');
+    expect(sectionAccess(sections.settingsTeams, user)).toBe('allowed');
+    expect(tabsFor(sectionTabs.settings, user).map(({ id }) => id)).toEqual([
+      'settingsTeams',
+      'settingsUsers',
+      'settingsBot',
+      'settingsImportExport',
+    ]);
+  });
+
+  it('marks the sections whose screens are not built, so production navigation hides them', () => {
+    const built = navigationFor(admin)
+      .filter(({ section }) => !section.disabled)
+      .map(({ id }) => id);
+    expect(built).toEqual(['dashboard', 'opportunities', 'helpCenter']);
+    expect(navigationFor(admin).length).toBeGreaterThan(built.length);
+  });
+});
