@@ -1,41 +1,67 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { type AppError, isAppError } from '../errors.ts';
 
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'NO_ACCOUNT'
-  | 'DUPLICATE_EXTERNAL_ID'
-  | 'ALREADY_CLAIMED'
-  | 'INTERNAL_SERVER_ERROR';
+/*
+ * The GraphQL face of the one error type (src/errors.ts): `extensions {code, messageKey, field}`, and
+ * the HTTP status in `extensions.http.status`, which Yoga answers with and strips from the body.
+ */
 
-/** HTTP status per code; Yoga uses `extensions.http.status` for the response and strips it from the body. */
-export const httpStatusOf: Record<ErrorCode, number> = {
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  BAD_USER_INPUT: 400,
-  NOT_FOUND: 404,
-  NO_ACCOUNT: 404,
-  DUPLICATE_EXTERNAL_ID: 409,
-  /** claimOpportunity lost the race: a conflict like DUPLICATE_EXTERNAL_ID, with field `id`. */
-  ALREADY_CLAIMED: 409,
-  INTERNAL_SERVER_ERROR: 500,
-};
+export {
+  appError,
+  badUserInput,
+  type ErrorCode,
+  forbidden,
+  httpStatusOf,
+  notFound,
+  unauthenticated,
+} from '../errors.ts';
 
-export function appError(
-  code: ErrorCode,
-  message: string,
-  details: { field?: string; messageKey?: string } = {},
-): GraphQLError {
-  return createGraphQLError(message, {
-    extensions: { code, ...details, http: { status: httpStatusOf[code] } },
+export function graphQLErrorOf(error: AppError): GraphQLError {
+  return createGraphQLError(error.message, {
+    extensions: {
+      code: error.code,
+      ...(error.messageKey ? { messageKey: error.messageKey } : {}),
+      ...(error.field ? { field: error.field } : {}),
+      http: { status: error.status },
+    },
   });
 }
 
-export const unauthenticated = () => appError('UNAUTHENTICATED', 'Authentication required');
-export const forbidden = (message = 'Forbidden') => appError('FORBIDDEN', message);
-export const notFound = (what: string) => appError('NOT_FOUND', `${what} not found`);
-export const badUserInput = (field: string, messageKey: string, message = 'Invalid input') =>
-  appError('BAD_USER_INPUT', message, { field, messageKey });
+function rethrowPresented(error: unknown): never {
+  throw isAppError(error) ? graphQLErrorOf(error) : error;
+}
+
+type AnyFunction = (this: unknown, ...args: unknown[]) => unknown;
+
+function presentingErrors(resolve: AnyFunction): AnyFunction {
+  return function (this: unknown, ...args: unknown[]) {
+    try {
+      const result = resolve.apply(this, args);
+      return result instanceof Promise ? result.catch(rethrowPresented) : result;
+    } catch (error) {
+      rethrowPresented(error);
+    }
+  };
+}
+
+/**
+ * The resolver map with every field resolver presenting a thrown AppError as its GraphQL error; any
+ * other error stays as it is and is masked as a logged 500 by Yoga.
+ */
+export function presentAppErrors<T extends object>(resolvers: T): T {
+  const wrapped: Record<string, unknown> = {};
+  for (const [typeName, fields] of Object.entries(resolvers)) {
+    if (!fields || typeof fields !== 'object' || Object.getPrototypeOf(fields) !== Object.prototype) {
+      wrapped[typeName] = fields;
+      continue;
+    }
+    wrapped[typeName] = Object.fromEntries(
+      Object.entries(fields).map(([field, resolve]) => [
+        field,
+        typeof resolve === 'function' ? presentingErrors(resolve as AnyFunction) : resolve,
+      ]),
+    );
+  }
+  return wrapped as T;
+}

@@ -16,7 +16,7 @@ import {
   opportunityLabels,
   userProfiles,
 } from '../db/schema.ts';
-import { presentAddress } from '../graphql/models.ts';
+import { presentAddress } from '../present.ts';
 
 /*
  * Rows → contract shapes (RestContact, RestOpportunity, SocketMessage), loading relations in one query

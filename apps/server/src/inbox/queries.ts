@@ -1,9 +1,10 @@
-import type { OpportunitySection, RestSectionCounters } from '@parley/api/rest';
-import { and, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { InboxSection } from '@parley/domain';
+import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { type OpportunityRow, opportunities } from '../db/schema.ts';
+import { type OpportunityRow, opportunities, teamUsers } from '../db/schema.ts';
 
-export const sections = ['mine', 'shared', 'new_customers', 'team'] as const satisfies OpportunitySection[];
+/* The SQL building blocks of the inbox service (service.ts). */
 
 /**
  * Visibility: a user may see their own opportunities, those shared with them, the pool of new
@@ -16,11 +17,11 @@ export function visibleTo(companyId: string): SQL {
 }
 
 /**
- * The sections (spec 2/4), all of them open opportunities only:
- * mine = the user's; shared = shared with the user; new_customers = in the pool (no user);
- * team = with another user of the company.
+ * The sections (spec 2/4) as the domain's `sectionsOf` defines them, all of them open opportunities
+ * only: mine = the user's; shared = shared with the user; new_customers = in the pool (no user);
+ * team = with another user of the company. test/inbox-sections.test.ts checks that both agree.
  */
-export function sectionWhere(companyId: string, section: OpportunitySection, userId: string): SQL {
+export function sectionWhere(companyId: string, section: InboxSection, userId: string): SQL {
   const open = and(visibleTo(companyId), eq(opportunities.status, 'OPEN')) as SQL;
   switch (section) {
     case 'mine':
@@ -52,22 +53,6 @@ export function listWhere(db: Db, where: SQL, skip: number, take: number): Promi
     .limit(take);
 }
 
-/** mine = the user's open opportunities whose last message is the customer's; newCustomers = the pool. */
-export async function sectionCounters(
-  db: Db,
-  companyId: string,
-  userId: string,
-): Promise<RestSectionCounters> {
-  const [row] = await db
-    .select({
-      mine: sql<number>`count(*) filter (where ${opportunities.userId} = ${userId} and ${opportunities.lastMessageSender} = 'CUSTOMER')::int`,
-      newCustomers: sql<number>`count(*) filter (where ${opportunities.userId} is null)::int`,
-    })
-    .from(opportunities)
-    .where(and(visibleTo(companyId), eq(opportunities.status, 'OPEN')));
-  return { mine: row?.mine ?? 0, newCustomers: row?.newCustomers ?? 0 };
-}
-
 export async function findVisibleOpportunity(
   db: Db,
   companyId: string,
@@ -81,10 +66,13 @@ export async function findVisibleOpportunity(
   return row ?? null;
 }
 
-export function findVisibleOpportunities(db: Db, companyId: string, ids: readonly string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
+const mates = alias(teamUsers, 'mates');
+
+/** The users who share a team with `userId` (the user too, when in a team), as a subquery. */
+export function teamMatesOf(db: Db, userId: string) {
   return db
-    .select()
-    .from(opportunities)
-    .where(and(visibleTo(companyId), inArray(opportunities.id, [...ids])));
+    .selectDistinct({ userId: mates.userId })
+    .from(teamUsers)
+    .innerJoin(mates, eq(mates.teamId, teamUsers.teamId))
+    .where(eq(teamUsers.userId, userId));
 }

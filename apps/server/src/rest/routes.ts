@@ -8,33 +8,37 @@ import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { findBrandWithPreferences, findCompany, listCompanyChannels } from '../db/queries.ts';
 import { companies } from '../db/schema.ts';
-import { presentBrand, presentChannel, presentCompany } from '../graphql/models.ts';
+import { AppError, badUserInput, forbidden, notFound, parseInput, unauthenticated } from '../errors.ts';
+import { presentBrand, presentChannel, presentCompany } from '../present.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
 import { registerInboxRoutes } from './inbox.ts';
-import { fail, restError } from './respond.ts';
+import { readJsonBody, renderAppError } from './respond.ts';
 
 export { restError } from './respond.ts';
 
 export type Env = { Variables: { viewer: Viewer } };
 
-const nullableUrl = v.nullable(v.pipe(v.string('must be a string'), v.maxLength(500_000, 'is too long')));
+const { required, general } = messageKeys;
+const nullableUrl = v.nullable(v.pipe(v.string(general), v.maxLength(500_000, general)));
 
 const companyUpdateSchema = v.object({
-  id: v.string('id must be a string'),
+  id: v.pipe(v.string(required), v.maxLength(128, general)),
   name: v.pipe(
-    v.string('name must be a string'),
+    v.string(required),
+    v.maxLength(800, general),
     v.trim(),
-    v.nonEmpty(messageKeys.required),
-    v.maxLength(200, 'name is too long'),
+    v.nonEmpty(required),
+    v.maxLength(200, general),
   ),
   logo: v.optional(nullableUrl),
   small_logo: v.optional(nullableUrl),
-  reuseClosedOpportunities: v.optional(v.boolean('reuseClosedOpportunities must be a boolean')),
+  reuseClosedOpportunities: v.optional(v.boolean(general)),
 }) satisfies v.GenericSchema<unknown, RestCompanyUpdate>;
 
 export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: Notifier }) {
   const api = new Hono<Env>();
+  api.onError(renderAppError);
 
   // Public on purpose, and before the auth middleware: attachment downloads are authorized by the
   // unguessable key in their URL (see attachments.ts), so <img src> and <audio src> work without a
@@ -43,10 +47,7 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: No
 
   api.use('*', async (c, next) => {
     const viewer = await viewerFromToken(bearerToken(c.req.header('authorization')), deps);
-    if (!viewer) {
-      const { body, status } = restError('UNAUTHENTICATED', 'Authentication required');
-      return c.json(body, status);
-    }
+    if (!viewer) throw unauthenticated();
     c.set('viewer', viewer);
     await next();
   });
@@ -54,49 +55,28 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: No
   api.get('/core-service/brands/:brandId', async (c) => {
     const viewer = c.get('viewer');
     const company = await findCompany(deps.db, viewer.companyId);
-    if (!company || company.brandId !== c.req.param('brandId')) return fail('FORBIDDEN', 'Not your brand');
+    if (!company || company.brandId !== c.req.param('brandId')) throw forbidden('Not your brand');
     const found = await findBrandWithPreferences(deps.db, company.brandId);
-    if (!found) return fail('NOT_FOUND', 'Brand not found');
+    if (!found) throw notFound('Brand');
     c.header('Cache-Control', 'private, max-age=600');
     return c.json(presentBrand(found.brand, found.preferences) satisfies RestBrand);
   });
 
   api.get('/core-service/companies/:id', async (c) => {
     const viewer = c.get('viewer');
-    if (c.req.param('id') !== viewer.companyId) return fail('FORBIDDEN', 'Not your company');
+    if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
     const company = await findCompany(deps.db, viewer.companyId);
-    if (!company) return fail('NOT_FOUND', 'Company not found');
+    if (!company) throw notFound('Company');
     return c.json(presentCompany(company) satisfies RestCompany);
   });
 
   api.on(['PATCH', 'PUT'], '/core-service/companies/:id', async (c) => {
     const viewer = c.get('viewer');
-    if (c.req.param('id') !== viewer.companyId) return fail('FORBIDDEN', 'Not your company');
-    if (!viewer.isAdmin) return fail('FORBIDDEN', 'Company admins only');
-    let json: unknown;
-    try {
-      json = await c.req.json();
-    } catch {
-      return fail('BAD_REQUEST', 'Body must be valid JSON');
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      return fail('BAD_REQUEST', 'Body must be a JSON object with id and name');
-    }
-    const parsed = v.safeParse(companyUpdateSchema, json, { abortPipeEarly: true });
-    if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const field = v.getDotPath(issue) ?? undefined;
-      if (!field) return fail('BAD_REQUEST', 'Body must be a JSON object with id and name');
-      const isKey = issue.message.startsWith('FORM_ERRORS.');
-      return fail('BAD_USER_INPUT', isKey ? `${field} must not be blank` : issue.message, {
-        field,
-        ...(isKey ? { messageKey: issue.message } : {}),
-      });
-    }
-    const body = parsed.output;
-    if (body.id !== viewer.companyId) {
-      return fail('BAD_USER_INPUT', 'id must match the company in the path', { field: 'id' });
-    }
+    if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
+    if (!viewer.isAdmin) throw forbidden('Company admins only');
+    const body = parseInput(companyUpdateSchema, await readJsonBody(c.req));
+    if (body.id !== viewer.companyId)
+      throw badUserInput('id', general, 'id must match the company in the path');
     const [updated] = await deps.db
       .update(companies)
       .set({
@@ -110,13 +90,13 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: No
       })
       .where(eq(companies.id, viewer.companyId))
       .returning();
-    if (!updated) return fail('NOT_FOUND', 'Company not found');
+    if (!updated) throw notFound('Company');
     return c.json(presentCompany(updated) satisfies RestCompany);
   });
 
   api.get('/core-service/companies/:id/channels', async (c) => {
     const viewer = c.get('viewer');
-    if (c.req.param('id') !== viewer.companyId) return fail('FORBIDDEN', 'Not your company');
+    if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
     const rows = await listCompanyChannels(deps.db, viewer.companyId);
     return c.json(rows.map(presentChannel) satisfies RestChannel[]);
   });
@@ -124,7 +104,9 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: No
   registerInboxRoutes(api, deps);
   registerAttachmentUpload(api, deps);
 
-  api.all('*', () => fail('NOT_FOUND', 'No such API route'));
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'No such API route');
+  });
 
   return api;
 }

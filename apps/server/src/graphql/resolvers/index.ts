@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
+import { presentAppErrors } from '../errors.ts';
 import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
@@ -8,9 +9,10 @@ import { userResolvers } from './user.ts';
 
 /**
  * All resolvers. Object types resolve from the models in ../models.ts (rows presented once, relations
- * loaded by field resolvers); scalar fields with the same name resolve by default.
+ * loaded by field resolvers); scalar fields with the same name resolve by default. A thrown AppError
+ * reaches the client as its GraphQL error.
  */
-export const resolvers: Resolvers = {
+export const resolvers: Resolvers = presentAppErrors({
   Query: {
     ...authResolvers.Query,
     ...brandResolvers.Query,
@@ -28,4 +30,4 @@ export const resolvers: Resolvers = {
   Company: brandResolvers.Company,
   Team: teamResolvers.Team,
   User: userResolvers.User,
-};
+});

@@ -1,0 +1,98 @@
+import { messageKeys } from '@parley/domain';
+import * as v from 'valibot';
+
+/*
+ * The one error type of the server. Services, resolvers and REST handlers throw it; GraphQL presents
+ * it as `extensions {code, messageKey, field}` with `extensions.http.status` (graphql/errors.ts), REST
+ * as a RestErrorBody with the same status (rest/respond.ts). Anything else that is thrown is a bug:
+ * logged and answered with a masked 500.
+ */
+
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_REQUEST'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'NO_ACCOUNT'
+  | 'DUPLICATE_EXTERNAL_ID'
+  | 'ALREADY_CLAIMED'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** HTTP status per code (an error may carry another one, e.g. 413 for a too-large upload). */
+export const httpStatusOf: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  BAD_REQUEST: 400,
+  BAD_USER_INPUT: 400,
+  NOT_FOUND: 404,
+  NO_ACCOUNT: 404,
+  DUPLICATE_EXTERNAL_ID: 409,
+  /** claimOpportunity lost the race: a conflict like DUPLICATE_EXTERNAL_ID, with field `id`. */
+  ALREADY_CLAIMED: 409,
+  INTERNAL_SERVER_ERROR: 500,
+};
+
+export type AppErrorDetails = {
+  /** The offending input, as a dot path (`input.sharedToUserId`, `attachments.0.url`). */
+  field?: string | undefined;
+  /** A FORM_ERRORS.* key the client translates. */
+  messageKey?: string | undefined;
+  status?: number | undefined;
+};
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly messageKey: string | undefined;
+
+  constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
+    super(message);
+    this.code = code;
+    this.status = details.status ?? httpStatusOf[code];
+    this.field = details.field;
+    this.messageKey = details.messageKey;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}
+
+export const appError = (code: ErrorCode, message: string, details: AppErrorDetails = {}) =>
+  new AppError(code, message, details);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');
+export const forbidden = (message = 'Forbidden') => new AppError('FORBIDDEN', message);
+export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);
+export const badUserInput = (field: string, messageKey: string, message = 'Invalid input') =>
+  new AppError('BAD_USER_INPUT', message, { field, messageKey });
+
+/**
+ * The first valibot issue as BAD_USER_INPUT: field = the issue's dot path, messageKey = its message
+ * (schemas report message keys). An issue of the whole input (no path) is BAD_REQUEST.
+ */
+export function invalidInputError(
+  issues: readonly v.BaseIssue<unknown>[],
+  whole = 'Invalid input',
+): AppError {
+  const issue = issues[0];
+  const field = issue ? (v.getDotPath(issue) ?? undefined) : undefined;
+  if (!issue || !field) return new AppError('BAD_REQUEST', whole, { messageKey: issue?.message });
+  return new AppError('BAD_USER_INPUT', `${field} is invalid`, { field, messageKey: issue.message });
+}
+
+/**
+ * The parsed input, or BAD_USER_INPUT. An issue whose schema names no key reports FORM_ERRORS.GENERAL,
+ * so a client always gets a key it can translate.
+ */
+export function parseInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  whole?: string,
+): v.InferOutput<TSchema> {
+  const parsed = v.safeParse(schema, input, { abortPipeEarly: true, message: messageKeys.general });
+  if (!parsed.success) throw invalidInputError(parsed.issues, whole);
+  return parsed.output;
+}

@@ -1,0 +1,591 @@
+import type { RestLabel, RestSectionCounters } from '@parley/api/rest';
+import type { SocketMessage } from '@parley/api/socket';
+import {
+  type CustomerFilter,
+  type LabelAddInput,
+  type LabelRemoveInput,
+  type LabelTarget,
+  type MessagePageInput,
+  messageKeys,
+  type OpportunityPageQuery,
+  type SendMessageInput,
+  type SetConsentInput,
+  type UpdateConversationInput,
+} from '@parley/domain';
+import { and, asc, desc, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Viewer as SignedIn } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import { findCompanyUser } from '../db/queries.ts';
+import {
+  type BrandRow,
+  brands,
+  type ContactRow,
+  companies,
+  consentEntries,
+  contactLabels,
+  contacts,
+  labels,
+  type MessageRow,
+  messages,
+  type OpportunityRow,
+  opportunities,
+  opportunityLabels,
+  type QuickReplyRow,
+  quickReplies,
+  teamUsers,
+  users,
+} from '../db/schema.ts';
+import { AppError, badUserInput, notFound } from '../errors.ts';
+import type { Notifier } from '../realtime/socket.ts';
+import { resolveAttachments } from './attachments.ts';
+import type { Carrier } from './carrier.ts';
+import { presentMessages } from './present.ts';
+import {
+  countWhere,
+  findVisibleOpportunity,
+  listWhere,
+  sectionWhere,
+  teamMatesOf,
+  visibleTo,
+} from './queries.ts';
+
+/*
+ * The inbox: one function per operation, each taking (deps, viewer, parsed input). They own the rules
+ * and the queries, keep every read and write inside the viewer's company, and throw AppError. GraphQL
+ * (graphql/resolvers/inbox.ts) and REST (rest/inbox.ts) parse with the domain's schemas, call these
+ * and present the rows.
+ */
+
+export type InboxDeps = { db: Db; notifier: Notifier; carrier: Carrier };
+/** What the inbox reads of the signed-in user: who it is and its company. */
+export type Viewer = Pick<SignedIn, 'user' | 'companyId'>;
+type Reads = Pick<InboxDeps, 'db'>;
+type Writes = Pick<InboxDeps, 'db' | 'notifier'>;
+
+type ChangeReason = 'claimed' | 'updated' | 'shared' | 'accepted';
+
+/** Lists and counters of the company's users are stale: they refetch (debounced on the client). */
+function opportunitiesChanged(notifier: Notifier, viewer: Viewer, ids: string[], reason: ChangeReason) {
+  if (ids.length) notifier.toCompany(viewer.companyId, 'get-opportunities', { opportunityIds: ids, reason });
+}
+
+async function brandOf(db: Db, companyId: string): Promise<BrandRow | null> {
+  const [row] = await db
+    .select({ brand: brands })
+    .from(companies)
+    .innerJoin(brands, eq(brands.id, companies.brandId))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.brand ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** One opportunity of the viewer's company; NOT_FOUND for an unknown id or one of another company. */
+export async function findOpportunity({ db }: Reads, viewer: Viewer, id: string): Promise<OpportunityRow> {
+  const row = await findVisibleOpportunity(db, viewer.companyId, id);
+  if (!row) throw notFound('Opportunity');
+  return row;
+}
+
+/**
+ * A page of a section (spec 2/4) of the viewer or of a colleague (`userId`, NOT_FOUND for a user of
+ * another company: every company user may look at a colleague's sections). With `ids`, the rows of
+ * those ids the viewer may see, filtered by `section` when one is given: an id missing from the rows is
+ * not (or no longer) in that section, and ids of another company are simply absent.
+ */
+export async function listOpportunities({ db }: Reads, viewer: Viewer, query: OpportunityPageQuery) {
+  const { section, ids, skip, take } = query;
+  const subject = query.userId ?? viewer.user.id;
+  if (subject !== viewer.user.id && !(await findCompanyUser(db, viewer.companyId, subject)))
+    throw new AppError('NOT_FOUND', 'User not found', { field: 'userId' });
+  const conditions: SQL[] = [
+    section ? sectionWhere(viewer.companyId, section, subject) : visibleTo(viewer.companyId),
+  ];
+  if (ids) conditions.push(inArray(opportunities.id, ids));
+  const where = and(...conditions) as SQL;
+  const [total, rows] = await Promise.all([countWhere(db, where), listWhere(db, where, skip, take)]);
+  return { rows, total, skip, take };
+}
+
+/** mine = the viewer's open opportunities whose last message is the customer's; newCustomers = the pool. */
+export async function sectionCounters({ db }: Reads, viewer: Viewer): Promise<RestSectionCounters> {
+  const [row] = await db
+    .select({
+      mine: sql<number>`count(*) filter (where ${opportunities.userId} = ${viewer.user.id} and ${opportunities.lastMessageSender} = 'CUSTOMER')::int`,
+      newCustomers: sql<number>`count(*) filter (where ${opportunities.userId} is null)::int`,
+    })
+    .from(opportunities)
+    .where(and(visibleTo(viewer.companyId), eq(opportunities.status, 'OPEN')));
+  return { mine: row?.mine ?? 0, newCustomers: row?.newCustomers ?? 0 };
+}
+
+/**
+ * Newest page first, items oldest first. `before` must be a message of the same opportunity
+ * (BAD_USER_INPUT field `before` otherwise); `take` defaults to 50.
+ */
+export async function listMessages(
+  deps: Reads,
+  viewer: Viewer,
+  input: MessagePageInput,
+): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
+  const { db } = deps;
+  const take = input.take ?? 50;
+  const opportunity = await findOpportunity(deps, viewer, input.opportunityId);
+  const conditions: SQL[] = [eq(messages.opportunityId, opportunity.id)];
+  if (input.before) {
+    const [cursor] = await db
+      .select({ id: messages.id, createdAt: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.opportunityId, opportunity.id), eq(messages.id, input.before)))
+      .limit(1);
+    if (!cursor)
+      throw badUserInput('before', messageKeys.general, 'before is not a message of this opportunity');
+    conditions.push(
+      sql`(${messages.createdAt}, ${messages.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(...conditions))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(take + 1);
+  return { rows: rows.slice(0, take).reverse(), hasOlder: rows.length > take };
+}
+
+/**
+ * The company's quick replies when the brand enables them, and the viewer's own (always, as the
+ * contract says); company ones first, each group by title.
+ */
+export async function listQuickReplies({ db }: Reads, viewer: Viewer): Promise<QuickReplyRow[]> {
+  const brand = await brandOf(db, viewer.companyId);
+  const own = and(eq(quickReplies.scope, 'USER'), eq(quickReplies.userId, viewer.user.id));
+  return db
+    .select()
+    .from(quickReplies)
+    .where(
+      and(
+        eq(quickReplies.companyId, viewer.companyId),
+        brand?.featureCompanyQuickReplies ? or(eq(quickReplies.scope, 'COMPANY'), own) : own,
+      ),
+    )
+    .orderBy(asc(quickReplies.scope), asc(quickReplies.title));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conversations
+
+function lastMessageText(body: string | null, attachments: readonly { displayName: string }[]) {
+  if (body) return body.slice(0, 500);
+  return attachments[0]?.displayName ?? null;
+}
+
+/**
+ * Stores the message (status SENT; the simulated carrier, carrier.ts, later emits DELIVERED and READ
+ * receipts), makes it the opportunity's last message, resets its unread count (the sender has read the
+ * thread), and emits `message-status-update` (every tab of every company user, the sender's other tabs
+ * included) and `get-opportunities` {reason: 'updated'}. Any company user may write in any opportunity
+ * they can see (team visibility), also in the pool and in closed ones; ownership and status do not
+ * change. Idempotent by (opportunityId, clientId): a repeated clientId returns the stored message and
+ * emits nothing. Attachments must be uploads of the company (BAD_USER_INPUT field `attachments`).
+ * Answers the message as the socket event carries it.
+ */
+export async function sendMessage(
+  deps: InboxDeps,
+  viewer: Viewer,
+  input: SendMessageInput,
+): Promise<SocketMessage> {
+  const { db } = deps;
+  const { clientId, body } = input;
+  const opportunity = await findOpportunity(deps, viewer, input.opportunityId);
+  const findExisting = () =>
+    db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.opportunityId, opportunity.id), eq(messages.clientId, clientId)))
+      .limit(1)
+      .then((rows) => rows[0]);
+  const existing = await findExisting();
+  if (existing) return presentMessage(db, existing);
+
+  const attachments = await resolveAttachments(db, viewer.companyId, input.attachments);
+  if (!attachments)
+    throw badUserInput(
+      'attachments',
+      messageKeys.general,
+      'Attachments must be files uploaded to this company',
+    );
+
+  const now = new Date();
+  const inserted = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        opportunityId: opportunity.id,
+        clientId,
+        body,
+        attachments,
+        senderType: 'USER',
+        senderUserId: viewer.user.id,
+        status: 'SENT',
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!message) return null;
+    await tx
+      .update(opportunities)
+      .set({
+        lastMessage: lastMessageText(body, attachments),
+        lastMessageSender: 'USER',
+        lastMessageAt: now,
+        unreadCount: 0,
+        updatedAt: now,
+      })
+      .where(eq(opportunities.id, opportunity.id));
+    return message;
+  });
+  // Lost a race with the same clientId: the other request stored it.
+  const stored = inserted ?? (await findExisting());
+  if (!stored) throw new Error('message neither inserted nor found');
+  const message = await presentMessage(db, stored);
+  if (inserted) {
+    deps.notifier.toCompany(viewer.companyId, 'message-status-update', { message });
+    opportunitiesChanged(deps.notifier, viewer, [opportunity.id], 'updated');
+    deps.carrier.sent(viewer.companyId, message.id);
+  }
+  return message;
+}
+
+async function presentMessage(db: Db, row: MessageRow): Promise<SocketMessage> {
+  const [message] = await presentMessages(db, [row]);
+  if (!message) throw new Error('unreachable');
+  return message;
+}
+
+/** Sets the unread count to 0; `get-opportunities` {reason: 'updated'} only when it was not 0. */
+export async function markConversationRead(
+  deps: Writes,
+  viewer: Viewer,
+  opportunityId: string,
+): Promise<OpportunityRow> {
+  const opportunity = await findOpportunity(deps, viewer, opportunityId);
+  if (opportunity.unreadCount === 0) return opportunity;
+  const [updated] = await deps.db
+    .update(opportunities)
+    .set({ unreadCount: 0 })
+    .where(eq(opportunities.id, opportunity.id))
+    .returning();
+  opportunitiesChanged(deps.notifier, viewer, [opportunity.id], 'updated');
+  return updated ?? opportunity;
+}
+
+async function requireActiveCompanyUser(db: Db, viewer: Viewer, id: string, field: string) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.companyId, viewer.companyId), eq(users.active, true)))
+    .limit(1);
+  if (!user) throw badUserInput(field, messageKeys.general, 'Not an active user of this company');
+  return user.id;
+}
+
+/**
+ * Any company user may update any opportunity of the company (team visibility). Omitted fields stay;
+ * `userId: null` puts the opportunity back into the pool (and ends its sharing); a new responsible
+ * user who was the one it was shared with ends the sharing; sharing with the responsible user itself,
+ * or sharing one in the pool, is BAD_USER_INPUT (field `input.sharedToUserId`). Users of another company
+ * or inactive ones are BAD_USER_INPUT naming the field. Emits `get-opportunities` with reason 'shared'
+ * when it was newly shared with someone, else 'updated'.
+ */
+export async function updateConversation(
+  deps: Writes,
+  viewer: Viewer,
+  { id, input }: UpdateConversationInput,
+): Promise<OpportunityRow> {
+  const { db } = deps;
+  const opportunity = await findOpportunity(deps, viewer, id);
+  const set: Partial<typeof opportunities.$inferInsert> = { updatedAt: new Date() };
+  let userId = opportunity.userId;
+  let sharedToUserId = opportunity.sharedToUserId;
+  if (input.userId !== undefined) {
+    userId =
+      input.userId === null ? null : await requireActiveCompanyUser(db, viewer, input.userId, 'input.userId');
+    set.userId = userId;
+    set.isInPool = userId === null;
+    if (userId === null || userId === sharedToUserId) sharedToUserId = null;
+  }
+  if (input.sharedToUserId !== undefined) {
+    sharedToUserId =
+      input.sharedToUserId === null
+        ? null
+        : await requireActiveCompanyUser(db, viewer, input.sharedToUserId, 'input.sharedToUserId');
+  }
+  if (sharedToUserId && sharedToUserId === userId)
+    throw badUserInput('input.sharedToUserId', messageKeys.general, 'Cannot share with the responsible user');
+  if (sharedToUserId && userId === null)
+    throw badUserInput(
+      'input.sharedToUserId',
+      messageKeys.general,
+      'Claim the opportunity before sharing it',
+    );
+  set.sharedToUserId = sharedToUserId;
+  if (input.status) set.status = input.status;
+  const [updated] = await db
+    .update(opportunities)
+    .set(set)
+    .where(and(visibleTo(viewer.companyId), eq(opportunities.id, opportunity.id)))
+    .returning();
+  if (!updated) throw notFound('Opportunity');
+  const newlyShared =
+    Boolean(updated.sharedToUserId) && updated.sharedToUserId !== opportunity.sharedToUserId;
+  opportunitiesChanged(deps.notifier, viewer, [opportunity.id], newlyShared ? 'shared' : 'updated');
+  return updated;
+}
+
+/**
+ * Race-safe: one conditional UPDATE ... WHERE user_id IS NULL; of two parallel claims exactly one
+ * matches the row. The loser gets ALREADY_CLAIMED (HTTP 409, field `id`). Emits `get-opportunities`
+ * {reason: 'claimed'} so the pool of every other user drops it.
+ */
+export async function claimOpportunity(deps: Writes, viewer: Viewer, id: string): Promise<OpportunityRow> {
+  const [claimed] = await deps.db
+    .update(opportunities)
+    .set({ userId: viewer.user.id, isInPool: false, updatedAt: new Date() })
+    .where(and(visibleTo(viewer.companyId), eq(opportunities.id, id), isNull(opportunities.userId)))
+    .returning();
+  if (!claimed) {
+    await findOpportunity(deps, viewer, id);
+    throw new AppError('ALREADY_CLAIMED', 'Another user was faster and claimed this customer', {
+      field: 'id',
+      messageKey: messageKeys.general,
+    });
+  }
+  opportunitiesChanged(deps.notifier, viewer, [claimed.id], 'claimed');
+  return claimed;
+}
+
+/**
+ * Only the user it is shared with may accept: it becomes theirs (user = viewer, no longer shared).
+ * Anyone else gets BAD_USER_INPUT (field `id`). Emits `get-opportunities` {reason: 'accepted'}.
+ */
+export async function acceptSharedOpportunity(
+  deps: Writes,
+  viewer: Viewer,
+  id: string,
+): Promise<OpportunityRow> {
+  const [accepted] = await deps.db
+    .update(opportunities)
+    .set({ userId: viewer.user.id, sharedToUserId: null, isInPool: false, updatedAt: new Date() })
+    .where(
+      and(
+        visibleTo(viewer.companyId),
+        eq(opportunities.id, id),
+        eq(opportunities.sharedToUserId, viewer.user.id),
+      ),
+    )
+    .returning();
+  if (!accepted) {
+    await findOpportunity(deps, viewer, id);
+    throw badUserInput('id', messageKeys.general, 'This opportunity is not shared with you');
+  }
+  opportunitiesChanged(deps.notifier, viewer, [accepted.id], 'accepted');
+  return accepted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Customers
+
+/**
+ * Adds a consent entry to each contact (all or nothing: one id of another company or unknown is
+ * NOT_FOUND). REVOKED first deactivates the contact's active consents; DIGITAL and MANUAL add an
+ * active consent. MANUAL is BAD_USER_INPUT (field `type`) when the brand sets
+ * disableManualOptinGiven. Answers the contacts in the order of `contactIds`.
+ */
+export async function setConsent(
+  deps: Writes,
+  viewer: Viewer,
+  { contactIds: ids, type }: SetConsentInput,
+): Promise<ContactRow[]> {
+  const { db } = deps;
+  if (type === 'MANUAL' && (await brandOf(db, viewer.companyId))?.featureDisableManualOptinGiven)
+    throw badUserInput('type', messageKeys.general, 'Manual consent is disabled for this brand');
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, viewer.companyId), inArray(contacts.id, ids)));
+  if (rows.length !== ids.length) throw notFound('Contact');
+  await db.transaction(async (tx) => {
+    if (type === 'REVOKED')
+      await tx
+        .update(consentEntries)
+        .set({ active: false })
+        .where(
+          and(
+            inArray(consentEntries.contactId, ids),
+            eq(consentEntries.active, true),
+            ne(consentEntries.type, 'REVOKED'),
+          ),
+        );
+    await tx
+      .insert(consentEntries)
+      .values(ids.map((contactId) => ({ contactId, type, active: true, createdBy: viewer.user.id })));
+  });
+  const affected = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(inArray(opportunities.contactId, ids));
+  opportunitiesChanged(
+    deps.notifier,
+    viewer,
+    affected.map((a) => a.id),
+    'updated',
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Customers of the viewer's company (companyId of another company is FORBIDDEN). All filters combine
+ * with AND; an empty list is no filter (nothing selected): contactUserIds = the customer's primary user
+ * is one of them; teams = the primary user is in one of these teams; selectedLabels = label ids, the
+ * customer has at least one of them; sectionType own = primary user is `userId` (default the viewer),
+ * team = primary user shares a team with the viewer, all (default) = no restriction. Sorted by last
+ * name, first name.
+ */
+export async function filterCustomers(
+  { db }: Reads,
+  viewer: Viewer,
+  filter: CustomerFilter,
+): Promise<ContactRow[]> {
+  if (filter.companyId && filter.companyId !== viewer.companyId)
+    throw new AppError('FORBIDDEN', 'Customers of another company');
+  const conditions: SQL[] = [eq(contacts.companyId, viewer.companyId)];
+  if (filter.contactUserIds?.length) conditions.push(inArray(contacts.userId, filter.contactUserIds));
+  if (filter.teams?.length)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(teamUsers)
+          .where(and(eq(teamUsers.userId, contacts.userId), inArray(teamUsers.teamId, filter.teams))),
+      ),
+    );
+  if (filter.selectedLabels?.length)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(contactLabels)
+          .where(
+            and(
+              eq(contactLabels.contactId, contacts.id),
+              inArray(contactLabels.labelId, filter.selectedLabels),
+            ),
+          ),
+      ),
+    );
+  if (filter.sectionType === 'own') conditions.push(eq(contacts.userId, filter.userId || viewer.user.id));
+  if (filter.sectionType === 'team')
+    conditions.push(inArray(contacts.userId, teamMatesOf(db, viewer.user.id)));
+  return db
+    .select()
+    .from(contacts)
+    .where(and(...conditions))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Labels
+
+/** The company's labels by key. Only the viewer's own company: any other id in companyIds is FORBIDDEN. */
+export async function listCompanyLabels(
+  { db }: Reads,
+  viewer: Viewer,
+  companyIds: readonly string[],
+): Promise<RestLabel[]> {
+  if (companyIds.some((id) => id !== viewer.companyId))
+    throw new AppError('FORBIDDEN', 'Labels of another company');
+  return db
+    .select({ id: labels.id, key: labels.key })
+    .from(labels)
+    .where(eq(labels.companyId, viewer.companyId))
+    .orderBy(asc(labels.key));
+}
+
+/**
+ * The opportunities whose rows show the target's labels, when the target belongs to the company;
+ * NOT_FOUND otherwise.
+ */
+async function opportunitiesShowing(db: Db, viewer: Viewer, target: LabelTarget): Promise<string[]> {
+  if (target.kind === 'opportunity') {
+    const row = await findVisibleOpportunity(db, viewer.companyId, target.id);
+    if (!row) throw notFound('Opportunity');
+    return [row.id];
+  }
+  const [contact] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, viewer.companyId), eq(contacts.id, target.id)))
+    .limit(1);
+  if (!contact) throw notFound('Customer');
+  const rows = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(eq(opportunities.contactId, contact.id));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Attaches the label with this key (created for the company when new, matched exactly otherwise) to the
+ * customer or opportunity and answers the label. Attaching twice is a no-op. A target of another
+ * company is NOT_FOUND. Rows showing the label get `get-opportunities` {reason: 'updated'}.
+ */
+export async function addLabel(
+  deps: Writes,
+  viewer: Viewer,
+  { key, target }: LabelAddInput,
+): Promise<RestLabel> {
+  const affected = await opportunitiesShowing(deps.db, viewer, target);
+  const label = await deps.db.transaction(async (tx) => {
+    await tx.insert(labels).values({ companyId: viewer.companyId, key }).onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: labels.id, key: labels.key })
+      .from(labels)
+      .where(and(eq(labels.companyId, viewer.companyId), eq(labels.key, key)));
+    if (!row) throw new Error('label vanished');
+    if (target.kind === 'contact')
+      await tx.insert(contactLabels).values({ contactId: target.id, labelId: row.id }).onConflictDoNothing();
+    else
+      await tx
+        .insert(opportunityLabels)
+        .values({ opportunityId: target.id, labelId: row.id })
+        .onConflictDoNothing();
+    return row;
+  });
+  opportunitiesChanged(deps.notifier, viewer, affected, 'updated');
+  return label;
+}
+
+/** Detaches a label of the company; the label itself stays. Detaching twice is fine. */
+export async function removeLabel(deps: Writes, viewer: Viewer, { labelId, target }: LabelRemoveInput) {
+  const { db } = deps;
+  const affected = await opportunitiesShowing(db, viewer, target);
+  const [label] = await db
+    .select({ id: labels.id })
+    .from(labels)
+    .where(and(eq(labels.companyId, viewer.companyId), eq(labels.id, labelId)))
+    .limit(1);
+  if (!label) throw notFound('Label');
+  if (target.kind === 'contact')
+    await db
+      .delete(contactLabels)
+      .where(and(eq(contactLabels.contactId, target.id), eq(contactLabels.labelId, label.id)));
+  else
+    await db
+      .delete(opportunityLabels)
+      .where(and(eq(opportunityLabels.opportunityId, target.id), eq(opportunityLabels.labelId, label.id)));
+  opportunitiesChanged(deps.notifier, viewer, affected, 'updated');
+}
