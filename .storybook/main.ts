@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  // MDX: the Foundations docs pages (packages/ui/src/docs), rendered from the theme contract.
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
@@ -15,7 +16,12 @@ const config: StorybookConfig = {
     // dependencies Storybook must resolve from the root are root devDependencies too.
     optimizeDeps: {
       ...viteConfig.optimizeDeps,
-      include: [...(viteConfig.optimizeDeps?.include ?? []), 'react-easy-crop', '@internationalized/date'],
+      include: [
+        ...(viteConfig.optimizeDeps?.include ?? []),
+        'react-easy-crop',
+        '@internationalized/date',
+        'culori/fn',
+      ],
     },
   }),
 };

@@ -1,0 +1,105 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const playground = style({
+  display: 'grid',
+  gridTemplateColumns: `minmax(16rem, 20rem) minmax(0, 1fr)`,
+  gap: vars.space.lg,
+  alignItems: 'start',
+  fontFamily: vars.font.body,
+  color: vars.color.text,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const colorRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+globalStyle(`${colorRow} > :first-child`, { flex: 1, minWidth: 0 });
+
+export const picker = style({
+  width: vars.space.xxl,
+  height: `calc(${vars.space.xl} + ${vars.space.sm})`,
+  padding: vars.space.xxs,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+  },
+});
+
+export const logoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const logoPreview = style({ maxHeight: vars.space.xl, maxWidth: `calc(${vars.space.xxl} * 2)` });
+
+export const json = style({
+  margin: 0,
+  padding: vars.space.sm,
+  maxHeight: `calc(${vars.space.xxl} * 4)`,
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const previews = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const frames = style({
+  display: 'grid',
+  gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)`,
+  gap: vars.space.md,
+});
+
+export const frame = style({
+  position: 'relative',
+  height: `calc(${vars.space.xxl} * 9)`,
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceSunken,
+});
+
+export const signIn = style({ minHeight: '100%' });
+
+globalStyle(`${frame} > main`, { minHeight: '100%' });
+globalStyle(`${frame} > aside`, { minHeight: '100%' });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const threadFrame = style({
+  height: `calc(${vars.space.xxl} * 5)`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const dialogFrame = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.overlay,
+});
+
+export const status = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  minHeight: vars.space.md,
+});
