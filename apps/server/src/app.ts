@@ -1,13 +1,26 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { AuthService } from './auth/firebase.ts';
-import type { Config } from './config.ts';
+import { assertSafeConfig, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDevRoutes } from './dev/inject.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
 import { type Carrier, createCarrier } from './inbox/carrier.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
+import { failWithStatus } from './rest/respond.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
+import { clientAddress } from './security/clientAddress.ts';
+import { createRateLimiter, type RateLimiter } from './security/rateLimit.ts';
 import { createWebRoutes } from './web/static.ts';
+
+/**
+ * Request bodies are read before anyone is authenticated, so an anonymous caller must not be able to
+ * make the server buffer megabytes. GraphQL documents and variables are small; REST JSON carries at
+ * most two logos as data URLs (500,000 characters each). Uploads have their own limit on their route.
+ */
+export const BODY_LIMITS = { graphql: 1024 * 1024, restJson: 2 * 1024 * 1024 };
+const UPLOAD_PATH = '/api/core-service/attachments';
 
 export type AppDeps = {
   db: Db;
@@ -17,6 +30,8 @@ export type AppDeps = {
   notifier?: Notifier;
   /** Simulated delivery receipts; made from config.carrierDeliveryMs when absent. */
   carrier?: Carrier;
+  /** Shared rate-limit counters; in memory (or Redis with config.redisUrl) when absent. */
+  rateLimiter?: RateLimiter;
 };
 
 /** The whole HTTP app without a listening socket: tests call `app.request(...)` on it. */
@@ -26,9 +41,11 @@ export function createApp({
   config,
   notifier = createNotifier(),
   carrier = createCarrier({ db, notifier, deliveryMs: config.carrierDeliveryMs ?? null }),
+  rateLimiter = createRateLimiter(config),
 }: AppDeps) {
+  assertSafeConfig(config);
   const app = new Hono();
-  const graphql = createGraphQLHandlers({ db, auth, config, notifier, carrier });
+  const graphql = createGraphQLHandlers({ db, auth, config, notifier, carrier, rateLimiter });
 
   app.use('*', async (c, next) => {
     await next();
@@ -36,11 +53,51 @@ export function createApp({
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => graphql.v1.fetch(c.req.raw, {}));
-  app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', (c) => graphql.v2.fetch(c.req.raw, {}));
+  // Browsers on other origins get no CORS headers at all, unless CORS_ORIGINS lists them.
+  const allowedOrigins = new Set(config.corsOrigins ?? []);
+  if (allowedOrigins.size > 0) {
+    const allowListed = cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      allowHeaders: ['authorization', 'content-type'],
+      credentials: true,
+      maxAge: 600,
+    });
+    for (const path of ['/graphql', '/v2/graphql', '/api/*']) app.use(path, allowListed);
+  }
+
+  const graphqlTooLarge = (c: Context) =>
+    c.json(
+      {
+        errors: [
+          {
+            message: `The request body is larger than ${BODY_LIMITS.graphql} bytes`,
+            extensions: { code: 'PAYLOAD_TOO_LARGE' },
+          },
+        ],
+      },
+      413,
+    );
+  for (const path of ['/graphql', '/v2/graphql'])
+    app.use(path, bodyLimit({ maxSize: BODY_LIMITS.graphql, onError: graphqlTooLarge }));
+  const restLimit = bodyLimit({
+    maxSize: BODY_LIMITS.restJson,
+    onError: () =>
+      failWithStatus(413, 'BAD_REQUEST', `The request body is larger than ${BODY_LIMITS.restJson} bytes`),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : restLimit(c, next),
+  );
+
+  const serve = (yoga: typeof graphql.v1) => (c: Context) =>
+    yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', serve(graphql.v1));
+  app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', serve(graphql.v2));
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
   registerDevRoutes(app, { db, config, notifier, carrier });
-  app.route('/api', createRestRoutes({ db, auth, notifier }));
+  // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
+  const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes };
+  app.route('/api', createRestRoutes(restDeps));
   app.route('/', createWebRoutes(config));
 
   app.notFound((c) => {

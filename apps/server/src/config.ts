@@ -31,7 +31,38 @@ export type Config = {
    */
   carrierDeliveryMs?: number | null;
   environment: Environment;
+  /**
+   * PUBLIC_URL: the origin users reach the app at (default `http://localhost:<port>`). Links the
+   * server sends out (password reset) are built from it, never from the request's Host header.
+   */
+  publicUrl?: string;
+  /** CORS_ORIGINS: comma-separated origins allowed to call the APIs from a browser; none by default. */
+  corsOrigins?: readonly string[];
+  /** GRAPHIQL=1: GraphiQL in development, for signed-in callers only; never in production. */
+  graphiql?: boolean;
+  /** REDIS_URL: rate-limit counters shared by every server instance; in memory when absent. */
+  redisUrl?: string | undefined;
+  /** TRUST_PROXY=1: the client address is the last X-Forwarded-For hop (behind one reverse proxy). */
+  trustProxy?: boolean;
+  /** UPLOAD_QUOTA_MB: attachment storage per company (default 1024 MB). */
+  uploadQuotaBytes?: number;
 };
+
+/**
+ * Emulator settings make the server accept unsigned ID tokens and proxy the emulator's admin API
+ * (reset codes included): in production that would let anyone sign in as anyone. Refuse to start.
+ */
+export function assertSafeConfig(config: Pick<Config, 'environment' | 'firebaseAuthEmulatorHost'>): void {
+  if (config.environment === 'production' && config.firebaseAuthEmulatorHost)
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the emulator accepts unsigned tokens; unset it',
+    );
+}
+
+/** The origin outgoing links use: PUBLIC_URL, else the local address. */
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
+  return new URL(config.publicUrl ?? `http://localhost:${config.port || 4100}`).origin;
+}
 
 /** The workspace root: the nearest folder up from here that holds pnpm-workspace.yaml. */
 export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
@@ -67,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const apiKey = blankToUndefined(env.FIREBASE_API_KEY);
   const projectId = blankToUndefined(env.FIREBASE_PROJECT_ID) ?? 'demo-parley';
   const environment: Environment = env.NODE_ENV === 'production' ? 'production' : 'development';
+  assertSafeConfig({ environment, firebaseAuthEmulatorHost });
   if (!apiKey && !firebaseAuthEmulatorHost) {
     // Token verification works without it; password reset and the web sign-in do not.
     const message = 'FIREBASE_API_KEY is required unless FIREBASE_AUTH_EMULATOR_HOST is set';
@@ -86,12 +118,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     portalOrigin: blankToUndefined(env.PORTAL_ORIGIN) ?? 'http://localhost:4200',
     helpCenterUrl: blankToUndefined(env.HELP_CENTER_URL) ?? '/app/help/index.html',
     themeCacheTtlMs: parseInteger('THEME_CACHE_TTL_MS', env.THEME_CACHE_TTL_MS, 86_400_000),
-    seedDemo: parseBoolean(env.SEED_DEMO, true),
+    // Demo accounts with published passwords have no place in production unless asked for.
+    seedDemo: parseBoolean(env.SEED_DEMO, environment !== 'production'),
     seedLargeInbox: parseInteger('SEED_LARGE_INBOX', env.SEED_LARGE_INBOX, 0),
     carrierDeliveryMs:
       env.CARRIER_DELIVERY_MS?.trim().toLowerCase() === 'off'
         ? null
         : parseInteger('CARRIER_DELIVERY_MS', env.CARRIER_DELIVERY_MS, 1500),
     environment,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
+    graphiql: environment === 'development' && parseBoolean(env.GRAPHIQL, false),
+    redisUrl: blankToUndefined(env.REDIS_URL),
+    trustProxy: parseBoolean(env.TRUST_PROXY, false),
+    uploadQuotaBytes: parseInteger('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024) * 1024 * 1024,
   };
+}
+
+function parsePublicUrl(value: string | undefined): string | undefined {
+  const url = blankToUndefined(value);
+  if (!url) return undefined;
+  if (!/^https?:\/\//.test(url)) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${url}"`);
+  return new URL(url).origin;
 }

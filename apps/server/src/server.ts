@@ -4,6 +4,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
+import { createRateLimiter } from './security/rateLimit.ts';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -27,7 +28,8 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const carrier =
     deps.carrier ??
     createCarrier({ db: deps.db, notifier, deliveryMs: deps.config.carrierDeliveryMs ?? null });
-  const app = createApp({ ...deps, notifier, carrier });
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
+  const app = createApp({ ...deps, notifier, carrier, rateLimiter });
   const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
   const realtime = attachRealtime(server, deps);
   notifier.attach(realtime);
@@ -42,6 +44,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     });
   }).catch(async (error: unknown) => {
     await realtime.close().catch(() => {});
+    await rateLimiter.close();
     throw error;
   });
   server.on('error', (error) => console.error('[http] server error:', error));
@@ -62,6 +65,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
         const done = realtime.close();
         server.closeAllConnections();
         await done;
+        await rateLimiter.close();
       })();
       return closing;
     },

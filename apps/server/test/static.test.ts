@@ -22,7 +22,9 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
-const get = (path: string, init?: RequestInit) => t.app.request(`http://localhost:4100${path}`, init);
+/** As from a browser on the same machine: the emulator proxy answers only to loopback peers. */
+const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+const get = (path: string, init?: RequestInit) => t.app.request(`http://localhost:4100${path}`, init, local);
 
 describe('static web app', () => {
   it('redirects / to the dashboard', async () => {

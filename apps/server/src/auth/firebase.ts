@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type App, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Config } from '../config.ts';
+import { assertSafeConfig, type Config } from '../config.ts';
 
-export type VerifiedToken = { uid: string; email: string | undefined };
+export type VerifiedToken = {
+  uid: string;
+  email: string | undefined;
+  /** Whether the identity provider has seen the user prove the email (the `email_verified` claim). */
+  emailVerified: boolean;
+  /** When the token stops being valid (epoch ms, from its `exp` claim). */
+  expiresAt: number;
+};
 
 export type ResetPasswordOutcome = 'ok' | 'invalid-code';
 
@@ -22,7 +29,8 @@ export type AuthService = {
   close(): Promise<void>;
 };
 
-type AuthConfig = Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost' | 'firebaseApiKey'>;
+type AuthConfig = Pick<Config, 'firebaseProjectId' | 'firebaseAuthEmulatorHost' | 'firebaseApiKey'> &
+  Partial<Pick<Config, 'environment'>>;
 
 const TOKEN_CACHE_MS = 60_000;
 const TOKEN_CACHE_MAX = 1_000;
@@ -47,6 +55,7 @@ function errorCode(error: unknown): string | undefined {
 }
 
 export function createFirebaseAuth(config: AuthConfig): AuthService {
+  if (config.environment) assertSafeConfig({ ...config, environment: config.environment });
   // firebase-admin reads the emulator host from the environment on every call: keep the two in step,
   // so emulator (unsigned) tokens are accepted only when the config says so.
   if (config.firebaseAuthEmulatorHost)
@@ -79,9 +88,17 @@ export function createFirebaseAuth(config: AuthConfig): AuthService {
     async verifyIdToken(token) {
       const now = Date.now();
       const cached = cache.get(token);
-      if (cached && cached.until > now) return { uid: cached.uid, email: cached.email };
+      if (cached && cached.until > now) {
+        const { until: _until, ...verified } = cached;
+        return verified;
+      }
       const decoded = await auth.verifyIdToken(token);
-      const verified = { uid: decoded.uid, email: decoded.email?.toLowerCase() };
+      const verified: VerifiedToken = {
+        uid: decoded.uid,
+        email: decoded.email?.toLowerCase(),
+        emailVerified: decoded.email_verified === true,
+        expiresAt: decoded.exp * 1000,
+      };
       if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
       cache.set(token, { ...verified, until: Math.min(decoded.exp * 1000, now + TOKEN_CACHE_MS) });
       return verified;

@@ -4,7 +4,13 @@ import { type UserRow, users } from '../db/schema.ts';
 import type { AuthService } from './firebase.ts';
 
 /** The signed-in user. Role and company always come from the database, never from the client. */
-export type Viewer = { user: UserRow; companyId: string; isAdmin: boolean };
+export type Viewer = {
+  user: UserRow;
+  companyId: string;
+  isAdmin: boolean;
+  /** When the token this session was proven with expires (epoch ms); long-lived sockets end then. */
+  tokenExpiresAt: number;
+};
 
 export function bearerToken(header: string | null | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
@@ -24,9 +30,11 @@ export async function viewerFromToken(
     return null;
   }
   let [user] = await deps.db.select().from(users).where(eq(users.firebaseUid, verified.uid)).limit(1);
-  if (!user && verified.email) {
+  // Link the account on first sign-in, but only to someone who proved the address: anyone can sign up
+  // with any email at the identity provider, and the first to do so would take over the user row.
+  // An email already linked to another uid stays unauthenticated.
+  if (!user && verified.email && verified.emailVerified) {
     const [byEmail] = await deps.db.select().from(users).where(eq(users.email, verified.email)).limit(1);
-    // Link the account on first sign-in; an email already linked to another uid stays unauthenticated.
     if (byEmail && !byEmail.firebaseUid) {
       [user] = await deps.db
         .update(users)
@@ -36,5 +44,10 @@ export async function viewerFromToken(
     }
   }
   if (!user?.active) return null;
-  return { user, companyId: user.companyId, isAdmin: user.roleType === 'COMPANY_ADMIN' };
+  return {
+    user,
+    companyId: user.companyId,
+    isAdmin: user.roleType === 'COMPANY_ADMIN',
+    tokenExpiresAt: verified.expiresAt,
+  };
 }

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import { and, eq, sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import type { Carrier } from '../inbox/carrier.ts';
 import { presentMessages, presentOpportunity } from '../inbox/present.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { fail, invalidInput, readJsonObject } from '../rest/respond.ts';
+import { isLocalRequest } from '../security/clientAddress.ts';
 
 /*
  * Playing the customer (development only): store an inbound customer message as if it had arrived
@@ -227,10 +227,6 @@ const injectBody = v.object({
   ),
 });
 
-function isLoopback(address: string | undefined): boolean {
-  return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
-}
-
 /** Dev routes exist only with the Auth Emulator (so never in production). */
 export function devRoutesEnabled(config: Pick<Config, 'firebaseAuthEmulatorHost' | 'environment'>): boolean {
   return Boolean(config.firebaseAuthEmulatorHost) && config.environment !== 'production';
@@ -247,13 +243,7 @@ export function registerDevRoutes(
 ) {
   if (!devRoutesEnabled(deps.config)) return;
   app.post('/api/dev/inject', async (c) => {
-    let remote: string | undefined;
-    try {
-      remote = getConnInfo(c).remote.address;
-    } catch {
-      remote = undefined;
-    }
-    if (!isLoopback(remote)) return fail('FORBIDDEN', 'The dev endpoint answers only on the local host');
+    if (!isLocalRequest(c)) return fail('FORBIDDEN', 'The dev endpoint answers only on the local host');
     const json = await readJsonObject(c.req);
     if (json instanceof Response) return json;
     const parsed = v.safeParse(injectBody, json, { abortPipeEarly: true });

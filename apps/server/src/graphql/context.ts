@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Carrier } from '../inbox/carrier.ts';
 import type { Notifier } from '../realtime/socket.ts';
+import type { RateLimiter } from '../security/rateLimit.ts';
 
 export type GraphQLContext = {
   db: Db;
@@ -14,6 +15,12 @@ export type GraphQLContext = {
   /** Simulated delivery receipts for sent messages. */
   carrier: Carrier;
   request: Request;
+  /** The caller's address for rate limits (src/security/clientAddress.ts). */
+  clientAddress: string;
+  /** Shared counters for calls an attacker would repeat (src/security/rateLimit.ts). */
+  rateLimiter: RateLimiter;
+  /** Once-per-request actions already taken in this request, by name (aliases must not repeat them). */
+  once: Map<string, { key: string; done: Promise<unknown> }>;
   /** The signed-in user, or null; resolved once per request on first use. */
   viewer(): Promise<Viewer | null>;
 };

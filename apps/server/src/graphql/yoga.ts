@@ -1,4 +1,5 @@
-import type { GraphQLError } from 'graphql';
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { type DocumentNode, type GraphQLError, visit } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
@@ -7,11 +8,107 @@ import type { Db } from '../db/client.ts';
 import { typeDefs } from '../generated/typeDefs.ts';
 import type { Carrier } from '../inbox/carrier.ts';
 import type { Notifier } from '../realtime/socket.ts';
+import type { RateLimiter } from '../security/rateLimit.ts';
 import type { GraphQLContext } from './context.ts';
 import { httpStatusOf } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
 
-export type GraphQLDeps = { db: Db; auth: AuthService; config: Config; notifier: Notifier; carrier: Carrier };
+export type GraphQLDeps = {
+  db: Db;
+  auth: AuthService;
+  config: Config;
+  notifier: Notifier;
+  carrier: Carrier;
+  rateLimiter: RateLimiter;
+};
+
+/** What app.ts hands Yoga with each request. */
+export type GraphQLServerContext = { clientAddress: string };
+
+/**
+ * Limits checked before anything runs (GraphQL Armor). The app's own deepest document (the inbox
+ * opportunity with its contact, labels and last message) is 5 levels; `me { teams { users { teams … } } }`
+ * cycles resolve one query per node, so depth is what bounds them. Aliases let one request repeat an
+ * expensive or mail-sending field; the app uses none.
+ */
+export const graphqlLimits = {
+  maxDepth: 8,
+  maxAliases: 10,
+  maxCost: 5000,
+  maxTokens: 2000,
+  maxDirectives: 20,
+};
+
+const armor = new EnvelopArmor({
+  maxDepth: { n: graphqlLimits.maxDepth, flattenFragments: true },
+  maxAliases: { n: graphqlLimits.maxAliases },
+  costLimit: { maxCost: graphqlLimits.maxCost },
+  maxTokens: { n: graphqlLimits.maxTokens },
+  maxDirectives: { n: graphqlLimits.maxDirectives },
+  // "Did you mean …" would spell out the schema that introspection keeps from anonymous callers.
+  blockFieldSuggestion: { enabled: true },
+}).protect();
+
+function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') found = true;
+    },
+  });
+  return found;
+}
+
+/**
+ * Introspection hands out the whole API surface: never in production, and in development only to a
+ * signed-in caller. (graphql's NoSchemaIntrospectionCustomRule needs type info from the same graphql
+ * instance as the validator, which test runners may load twice; the document alone is enough here.)
+ */
+function introspectionGuard(environment: Config['environment']): Plugin<GraphQLContext> {
+  return {
+    async onExecute({ args, setResultAndStopExecution }) {
+      if (!asksForSchema(args.document)) return;
+      if (environment === 'production') {
+        setResultAndStopExecution({
+          errors: [
+            createGraphQLError('GraphQL introspection is not allowed in production', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            }),
+          ],
+        });
+        return;
+      }
+      const context = args.contextValue as GraphQLContext;
+      if (await context.viewer()) return;
+      setResultAndStopExecution({
+        errors: [
+          createGraphQLError('Introspection needs a signed-in caller', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: httpStatusOf.UNAUTHENTICATED } },
+          }),
+        ],
+      });
+    },
+  };
+}
+
+/**
+ * Operations travel by POST only (the clients never use GET): a GET query can be fired by any page
+ * with an <img>, and it would run with the victim's network position (requestResetPassword is a
+ * query). A GET without a query still reaches GraphiQL when it is on.
+ */
+const postOnly: Plugin = {
+  onRequest({ request, url, endResponse, fetchAPI }) {
+    if (request.method !== 'GET' || !url.searchParams.has('query')) return;
+    endResponse(
+      new fetchAPI.Response(
+        JSON.stringify({
+          errors: [{ message: 'Send GraphQL operations with POST', extensions: { code: 'BAD_REQUEST' } }],
+        }),
+        { status: 405, headers: { 'content-type': 'application/json', allow: 'POST' } },
+      ),
+    );
+  },
+};
 
 function withStatus(error: GraphQLError, status: number): GraphQLError {
   return createGraphQLError(error.message, {
@@ -68,15 +165,18 @@ function maskError(error: unknown): Error {
 export function createGraphQLHandlers(deps: GraphQLDeps) {
   const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
   const make = (endpoint: string) =>
-    createYoga<object, GraphQLContext>({
+    createYoga<GraphQLServerContext, GraphQLContext>({
       schema,
       graphqlEndpoint: endpoint,
-      graphiql: deps.config.environment === 'development',
+      // Opt-in (GRAPHIQL=1) and development only; its introspection needs a token like any other.
+      graphiql: deps.config.environment === 'development' && deps.config.graphiql === true,
       landingPage: false,
       logging: 'warn',
+      // CORS is app.ts's business (one allow-list for GraphQL and REST); Yoga's default reflects any origin.
+      cors: false,
       maskedErrors: { maskError },
-      plugins: [requestErrorsAre400],
-      context: ({ request }): GraphQLContext => {
+      plugins: [postOnly, ...armor.plugins, introspectionGuard(deps.config.environment), requestErrorsAre400],
+      context: ({ request, clientAddress }): GraphQLContext => {
         let viewer: Promise<Viewer | null> | undefined;
         return {
           db: deps.db,
@@ -85,6 +185,9 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
           notifier: deps.notifier,
           carrier: deps.carrier,
           request,
+          clientAddress: clientAddress ?? 'unknown',
+          rateLimiter: deps.rateLimiter,
+          once: new Map(),
           viewer: () => {
             viewer ??= viewerFromToken(bearerToken(request.headers.get('authorization')), deps);
             return viewer;

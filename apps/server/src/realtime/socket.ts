@@ -1,9 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import type { ServerToClientEvents } from '@parley/api/socket';
-import { Server } from 'socket.io';
+import { inArray } from 'drizzle-orm';
+import { Server, type Socket } from 'socket.io';
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 export const OPPORTUNITIES_NAMESPACE = '/opportunities';
 
@@ -13,8 +15,42 @@ export type Realtime = {
   emitToCompany(companyId: string, event: string, payload: unknown): void;
   /** Sends an event to every socket of one user. */
   emitToUser(userId: string, event: string, payload: unknown): void;
+  /**
+   * Disconnects every socket whose user is gone or deactivated (also run every `sessionCheckMs`);
+   * resolves to how many were disconnected.
+   */
+  checkSessions(): Promise<number>;
   close(): Promise<void>;
 };
+
+/**
+ * How often connected sessions are checked against the database. A deactivated user stops receiving
+ * the company's customer messages within this time; the database is what all instances share.
+ */
+export const SESSION_CHECK_MS = 30_000;
+
+/** setTimeout's limit (about 24.8 days); a later expiry is re-armed when this fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The server ends the session the way the client already understands: `disconnect(true)` reaches it
+ * as "io server disconnect", and it refreshes its token and reconnects (spec 7).
+ */
+function endSession(socket: Socket, why: string) {
+  if (!socket.connected) return;
+  socket.emit('exception', { message: `Session ended: ${why}` });
+  socket.disconnect(true);
+}
+
+function armExpiry(socket: Socket, expiresAt: number) {
+  const wait = expiresAt - Date.now();
+  const timer = setTimeout(
+    () => (wait > MAX_TIMER_MS ? armExpiry(socket, expiresAt) : endSession(socket, 'token expired')),
+    Math.max(0, Math.min(wait, MAX_TIMER_MS)),
+  );
+  timer.unref?.();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -23,7 +59,10 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * socket.io on the HTTP server. Browsers send the token in `auth.token` (a WebSocket cannot carry
  * headers); other clients may use `Authorization: Bearer` (polling transport).
  */
-export function attachRealtime(server: HttpServer, deps: { db: Db; auth: AuthService }): Realtime {
+export function attachRealtime(
+  server: HttpServer,
+  deps: { db: Db; auth: AuthService; sessionCheckMs?: number },
+): Realtime {
   const io = new Server(server, { transports: ['polling', 'websocket'], serveClient: false });
   const opportunities = io.of(OPPORTUNITIES_NAMESPACE);
 
@@ -48,6 +87,8 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; auth: AuthSer
 
   opportunities.on('connection', (socket) => {
     const viewer = socket.data.viewer as Viewer;
+    // A token is proof for an hour; the socket must not outlive it (the client reconnects with a new one).
+    armExpiry(socket, viewer.tokenExpiresAt);
     void socket.join([companyRoom(viewer.companyId), userRoom(viewer.user.id)]);
     // Clients send nothing on this namespace (ClientToServerEvents is empty): say so instead of
     // silently dropping, so a client bug shows up in its log.
@@ -56,8 +97,33 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; auth: AuthSer
     });
   });
 
+  const checkSessions = async () => {
+    const sockets = [...opportunities.sockets.values()];
+    const ids = [...new Set(sockets.map((socket) => (socket.data.viewer as Viewer).user.id))];
+    if (ids.length === 0) return 0;
+    const rows = await deps.db
+      .select({ id: users.id, active: users.active, companyId: users.companyId })
+      .from(users)
+      .where(inArray(users.id, ids));
+    const stillValid = new Map(rows.map((row) => [row.id, row]));
+    let ended = 0;
+    for (const socket of sockets) {
+      const viewer = socket.data.viewer as Viewer;
+      const row = stillValid.get(viewer.user.id);
+      if (row?.active && row.companyId === viewer.companyId) continue;
+      endSession(socket, 'user deactivated');
+      ended += 1;
+    }
+    return ended;
+  };
+  const sessionTimer = setInterval(() => {
+    checkSessions().catch((error: unknown) => console.error('[socket] session check failed:', error));
+  }, deps.sessionCheckMs ?? SESSION_CHECK_MS);
+  sessionTimer.unref?.();
+
   return {
     io,
+    checkSessions,
     emitToCompany: (companyId, event, payload) => {
       opportunities.to(companyRoom(companyId)).emit(event, payload);
     },
@@ -66,6 +132,7 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; auth: AuthSer
     },
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(sessionTimer);
         io.close(() => resolve());
       }),
   };

@@ -1,7 +1,9 @@
 import type { RestAttachment } from '@parley/api/rest';
+import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/client.ts';
+import { attachmentFiles } from '../db/schema.ts';
 import {
   findAttachmentFile,
   isInlineSafe,
@@ -13,8 +15,31 @@ import type { Env } from './routes.ts';
 
 const tooLarge = () => failWithStatus(413, 'BAD_REQUEST', 'The file is larger than 16 MB', 'file');
 
-/** POST /core-service/attachments: multipart/form-data with one file in field `file` (≤ 16 MB). */
-export function registerAttachmentUpload(api: Hono<Env>, deps: { db: Db }) {
+/** Storage per company when the config names none (UPLOAD_QUOTA_MB). */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 1024 * 1024 * 1024;
+
+const quotaUsedUp = () =>
+  failWithStatus(413, 'BAD_REQUEST', "The company's attachment storage is full", 'file');
+
+/** Bytes of attachments the company has stored. */
+async function storedBytes(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${attachmentFiles.size})` })
+    .from(attachmentFiles)
+    .where(eq(attachmentFiles.companyId, companyId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * POST /core-service/attachments: multipart/form-data with one file in field `file` (≤ 16 MB), within
+ * the company's storage quota: files live in the database, and without a quota one signed-in user
+ * could fill its disk for every company.
+ */
+export function registerAttachmentUpload(
+  api: Hono<Env>,
+  deps: { db: Db; uploadQuotaBytes?: number | undefined },
+) {
+  const quota = deps.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES;
   api.post(
     '/core-service/attachments',
     // The multipart envelope adds a little to the file; the file itself is checked exactly below.
@@ -23,6 +48,10 @@ export function registerAttachmentUpload(api: Hono<Env>, deps: { db: Db }) {
       const viewer = c.get('viewer');
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
         return fail('BAD_REQUEST', 'Send multipart/form-data with the file in field "file"');
+      // Checked before the body is read, with the declared length, and again with the real size.
+      const used = await storedBytes(deps.db, viewer.companyId);
+      const declared = Number(c.req.header('content-length') ?? 0);
+      if (used >= quota || (declared > 0 && used + declared > quota + 64 * 1024)) return quotaUsedUp();
       let form: Record<string, unknown>;
       try {
         form = await c.req.parseBody();
@@ -34,6 +63,7 @@ export function registerAttachmentUpload(api: Hono<Env>, deps: { db: Db }) {
         return fail('BAD_USER_INPUT', 'Field "file" must be a file', { field: 'file' });
       if (file.size > MAX_ATTACHMENT_BYTES) return tooLarge();
       if (file.size === 0) return fail('BAD_USER_INPUT', 'The file is empty', { field: 'file' });
+      if (used + file.size > quota) return quotaUsedUp();
       const stored = await storeAttachment(deps.db, {
         companyId: viewer.companyId,
         uploadedBy: viewer.user.id,

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@parley/api';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
+import { isLocalRequest } from '../security/clientAddress.ts';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -11,7 +12,8 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  // 'self' covers the app's own ws:/wss: socket; Firebase Auth is the one other host the browser calls.
+  "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
   "frame-ancestors 'self'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -140,6 +142,11 @@ export function createWebRoutes(config: Config) {
   if (config.firebaseAuthEmulatorHost) {
     const emulator = `http://${config.firebaseAuthEmulatorHost}`;
     const proxy = async (c: Context) => {
+      if (!isLocalRequest(c))
+        return c.json(
+          { error: { code: 403, message: 'The Auth Emulator answers only on the local host' } },
+          403,
+        );
       const url = new URL(c.req.url);
       const headers = new Headers(c.req.raw.headers);
       for (const name of hopByHop) headers.delete(name);

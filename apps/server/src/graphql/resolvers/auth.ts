@@ -4,10 +4,13 @@ import {
   newPasswordFormSchema,
   parseForm,
   resetRequestFormSchema,
+  type SignInError,
   toE164,
 } from '@parley/domain';
 import { eq } from 'drizzle-orm';
+import { createGraphQLError } from 'graphql-yoga';
 import { IdentityToolkitError } from '../../auth/firebase.ts';
+import { publicOrigin } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import type {
   EmailValidation,
@@ -17,7 +20,9 @@ import type {
   QueryValidateEmailArgs,
   QueryValidatePhoneArgs,
 } from '../../generated/resolvers.ts';
+import { type RateLimitOutcome, resetPerAddress, resetPerEmail } from '../../security/rateLimit.ts';
 import { checkEmail } from '../../validation/email.ts';
+import type { GraphQLContext } from '../context.ts';
 import { appError, badUserInput } from '../errors.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
@@ -27,27 +32,70 @@ const noAccount = () =>
     messageKey: messageKeys.noAccount,
   });
 
-/** Public. */
-const requestResetPassword: Resolve<unknown, QueryRequestResetPasswordArgs, boolean> = async (
-  _p,
-  args,
-  ctx,
-) => {
-  const parsed = parseForm(resetRequestFormSchema, { email: args.email });
+/** The sign-in catalogue's message (spec 8): the web app already translates it. */
+const tooManyRequestsKey: SignInError = 'FIREBASE_ERRORS.TOO_MANY_REQUESTS';
+
+function tooManyRequests(outcome: Extract<RateLimitOutcome, { allowed: false }>) {
+  return createGraphQLError('Too many password reset requests; try again later', {
+    extensions: {
+      code: 'TOO_MANY_REQUESTS',
+      field: 'email',
+      messageKey: tooManyRequestsKey,
+      http: { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+    },
+  });
+}
+
+/**
+ * Every call counts against the caller's address, valid or not, so probing which emails have an
+ * account is bounded as well as the mails.
+ */
+async function limitResetRequest(ctx: GraphQLContext, email: string | undefined): Promise<void> {
+  const byAddress = await ctx.rateLimiter.hit(resetPerAddress, ctx.clientAddress);
+  if (!byAddress.allowed) throw tooManyRequests(byAddress);
+  if (!email) return;
+  const byEmail = await ctx.rateLimiter.hit(resetPerEmail, email);
+  if (!byEmail.allowed) throw tooManyRequests(byEmail);
+}
+
+async function sendResetMail(ctx: GraphQLContext, rawEmail: string): Promise<boolean> {
+  const parsed = parseForm(resetRequestFormSchema, { email: rawEmail });
+  await limitResetRequest(ctx, parsed.success ? parsed.output.email.toLowerCase() : undefined);
   if (!parsed.success)
     throw badUserInput('email', parsed.errors.email ?? messageKeys.invalidEmail, 'Invalid email');
   const email = parsed.output.email.toLowerCase();
   const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) throw noAccount();
-  const origin = new URL(ctx.request.url).origin;
+  // The link in the mail points at the configured address: a forged Host header would otherwise send
+  // the user's reset code to a site of the attacker's choosing.
   try {
-    await ctx.auth.sendPasswordResetEmail(email, `${origin}/app/login`);
+    await ctx.auth.sendPasswordResetEmail(email, `${publicOrigin(ctx.config)}/app/login`);
   } catch (error) {
     if (error instanceof IdentityToolkitError && error.reason.startsWith('EMAIL_NOT_FOUND'))
       throw noAccount();
     throw error;
   }
   return true;
+}
+
+/**
+ * Public. One request sends at most one mail: aliases (`a: requestResetPassword(…) b: …`) asking
+ * for the same email share the first one's answer, and a second email in the same request is refused.
+ */
+const requestResetPassword: Resolve<unknown, QueryRequestResetPasswordArgs, boolean> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const key = args.email.trim().toLowerCase();
+  const earlier = ctx.once.get('requestResetPassword');
+  if (earlier) {
+    if (earlier.key !== key) throw tooManyRequests({ allowed: false, retryAfterSeconds: 1 });
+    return (await earlier.done) as boolean;
+  }
+  const done = sendResetMail(ctx, args.email);
+  ctx.once.set('requestResetPassword', { key, done });
+  return done;
 };
 
 const fieldOfPasswordForm: Record<string, string> = {

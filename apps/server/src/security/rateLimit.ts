@@ -1,0 +1,83 @@
+import { MemoryStore, RedisStore, type Store } from 'hono-rate-limiter';
+import type { Config } from '../config.ts';
+
+/**
+ * Fixed-window counters for the few calls an attacker would repeat (password-reset mails). The
+ * stores are hono-rate-limiter's: in memory by default, in Redis when REDIS_URL is set, so several
+ * server instances behind one address share one count per key.
+ */
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
+
+export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one hit for `key` under `rule` and says whether it is still within the limit. */
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitOutcome>;
+  close(): Promise<void>;
+};
+
+/** Per client address: five reset mails a minute is plenty for a person, and bounds a script. */
+export const resetPerAddress: RateLimitRule = { name: 'reset-ip', limit: 5, windowMs: 60_000 };
+/** Per email address: a person asking again is fine; flooding one mailbox is not. */
+export const resetPerEmail: RateLimitRule = { name: 'reset-email', limit: 3, windowMs: 15 * 60_000 };
+
+type RedisLike = {
+  script(command: 'LOAD', script: string): Promise<unknown>;
+  evalsha(sha: string, numKeys: number, ...keysAndArgs: string[]): Promise<unknown>;
+  decr(key: string): Promise<number>;
+  del(key: string): Promise<number>;
+  quit(): Promise<unknown>;
+};
+
+export function createRateLimiter(config: Pick<Config, 'redisUrl'>, redis?: RedisLike): RateLimiter {
+  const stores = new Map<string, Store>();
+  let client: Promise<RedisLike> | undefined;
+  const redisClient = () => {
+    client ??= redis
+      ? Promise.resolve(redis)
+      : import('ioredis').then(({ Redis }) => new Redis(config.redisUrl as string) as unknown as RedisLike);
+    return client;
+  };
+
+  async function storeFor(rule: RateLimitRule): Promise<Store> {
+    const existing = stores.get(rule.name);
+    if (existing) return existing;
+    let store: Store;
+    if (config.redisUrl || redis) {
+      const connection = await redisClient();
+      store = new RedisStore({
+        prefix: `parley:rl:${rule.name}:`,
+        client: {
+          scriptLoad: async (script) => String(await connection.script('LOAD', script)),
+          evalsha: async <TArgs extends unknown[], TData = unknown>(
+            sha: string,
+            keys: string[],
+            args: TArgs,
+          ) => (await connection.evalsha(sha, keys.length, ...keys, ...args.map(String))) as TData,
+          decr: (key) => connection.decr(key),
+          del: (key) => connection.del(key),
+        },
+      });
+    } else {
+      store = new MemoryStore();
+    }
+    // Both stores only read windowMs from the middleware options.
+    store.init?.({ windowMs: rule.windowMs } as Parameters<NonNullable<Store['init']>>[0]);
+    stores.set(rule.name, store);
+    return store;
+  }
+
+  return {
+    async hit(rule, key) {
+      const store = await storeFor(rule);
+      const { totalHits, resetTime } = await store.increment(key);
+      if (totalHits <= rule.limit) return { allowed: true };
+      const retryAfterMs = resetTime ? resetTime.getTime() - Date.now() : rule.windowMs;
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+    },
+    async close() {
+      for (const store of stores.values()) await store.shutdown?.();
+      if (client && !redis) await (await client).quit().catch(() => {});
+    },
+  };
+}

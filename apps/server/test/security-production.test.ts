@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createFirebaseAuth } from '../src/auth/firebase.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestApp, gql, rest, type TestApp, testConfig, token, USER } from './helpers.ts';
+
+/*
+ * Production mode (issue 12, item 2). In a file of its own: a production AuthService removes
+ * FIREBASE_AUTH_EMULATOR_HOST from the process environment, which firebase-admin reads on every call.
+ */
+
+describe('production mode refuses emulator settings', () => {
+  it('does not load a config with NODE_ENV=production and an emulator host', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        FIREBASE_API_KEY: 'k',
+      }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', FIREBASE_API_KEY: 'k' }).firebaseAuthEmulatorHost,
+    ).toBeUndefined();
+  });
+
+  it('builds neither the identity service nor the app from such a config', () => {
+    const unsafe = testConfig({ environment: 'production' });
+    expect(unsafe.firebaseAuthEmulatorHost).toBeTruthy();
+    expect(() => createFirebaseAuth(unsafe)).toThrow(/NODE_ENV=production/);
+    expect(() =>
+      createApp({
+        db: {} as never,
+        auth: { emulatorHost: unsafe.firebaseAuthEmulatorHost } as never,
+        config: unsafe,
+      }),
+    ).toThrow(/NODE_ENV=production/);
+  });
+});
+
+describe('a production server', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ environment: 'production', firebaseAuthEmulatorHost: undefined });
+  });
+  afterAll(async () => {
+    await prod.close();
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('emulatorHost');
+  });
+
+  it('refuses an unsigned (emulator) token on GraphQL and REST', async () => {
+    const graphql = await gql(prod.app, '{ me { email } }', { token: token(USER) });
+    expect(graphql.status).toBe(401);
+    expect(graphql.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const api = await rest(prod.app, 'GET', '/api/core-service/opportunity/section-counters', {
+      token: token(USER),
+    });
+    expect(api.status).toBe(401);
+  }, 30_000);
+
+  it('answers no introspection and offers neither the emulator proxy nor dev routes', async () => {
+    const { status, body } = await gql(prod.app, '{ __schema { queryType { name } } }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+    expect((await prod.app.request('/emulator/v1/projects/demo-parley/oobCodes')).status).toBe(404);
+    expect((await rest(prod.app, 'POST', '/api/dev/inject', { body: { body: 'hi' } })).status).not.toBe(201);
+  });
+});
