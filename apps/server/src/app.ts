@@ -13,6 +13,7 @@ import { createRestRoutes, restError } from './rest/routes.ts';
 import { clientAddress } from './security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from './security/rateLimit.ts';
 import { createWebRoutes } from './web/static.ts';
+import { createStorybookRoutes } from './web/storybook.ts';
 
 /**
  * Request bodies are read before anyone is authenticated, so an anonymous caller must not be able to
@@ -99,6 +100,7 @@ export function createApp({
   const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes };
   app.route('/api', createRestRoutes(restDeps));
   app.route('/', createWebRoutes(config));
+  app.route('/', createStorybookRoutes(config));
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) {
