@@ -1,11 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { applyBrandTheme, brandStyle, I18nProvider } from '../packages/ui/src/index.ts';
 
-/** Brands designers check every component in: default, dark primary, very light primary. */
+/**
+ * Brands designers check every component in: the default (neutral sidebar, default internal colour),
+ * a dark and a very light brand that also colour the sidebar (brandColor) and internal events.
+ */
 const brands = {
   default: { primaryColor: '#40929F' },
-  dark: { primaryColor: '#1B2A4A' },
-  light: { primaryColor: '#F4E04D' },
+  dark: { primaryColor: '#1B2A4A', brandColor: '#1B2A4A', internalColor: '#7C3AED' },
+  light: { primaryColor: '#F4E04D', brandColor: '#F4E04D', internalColor: '#F4E04D' },
 } as const;
 
 type BrandKey = keyof typeof brands;
@@ -61,6 +64,14 @@ const preview: Preview = {
   initialGlobals: { brand: 'default', locale: 'de' },
   parameters: {
     layout: 'padded',
+    // `corepack pnpm chromatic` snapshots every story in the three brands and both locales.
+    chromatic: {
+      modes: Object.fromEntries(
+        Object.keys(brands).flatMap((brand) =>
+          ['de', 'en'].map((locale) => [`${brand} ${locale}`, { brand, locale }]),
+        ),
+      ),
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Axe violations fail story tests (vitest addon) instead of only showing in the panel.
     // react-aria's live announcer is a body-level singleton that outlives the story that used it

@@ -93,9 +93,19 @@ export const threadFrame = style({
 });
 
 export const dialogFrame = style({
-  padding: vars.space.md,
+  display: 'flex',
+  justifyContent: 'center',
+  padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.overlay,
+});
+
+/** The modal's surface, drawn in place so the dialog shows without opening an overlay. */
+export const dialogSurface = style({
+  width: `min(100%, ${vars.layout.modalSm})`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.lg,
 });
 
 export const status = style({

@@ -357,17 +357,19 @@ export const BrandPlayground = ({ initial }: BrandPlaygroundProps) => {
             </div>
           </div>
           <div className={styles.dialogFrame} data-preview="dialog">
-            <Dialog
-              title={t.dialogTitle}
-              footer={
-                <>
-                  <Button variant="secondary">{t.cancel}</Button>
-                  <Button>{t.confirm}</Button>
-                </>
-              }
-            >
-              {t.dialogBody}
-            </Dialog>
+            <div className={styles.dialogSurface}>
+              <Dialog
+                title={t.dialogTitle}
+                footer={
+                  <>
+                    <Button variant="secondary">{t.cancel}</Button>
+                    <Button>{t.confirm}</Button>
+                  </>
+                }
+              >
+                {t.dialogBody}
+              </Dialog>
+            </div>
           </div>
           <ColorTokens title="Derived palette" pairsTitle="Contrast in this brand" />
         </div>

@@ -44,12 +44,16 @@ export const logo = style({
 
 globalStyle(`${logo} img`, { display: 'block', maxHeight: vars.space.xl, maxWidth: '100%' });
 
+// Up to two lines, so a longer app name ("Nordlicht Connect") fits beside a wide logo.
 export const appName = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  overflowWrap: 'anywhere',
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
   selectors: { [`${sidebar}[data-collapsed] &`]: visuallyHidden },
 });
 
