@@ -18,6 +18,9 @@ export const inboxCache = {
   /** One opportunity's header data (owner, labels, consent). */
   refreshOpportunity: (queryClient: QueryClient, id: string) =>
     queryClient.invalidateQueries({ queryKey: inboxKeys.detail(id) }),
+  /** A conversation whose owner changed: its header, and the lists and counters it moves between. */
+  refreshConversation: (queryClient: QueryClient, id: string) =>
+    Promise.all([inboxCache.refreshOpportunity(queryClient, id), inboxCache.refreshOverviews(queryClient)]),
   /** Everything of the inbox: after a reconnect, whatever happened meanwhile is fetched again. */
   refreshAll: (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
   /**

@@ -68,11 +68,7 @@ export function useClaimOpportunity() {
   return useMutation({
     mutationFn: async (id: string) =>
       (await graphqlRequest(api.graphql, claimOpportunityMutation, { id })).claimOpportunity,
-    onSettled: (_data, _error, id) =>
-      Promise.all([
-        inboxCache.refreshOpportunity(api.queryClient, id),
-        inboxCache.refreshOverviews(api.queryClient),
-      ]),
+    onSettled: (_data, _error, id) => inboxCache.refreshConversation(api.queryClient, id),
   });
 }
 
@@ -82,11 +78,7 @@ export function useAcceptSharedOpportunity() {
   return useMutation({
     mutationFn: async (id: string) =>
       (await graphqlRequest(api.graphql, acceptSharedOpportunityMutation, { id })).acceptSharedOpportunity,
-    onSuccess: (_data, id) =>
-      Promise.all([
-        inboxCache.refreshOpportunity(api.queryClient, id),
-        inboxCache.refreshOverviews(api.queryClient),
-      ]),
+    onSuccess: (_data, id) => inboxCache.refreshConversation(api.queryClient, id),
   });
 }
 

@@ -10,7 +10,6 @@ import {
   useMarkConversationRead,
   useSetConsent,
 } from '@parley/api';
-import { attachmentKindOf } from '@parley/domain';
 import {
   Badge,
   Button,
@@ -19,7 +18,6 @@ import {
   InboxIcon,
   Spinner,
   Thread,
-  type ThreadEntry,
   type ThreadHandle,
   useToast,
 } from '@parley/ui';
@@ -30,6 +28,7 @@ import { contactName } from './contactName.ts';
 import * as styles from './inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
 import { composerField, replyIntent } from './replyIntent.ts';
+import { threadEntries } from './threadEntries.ts';
 import { useDraft } from './useDraft.ts';
 import { useInboxFormatters } from './useFormatters.ts';
 import { useOutbox } from './useOutbox.ts';
@@ -142,62 +141,15 @@ export function Conversation({ opportunityId }: ConversationProps) {
     onScrollBottom: () => threadRef.current?.scrollToBottom(),
   });
 
-  const entries = useMemo<ThreadEntry[]>(() => {
-    const list: ThreadEntry[] = [];
-    let lastDay = '';
-    for (const item of thread.items) {
-      const createdAt = item.message.createdAt;
-      const day = format.dayHeading(createdAt);
-      if (day !== lastDay) {
-        list.push({ kind: 'day', id: `day-${createdAt}`, label: day });
-        lastDay = day;
-      }
-      if (item.source === 'outbox') {
-        const m = item.message;
-        list.push({
-          kind: 'message',
-          id: m.clientId,
-          sender: 'user',
-          senderName: `${me.profile.firstName} ${me.profile.lastName}`,
-          body: m.body,
-          timeText: format.time(createdAt),
-          dateTime: createdAt,
-          status: m.status === 'failed' ? 'failed' : 'pending',
-          attachments: m.attachments.map((a, index) => ({
-            id: `${m.clientId}-${index}`,
-            kind: attachmentKindOf(a.mimeType),
-            displayName: a.displayName,
-            url: a.url,
-            sizeText: format.fileSize(a.size),
-          })),
-        });
-        continue;
-      }
-      const m = item.message;
-      const fromCustomer = m.sender.type === 'CUSTOMER';
-      const status = m.metadata.status.toLowerCase();
-      list.push({
-        kind: 'message',
-        id: m.id,
-        sender: fromCustomer ? 'customer' : 'user',
-        senderName:
-          [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') ||
-          (opportunity ? contactName(opportunity) : ''),
-        body: m.body ?? undefined,
-        timeText: format.time(createdAt),
-        dateTime: createdAt,
-        status: fromCustomer ? undefined : (status as 'sent' | 'delivered' | 'read' | 'failed' | 'pending'),
-        attachments: m.attachments.map((a, index) => ({
-          id: `${m.id}-${index}`,
-          kind: attachmentKindOf(a.mimeType),
-          displayName: a.displayName,
-          url: a.url,
-          sizeText: format.fileSize(a.size),
-        })),
-      });
-    }
-    return list;
-  }, [thread.items, format, me, opportunity]);
+  const entries = useMemo(
+    () =>
+      threadEntries(thread.items, {
+        format,
+        userName: `${me.profile.firstName} ${me.profile.lastName}`,
+        customerName: opportunity ? contactName(opportunity) : '',
+      }),
+    [thread.items, format, me, opportunity],
+  );
 
   if (isNetworkError(opportunityResult.error) && !opportunity) {
     return (

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { threadEntries } from './threadEntries.ts';
+import type { ThreadItem } from './useThread.ts';
+
+const format = {
+  dayHeading: (iso: string) => iso.slice(0, 10),
+  time: (iso: string) => iso.slice(11, 16),
+  fileSize: (bytes: number) => `${bytes} B`,
+};
+const pdf = { displayName: 'a.pdf', url: '/f/a', size: 3, extension: 'pdf', mimeType: 'application/pdf' };
+
+describe('threadEntries', () => {
+  it('heads each day once and shows delivery states, names and attachments', () => {
+    const items = [
+      {
+        source: 'server',
+        message: {
+          id: 'm1',
+          clientId: null,
+          body: 'Hallo',
+          attachments: [pdf],
+          sender: { type: 'CUSTOMER', firstName: null, lastName: null },
+          extendedConfig: null,
+          metadata: { opportunityId: 'o', status: 'SENT' },
+          createdAt: '2026-11-22T09:00:00.000Z',
+        },
+      },
+      {
+        source: 'server',
+        message: {
+          id: 'm2',
+          clientId: 'c2',
+          body: 'Guten Tag',
+          attachments: [],
+          sender: { type: 'USER', firstName: 'Ada', lastName: 'Admin' },
+          extendedConfig: null,
+          metadata: { opportunityId: 'o', status: 'DELIVERED' },
+          createdAt: '2026-11-23T09:00:00.000Z',
+        },
+      },
+      {
+        source: 'outbox',
+        message: {
+          clientId: 'c3',
+          opportunityId: 'o',
+          body: 'Noch da?',
+          attachments: [pdf],
+          status: 'failed',
+          createdAt: '2026-11-23T09:05:00.000Z',
+        },
+      },
+    ] as ThreadItem[];
+    const entries = threadEntries(items, { format, userName: 'Me Myself', customerName: 'Karl Kunde' });
+    expect(
+      entries.map((e) =>
+        e.kind === 'message'
+          ? `${e.id} ${e.senderName} ${e.status}`
+          : e.kind === 'day'
+            ? `day ${e.label}`
+            : e.kind,
+      ),
+    ).toEqual([
+      'day 2026-11-22',
+      'm1 Karl Kunde undefined',
+      'day 2026-11-23',
+      'm2 Ada Admin delivered',
+      'c3 Me Myself failed',
+    ]);
+    const first = entries[1];
+    expect(first?.kind === 'message' && first.attachments).toEqual([
+      { id: 'm1-0', kind: 'document', displayName: 'a.pdf', url: '/f/a', sizeText: '3 B' },
+    ]);
+  });
+});

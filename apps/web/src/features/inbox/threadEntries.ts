@@ -1,0 +1,68 @@
+import type { RestAttachment } from '@parley/api';
+import { attachmentKindOf } from '@parley/domain';
+import type { ThreadEntry } from '@parley/ui';
+import type { ThreadItem } from './useThread.ts';
+
+type Formatters = {
+  dayHeading: (iso: string) => string;
+  time: (iso: string) => string;
+  fileSize: (bytes: number) => string;
+};
+
+type Names = { format: Formatters; userName: string; customerName: string };
+
+type MessageStatus = 'sent' | 'delivered' | 'read' | 'failed' | 'pending';
+
+const attachmentsOf = (owner: string, list: readonly RestAttachment[], format: Formatters) =>
+  list.map((a, index) => ({
+    id: `${owner}-${index}`,
+    kind: attachmentKindOf(a.mimeType),
+    displayName: a.displayName,
+    url: a.url,
+    sizeText: format.fileSize(a.size),
+  }));
+
+/**
+ * What the kit's Thread shows for a conversation's items: a heading for each new day, the server's
+ * messages with their delivery state, and this tab's unsent ones as sending or failed.
+ */
+export function threadEntries(items: readonly ThreadItem[], { format, userName, customerName }: Names) {
+  const list: ThreadEntry[] = [];
+  let lastDay = '';
+  for (const item of items) {
+    const createdAt = item.message.createdAt;
+    const day = format.dayHeading(createdAt);
+    if (day !== lastDay) {
+      list.push({ kind: 'day', id: `day-${createdAt}`, label: day });
+      lastDay = day;
+    }
+    const timing = { timeText: format.time(createdAt), dateTime: createdAt };
+    if (item.source === 'outbox') {
+      const m = item.message;
+      list.push({
+        kind: 'message',
+        id: m.clientId,
+        sender: 'user',
+        senderName: userName,
+        body: m.body,
+        ...timing,
+        status: m.status === 'failed' ? 'failed' : 'pending',
+        attachments: attachmentsOf(m.clientId, m.attachments, format),
+      });
+      continue;
+    }
+    const m = item.message;
+    const fromCustomer = m.sender.type === 'CUSTOMER';
+    list.push({
+      kind: 'message',
+      id: m.id,
+      sender: fromCustomer ? 'customer' : 'user',
+      senderName: [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') || customerName,
+      body: m.body ?? undefined,
+      ...timing,
+      status: fromCustomer ? undefined : (m.metadata.status.toLowerCase() as MessageStatus),
+      attachments: attachmentsOf(m.id, m.attachments, format),
+    });
+  }
+  return list;
+}
