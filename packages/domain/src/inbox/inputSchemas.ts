@@ -176,36 +176,36 @@ export const labelKeySchema = v.pipe(
 
 export type LabelTarget = { kind: 'contact'; id: string } | { kind: 'opportunity'; id: string };
 
-const labelTargetEntries = { customerId: v.optional(idSchema), opportunityId: v.optional(idSchema) };
 type LabelTargetFields = { customerId?: string | undefined; opportunityId?: string | undefined };
 
-/** Exactly one of customerId and opportunityId. */
-const hasOneTarget = (body: LabelTargetFields) =>
-  (body.customerId === undefined) !== (body.opportunityId === undefined);
-const targetOf = (body: LabelTargetFields): LabelTarget =>
-  body.customerId !== undefined
-    ? { kind: 'contact', id: body.customerId }
-    : { kind: 'opportunity', id: body.opportunityId ?? '' };
-
-/** POST /label: a key and the customer or the opportunity to attach it to. */
-export const labelAddInputSchema = v.pipe(
-  v.object({ key: labelKeySchema, ...labelTargetEntries }, general),
+/** Exactly one of customerId and opportunityId (the error names opportunityId), as `target`. */
+const labelTargetSchema = v.pipe(
+  v.object({ customerId: v.optional(idSchema), opportunityId: v.optional(idSchema) }, general),
   v.forward(
-    v.check((body) => hasOneTarget(body), required),
+    v.check(
+      (body: LabelTargetFields) => (body.customerId === undefined) !== (body.opportunityId === undefined),
+      required,
+    ),
     ['opportunityId'],
   ),
-  v.transform((body) => ({ key: body.key, target: targetOf(body) })),
+  v.transform((body): { target: LabelTarget } =>
+    body.customerId !== undefined
+      ? { target: { kind: 'contact', id: body.customerId } }
+      : { target: { kind: 'opportunity', id: body.opportunityId ?? '' } },
+  ),
+);
+
+/** POST /label: a key and the customer or the opportunity to attach it to. */
+export const labelAddInputSchema = v.intersect(
+  [v.object({ key: labelKeySchema }, general), labelTargetSchema],
+  general,
 );
 export type LabelAddInput = v.InferOutput<typeof labelAddInputSchema>;
 
 /** POST /label/delete: a label id and the customer or the opportunity to detach it from. */
 export const labelRemoveInputSchema = v.pipe(
-  v.object({ id: idSchema, ...labelTargetEntries }, general),
-  v.forward(
-    v.check((body) => hasOneTarget(body), required),
-    ['opportunityId'],
-  ),
-  v.transform((body) => ({ labelId: body.id, target: targetOf(body) })),
+  v.intersect([v.object({ id: idSchema }, general), labelTargetSchema], general),
+  v.transform(({ id, target }) => ({ labelId: id, target })),
 );
 export type LabelRemoveInput = v.InferOutput<typeof labelRemoveInputSchema>;
 
