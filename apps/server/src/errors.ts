@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'NO_ACCOUNT'
   | 'DUPLICATE_EXTERNAL_ID'
   | 'ALREADY_CLAIMED'
+  | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
 /** HTTP status per code (an error may carry another one, e.g. 413 for a too-large upload). */
@@ -30,6 +31,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   DUPLICATE_EXTERNAL_ID: 409,
   /** claimOpportunity lost the race: a conflict like DUPLICATE_EXTERNAL_ID, with field `id`. */
   ALREADY_CLAIMED: 409,
+  TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
 };
 
@@ -39,6 +41,8 @@ export type AppErrorDetails = {
   /** A FORM_ERRORS.* key the client translates. */
   messageKey?: string | undefined;
   status?: number | undefined;
+  /** Response headers the error needs (Retry-After of a 429). */
+  headers?: Record<string, string> | undefined;
 };
 
 export class AppError extends Error {
@@ -47,6 +51,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly field: string | undefined;
   readonly messageKey: string | undefined;
+  readonly headers: Record<string, string> | undefined;
 
   constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}) {
     super(message);
@@ -54,6 +59,7 @@ export class AppError extends Error {
     this.status = details.status ?? httpStatusOf[code];
     this.field = details.field;
     this.messageKey = details.messageKey;
+    this.headers = details.headers;
   }
 }
 

@@ -2,6 +2,9 @@ import { messageKeys } from '@parley/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
+import { AppError } from '../src/errors.ts';
+import { graphQLErrorOf } from '../src/graphql/errors.ts';
+import { restErrorResponse } from '../src/rest/respond.ts';
 import { ADMIN, createTestApp, gql, rest, type TestApp, token } from './helpers.ts';
 
 /*
@@ -169,5 +172,36 @@ describe('GraphQL', () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('the adapters', () => {
+  const limited = new AppError('TOO_MANY_REQUESTS', 'Slow down', {
+    field: 'email',
+    messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS',
+    headers: { 'Retry-After': '30' },
+  });
+
+  it('give GraphQL the code, field, key, status and headers', () => {
+    expect(graphQLErrorOf(limited).extensions).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      field: 'email',
+      messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS',
+      http: { status: 429, headers: { 'Retry-After': '30' } },
+    });
+  });
+
+  it('give REST a RestErrorBody with the status and headers; a code REST lacks keeps its status', async () => {
+    const response = restErrorResponse(limited);
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'Slow down',
+        field: 'email',
+        messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS',
+      },
+    });
   });
 });

@@ -23,7 +23,7 @@ export function graphQLErrorOf(error: AppError): GraphQLError {
       code: error.code,
       ...(error.messageKey ? { messageKey: error.messageKey } : {}),
       ...(error.field ? { field: error.field } : {}),
-      http: { status: error.status },
+      http: { status: error.status, ...(error.headers ? { headers: error.headers } : {}) },
     },
   });
 }

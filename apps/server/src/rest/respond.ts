@@ -38,7 +38,7 @@ export function restErrorBody(error: AppError): RestErrorBody {
 export function restErrorResponse(error: AppError): Response {
   return new Response(JSON.stringify(restErrorBody(error)), {
     status: error.status,
-    headers: { 'content-type': 'application/json' },
+    headers: { ...error.headers, 'content-type': 'application/json' },
   });
 }
 
