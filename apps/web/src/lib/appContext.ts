@@ -13,6 +13,7 @@ import {
   type Session,
 } from '@parley/api';
 import type { QueryClient } from '@tanstack/react-query';
+import { clearUserStorage } from './session/signOutCleanup.ts';
 
 /** Holds the urql client (the GraphQL transport) so sign-out can replace it with a fresh one. */
 export type GraphqlHolder = {
@@ -69,11 +70,13 @@ export function createAppContext(
     },
   };
 
-  // Logout clears tokens (session) and every cache (spec 4).
+  // Logout clears tokens (session) and every cache (spec 4), and what the user left in the browser's
+  // storage (drafts, outbox): the next person at a shared desk must not see it.
   session.onSignOut(() => {
     queryClient.clear();
     graphql.reset();
     serverErrors.reset();
+    clearUserStorage();
   });
 
   return {

@@ -2,10 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { graphqlErrorInfo, meQuery } from '@parley/api';
 import { AppShell, useToast } from '@parley/ui';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { RealtimeContext } from '../components/inbox/RealtimeContext.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { applyBrand } from '../lib/brand.ts';
+import { countUnsent, type UnsentWork } from '../lib/session/signOutCleanup.ts';
 import { AppSidebar } from './-components/AppSidebar.tsx';
+import { LogoutConfirm } from './-components/LogoutConfirm.tsx';
 import { useSubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 import * as styles from './-components/shell.css.ts';
 import { useSessionRealtime } from './-components/useSessionRealtime.ts';
@@ -42,8 +45,11 @@ function AuthenticatedLayout() {
   const banner = useSubscriptionBanner(me, '/settings/account');
   const realtime = useSessionRealtime(app, me);
 
-  const handleLogout = async () => {
+  const [unsent, setUnsent] = useState<UnsentWork | null>(null);
+
+  const signOut = async () => {
     try {
+      // Also deletes the user's drafts and outbox from storage (lib/appContext.ts).
       await app.session.signOut();
     } catch {
       toast.add({
@@ -52,6 +58,15 @@ function AuthenticatedLayout() {
       });
     }
     await navigate({ to: '/login', search: {} });
+    // A fresh page, so nothing of this user lives on in memory either (outbox, timers, caches) to be
+    // shown to, or written back for, whoever signs in next in this tab.
+    window.location.reload();
+  };
+
+  const handleLogout = () => {
+    const work = countUnsent();
+    if (work.drafts > 0 || work.messages > 0) setUnsent(work);
+    else void signOut();
   };
 
   return (
@@ -78,6 +93,7 @@ function AuthenticatedLayout() {
       >
         <Outlet />
       </AppShell>
+      <LogoutConfirm unsent={unsent} onConfirm={signOut} onCancel={() => setUnsent(null)} />
     </RealtimeContext.Provider>
   );
 }

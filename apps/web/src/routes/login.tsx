@@ -63,12 +63,14 @@ function LoginPage() {
     (async () => {
       try {
         if (address.kind === 'impersonate') {
-          await app.session.signOut();
+          // Only the portal's answer (origin-checked) may end the current session: a crafted link
+          // alone must not sign anyone out.
           const token = await requestImpersonationToken({
             win: window,
             portalOrigin: app.config.portalOrigin,
             nonce: address.nonce,
           });
+          await app.session.signOut();
           await app.session.signInWithToken(token);
         } else {
           await app.session.signInWithToken(address.token);
