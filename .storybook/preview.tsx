@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { applyBrandTheme, brandStyle, I18nProvider } from '../packages/ui/src/index.ts';
+import { I18nProvider } from '../packages/ui/src/index.ts';
+import { applyBrandTheme, brandStyle } from '../packages/ui/src/theme/brand.ts';
 
 /**
  * Brands designers check every component in: the default (neutral sidebar, default internal colour),

@@ -1,3 +1,5 @@
+import type { ThemeColors } from '@parley/ui/theme';
+
 /** The brand's look, cached locally so a returning user never sees the default theme first (spec 1). */
 export type CachedBrand = {
   primaryColor: string;
@@ -7,6 +9,8 @@ export type CachedBrand = {
   appName: string;
   logo: string | null;
   smallLogo: string | null;
+  /** The colours derived from the brand's (applied without the colour maths on the next visit). */
+  colors?: ThemeColors;
   savedAt: number;
 };
 

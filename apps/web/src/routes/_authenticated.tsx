@@ -30,7 +30,7 @@ export const Route = createFileRoute('/_authenticated')({
     }
     const { brand } = me.company;
     // Before the shell renders: its first paint is already in the brand.
-    applyBrand(brand);
+    await applyBrand(brand);
     return { me };
   },
   component: AuthenticatedLayout,

@@ -5,8 +5,8 @@
 const svg = (markup: string) => `data:image/svg+xml,${encodeURIComponent(markup)}`;
 
 const mark = (x: number) =>
-  `<rect x="${x}" y="0" width="40" height="40" rx="9" fill="#1B2A4A"/>` +
-  `<path d="M${x + 6} 28c6-12 12-16 28-18" stroke="#5EC2C6" stroke-width="4" fill="none" stroke-linecap="round"/>` +
+  `<rect x="${x}" y="0" width="40" height="40" rx="9" fill="#0B6E7F"/>` +
+  `<path d="M${x + 6} 28c6-12 12-16 28-18" stroke="#FFFFFF" stroke-width="4" fill="none" stroke-linecap="round"/>` +
   `<path d="M${x + 6} 34c8-8 16-10 28-10" stroke="#A6E3A1" stroke-width="3" fill="none" stroke-linecap="round"/>`;
 
 export const sampleLogoSmall = svg(

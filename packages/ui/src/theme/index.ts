@@ -1,21 +1,6 @@
 import './defaultTheme.css';
 
-export { applyBrandTheme, brandStyle, themeToCssVars } from './brandTheme';
-export { contrastRatio, normalizeColor, parseColor, relativeLuminance } from './color';
 export { vars } from './contract.css';
-export {
-  type BrandColors,
-  type BrandInput,
-  contrastPairs,
-  DEFAULT_INTERNAL_COLOR,
-  DEFAULT_PRIMARY_COLOR,
-  deriveBrandColors,
-  deriveInternalColors,
-  deriveSidebarColors,
-  type InternalColors,
-  MIN_NON_TEXT_CONTRAST,
-  MIN_TEXT_CONTRAST,
-  makeTheme,
-  type SidebarColors,
-  type ThemeValues,
-} from './makeTheme';
+// Types only: the derivation itself is the `@parley/ui/brand` entry (culori stays out of this one).
+export type { BrandColors, BrandInput, InternalColors, SidebarColors, ThemeValues } from './makeTheme';
+export { applyThemeColors, type ThemeColors } from './themeColors';
