@@ -50,44 +50,67 @@ function LoginPage() {
   const fieldError = useFieldError();
   const [signInError, setSignInError] = useState<SignInError | null>(null);
   const [addressError, setAddressError] = useState<string | null>(null);
-  const [addressSignInPending, setAddressSignInPending] = useState(() => Boolean(search.token));
+  const [addressSignInPending, setAddressSignInPending] = useState(
+    () => Boolean(search.token) && search.impersonate !== undefined,
+  );
+  // A lone `?token=` waits for the person to confirm: a link must not silently put someone into an
+  // account that is not theirs (whose inbox they would then fill with their customers' data).
+  const [tokenToConfirm, setTokenToConfirm] = useState<string | null>(() =>
+    search.token && search.impersonate === undefined ? search.token : null,
+  );
 
   const goOn = () => navigate({ to: search.redirect ?? '/dashboard', replace: true });
 
-  // A token in the address signs in; with `impersonate` the portal window hands over the token (spec 6, 7).
+  const signInFromAddress = async (getToken: () => Promise<string>, isCancelled = () => false) => {
+    try {
+      await app.session.signInWithToken(await getToken());
+      if (!isCancelled()) await goOn();
+    } catch (error) {
+      if (isCancelled()) return;
+      const isImpersonation = error instanceof Error && error.message === IMPERSONATION_ERROR;
+      setAddressError(isImpersonation ? IMPERSONATION_ERROR : 'FIREBASE_ERRORS.GENERAL');
+      setAddressSignInPending(false);
+      void navigate({ to: '/login', search: {}, replace: true });
+    }
+  };
+
+  // With `impersonate` the portal window hands over the token (spec 6, 7).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, for the address the page was opened with
   useEffect(() => {
     const address = readAddressSignIn(window.location.search);
-    if (!address) return;
+    if (address?.kind !== 'impersonate') return;
     let cancelled = false;
-    (async () => {
-      try {
-        if (address.kind === 'impersonate') {
-          // Only the portal's answer (origin-checked) may end the current session: a crafted link
-          // alone must not sign anyone out.
-          const token = await requestImpersonationToken({
-            win: window,
-            portalOrigin: app.config.portalOrigin,
-            nonce: address.nonce,
-          });
-          await app.session.signOut();
-          await app.session.signInWithToken(token);
-        } else {
-          await app.session.signInWithToken(address.token);
-        }
-        if (!cancelled) await goOn();
-      } catch (error) {
-        if (cancelled) return;
-        const isImpersonation = error instanceof Error && error.message === IMPERSONATION_ERROR;
-        setAddressError(isImpersonation ? IMPERSONATION_ERROR : 'FIREBASE_ERRORS.GENERAL');
-        setAddressSignInPending(false);
-        void navigate({ to: '/login', search: {}, replace: true });
-      }
-    })();
+    void signInFromAddress(
+      async () => {
+        const token = await requestImpersonationToken({
+          win: window,
+          portalOrigin: app.config.portalOrigin,
+          nonce: address.nonce,
+        });
+        // Only the portal's answer (origin-checked) may end the current session: a crafted link
+        // alone must not sign anyone out.
+        await app.session.signOut();
+        return token;
+      },
+      () => cancelled,
+    );
     return () => {
       cancelled = true;
     };
   }, []);
+
+  const handleConfirmToken = () => {
+    const token = tokenToConfirm;
+    if (!token) return;
+    setTokenToConfirm(null);
+    setAddressSignInPending(true);
+    void signInFromAddress(async () => token);
+  };
+
+  const handleRefuseToken = () => {
+    setTokenToConfirm(null);
+    void navigate({ to: '/login', search: {}, replace: true });
+  };
 
   const form = useForm({
     defaultValues: { email: '', password: '' },
@@ -108,6 +131,27 @@ function LoginPage() {
 
   const serverField = signInError ? errorField[signInError] : undefined;
   const formLevelError = signInError && !serverField ? signInError : addressError;
+
+  if (tokenToConfirm) {
+    return (
+      <PublicPage
+        title={t`Sign in with this link?`}
+        description={
+          <Trans>
+            This link signs you in with a one-time code. Continue only if you asked for it and trust where it
+            came from.
+          </Trans>
+        }
+      >
+        <Button isFullWidth onPress={handleConfirmToken}>
+          <Trans>Continue</Trans>
+        </Button>
+        <Button variant="secondary" isFullWidth onPress={handleRefuseToken}>
+          <Trans>Sign in with email instead</Trans>
+        </Button>
+      </PublicPage>
+    );
+  }
 
   if (addressSignInPending) {
     return (
