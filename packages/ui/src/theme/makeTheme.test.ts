@@ -140,7 +140,7 @@ describe('makeTheme', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 60_000);
 
   it('keeps the raw primary for filled surfaces when text on it reaches AA', () => {
     expect(makeTheme({ primaryColor: '#40929F' }).color.brand).toBe('#40929F');
