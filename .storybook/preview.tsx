@@ -1,4 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+// The default theme and global styles, as the app's entry imports them (the build keeps only what is used).
+import '../packages/ui/src/theme/index.ts';
 import { I18nProvider } from '../packages/ui/src/index.ts';
 import { applyBrandTheme, brandStyle } from '../packages/ui/src/theme/brand.ts';
 

@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 
 export const playground = style({
   display: 'grid',
-  gridTemplateColumns: `minmax(16rem, 20rem) minmax(0, 1fr)`,
+  gridTemplateColumns: `minmax(0, 20rem) minmax(0, 1fr)`,
   gap: vars.space.lg,
   alignItems: 'start',
   fontFamily: vars.font.body,
@@ -11,6 +11,7 @@ export const playground = style({
 });
 
 export const controls = style({
+  minWidth: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
@@ -19,6 +20,8 @@ export const controls = style({
   backgroundColor: vars.color.surface,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
+
+globalStyle(`${controls} > *, ${controls} input:not([type="color"])`, { minWidth: 0, maxWidth: '100%' });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
@@ -65,7 +68,15 @@ export const previews = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const frames = style({
   display: 'grid',
-  gridTemplateColumns: `${vars.layout.sidebarWidth} minmax(0, 1fr)`,
+  // The sidebar at its real width, plus the frame's border.
+  gridTemplateColumns: `calc(${vars.layout.sidebarWidth} + ${vars.borderWidth.thin} * 2) minmax(0, 1fr)`,
+  gap: vars.space.md,
+});
+
+/** The inbox row at the width of the app's conversation list. */
+export const listFrames = style({
+  display: 'grid',
+  gridTemplateColumns: `calc(${vars.space.xxl} * 7) minmax(0, 1fr)`,
   gap: vars.space.md,
 });
 

@@ -329,7 +329,7 @@ export const BrandPlayground = ({ initial }: BrandPlaygroundProps) => {
               </AuthLayout>
             </div>
           </div>
-          <div className={styles.frames}>
+          <div className={styles.listFrames}>
             <div data-preview="inbox-row">
               <ConversationListItem
                 href="#preview-conversation"

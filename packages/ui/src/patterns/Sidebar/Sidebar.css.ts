@@ -43,6 +43,8 @@ export const logo = style({
 });
 
 globalStyle(`${logo} img`, { display: 'block', maxHeight: vars.space.xl, maxWidth: '100%' });
+// Collapsed, the logo column shrinks to its content, where a percentage width would resolve to 0.
+globalStyle(`${sidebar}[data-collapsed] ${logo} img`, { maxWidth: vars.space.xl });
 
 // Up to two lines, so a longer app name ("Nordlicht Connect") fits beside a wide logo.
 export const appName = style({
