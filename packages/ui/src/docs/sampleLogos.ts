@@ -9,6 +9,7 @@ const mark = (x: number) =>
   `<path d="M${x + 6} 28c6-12 12-16 28-18" stroke="#FFFFFF" stroke-width="4" fill="none" stroke-linecap="round"/>` +
   `<path d="M${x + 6} 34c8-8 16-10 28-10" stroke="#A6E3A1" stroke-width="3" fill="none" stroke-linecap="round"/>`;
 
+// No width or height on purpose: a logo with only a viewBox must still show (see Sidebar.css.ts).
 export const sampleLogoSmall = svg(
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40">${mark(0)}</svg>`,
 );

@@ -42,9 +42,14 @@ export const logo = style({
   maxHeight: vars.space.xxl,
 });
 
-globalStyle(`${logo} img`, { display: 'block', maxHeight: vars.space.xl, maxWidth: '100%' });
-// Collapsed, the logo column shrinks to its content, where a percentage width would resolve to 0.
-globalStyle(`${sidebar}[data-collapsed] ${logo} img`, { maxWidth: vars.space.xl });
+// A fixed height (collapsed: width) sizes logos that have no intrinsic size, such as an SVG with only
+// a viewBox, which would otherwise shrink to nothing in the logo's shrink-to-fit box.
+globalStyle(`${logo} img`, { display: 'block', height: vars.space.xl, width: 'auto', maxWidth: '100%' });
+globalStyle(`${sidebar}[data-collapsed] ${logo} img`, {
+  width: vars.space.xl,
+  height: 'auto',
+  maxWidth: 'none',
+});
 
 // Up to two lines, so a longer app name ("Nordlicht Connect") fits beside a wide logo.
 export const appName = style({

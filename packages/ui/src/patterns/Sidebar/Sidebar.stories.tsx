@@ -132,7 +132,9 @@ export const BrandColourLogoAndAppName: Story = {
     await expect(getComputedStyle(sidebar).backgroundColor).toBe('rgb(27, 42, 74)');
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse sidebar' }));
     // Collapsed: the square logo; the app name stays for screen readers only.
-    await expect(canvasElement.querySelector('[data-logo="small"]')).toBeVisible();
+    const small = canvasElement.querySelector('[data-logo="small"]') as HTMLElement;
+    await expect(small).toBeVisible();
+    await expect(small.getBoundingClientRect().width).toBeGreaterThan(0);
     await expect(canvas.getByText('Nordlicht Connect')).toBeInTheDocument();
   },
 };
