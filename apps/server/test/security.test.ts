@@ -67,6 +67,17 @@ describe('1. phone pattern', () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(body.errors?.[0]?.extensions?.field).toBe('phone');
   });
+
+  it('refuses the probe as a WhatsApp channel number without stalling', async () => {
+    const started = performance.now();
+    const { body } = await gql(
+      t.app,
+      'mutation ($v: String!) { addChannel(type: WHATSAPP, client_type: WHATSAPP, value: $v) { id } }',
+      { variables: { v: probe }, token: token(ADMIN) },
+    );
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(body.errors?.[0]?.extensions?.field).toBe('value');
+  });
 });
 
 describe('2. emulator trust', () => {
@@ -354,6 +365,29 @@ describe('7. password reset abuse', () => {
     );
     const body = (await response.json()) as { errors: { path: string[]; extensions: { code: string } }[] };
     expect(body.errors.find((error) => error.path[0] === 'b')?.extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  it('answers the eleventh new-password attempt from one address within a minute with 429', async () => {
+    const attempt = () =>
+      t.app.request(
+        '/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            query:
+              'mutation { resetPassword(token: "guess", password: "Long-enough-1", confirm_password: "Long-enough-1") }',
+          }),
+        },
+        from('198.51.100.5'),
+      );
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).status).toBe(400);
+    const eleventh = await attempt();
+    expect(eleventh.status).toBe(429);
+    expect(
+      ((await eleventh.json()) as { errors: { extensions: { field: string } }[] }).errors[0]?.extensions
+        .field,
+    ).toBe('token');
   });
 
   it('limits mails to one address across client addresses', async () => {

@@ -20,6 +20,12 @@ export type RateLimiter = {
 export const resetPerAddress: RateLimitRule = { name: 'reset-ip', limit: 5, windowMs: 60_000 };
 /** Per email address: a person asking again is fine; flooding one mailbox is not. */
 export const resetPerEmail: RateLimitRule = { name: 'reset-email', limit: 3, windowMs: 15 * 60_000 };
+/** Setting the new password (public): a person retypes a few times; guessing codes needs thousands. */
+export const resetConfirmPerAddress: RateLimitRule = {
+  name: 'reset-confirm-ip',
+  limit: 10,
+  windowMs: 60_000,
+};
 
 type RedisLike = {
   script(command: 'LOAD', script: string): Promise<unknown>;

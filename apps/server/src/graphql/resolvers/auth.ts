@@ -20,7 +20,12 @@ import type {
   QueryValidateEmailArgs,
   QueryValidatePhoneArgs,
 } from '../../generated/resolvers.ts';
-import { type RateLimitOutcome, resetPerAddress, resetPerEmail } from '../../security/rateLimit.ts';
+import {
+  type RateLimitOutcome,
+  resetConfirmPerAddress,
+  resetPerAddress,
+  resetPerEmail,
+} from '../../security/rateLimit.ts';
 import { checkEmail } from '../../validation/email.ts';
 import type { GraphQLContext } from '../context.ts';
 import { appError, badUserInput } from '../errors.ts';
@@ -35,11 +40,11 @@ const noAccount = () =>
 /** The sign-in catalogue's message (spec 8): the web app already translates it. */
 const tooManyRequestsKey: SignInError = 'FIREBASE_ERRORS.TOO_MANY_REQUESTS';
 
-function tooManyRequests(outcome: Extract<RateLimitOutcome, { allowed: false }>) {
+function tooManyRequests(outcome: Extract<RateLimitOutcome, { allowed: false }>, field = 'email') {
   return createGraphQLError('Too many password reset requests; try again later', {
     extensions: {
       code: 'TOO_MANY_REQUESTS',
-      field: 'email',
+      field,
       messageKey: tooManyRequestsKey,
       http: { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
     },
@@ -105,6 +110,8 @@ const fieldOfPasswordForm: Record<string, string> = {
 
 /** Public. */
 const resetPassword: Resolve<unknown, MutationResetPasswordArgs, boolean> = async (_p, args, ctx) => {
+  const allowed = await ctx.rateLimiter.hit(resetConfirmPerAddress, ctx.clientAddress);
+  if (!allowed.allowed) throw tooManyRequests(allowed, 'token');
   if (!args.token.trim())
     throw badUserInput('token', messageKeys.invalidResetCode, 'Invalid or expired reset code');
   const parsed = parseForm(newPasswordFormSchema, {
