@@ -197,9 +197,17 @@ test.describe('inbox', () => {
     await page.getByRole('button', { name: 'Take this customer' }).click();
     await page.getByRole('textbox', { name: 'Message to Dora Draft' }).fill('Halb geschrieben');
     await page.reload();
-    await expect(page.getByRole('textbox', { name: 'Message to Dora Draft' })).toHaveValue(
-      'Halb geschrieben',
-    );
+    const field = page.getByRole('textbox', { name: 'Message to Dora Draft' });
+    await expect(field).toHaveValue('Halb geschrieben');
+    // Past the server's limit: the reason shows beside the field, nothing is sent, nothing is lost.
+    const tooLong = 'x'.repeat(4097);
+    await field.fill(tooLong);
+    await field.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'at most 4,096 characters' })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue(tooLong);
+    await field.press('Backspace');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     await page.locator('body').click({ position: { x: 5, y: 5 } });
     await page.keyboard.press('?');
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();

@@ -5,6 +5,7 @@ import {
   type LabelAddInput,
   type LabelRemoveInput,
   type LabelTarget,
+  MESSAGE_PAGE_SIZE,
   type MessagePageInput,
   messageKeys,
   type OpportunityPageQuery,
@@ -131,7 +132,7 @@ export async function listMessages(
   input: MessagePageInput,
 ): Promise<{ rows: MessageRow[]; hasOlder: boolean }> {
   const { db } = deps;
-  const take = input.take ?? 50;
+  const take = input.take ?? MESSAGE_PAGE_SIZE;
   const opportunity = await findOpportunity(deps, viewer, input.opportunityId);
   const conditions: SQL[] = [eq(messages.opportunityId, opportunity.id)];
   if (input.before) {

@@ -1,4 +1,4 @@
-import type { InboxSection } from '@parley/domain';
+import { type InboxSection, MESSAGE_PAGE_SIZE, OPPORTUNITY_PAGE_SIZE } from '@parley/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../apiContext.ts';
 import { graphqlRequest } from '../graphql/request.ts';
@@ -10,11 +10,11 @@ import { inboxKeys } from './keys.ts';
 export const INBOX_CACHE = {
   countersStaleMs: 60_000,
   countersGcMs: 5 * 60_000,
-  pageSize: 30,
+  pageSize: OPPORTUNITY_PAGE_SIZE,
   listStaleMs: 5 * 60_000,
   labelsStaleMs: 300_000,
   /** Messages per page of a conversation, newest page first. */
-  threadPageSize: 50,
+  threadPageSize: MESSAGE_PAGE_SIZE,
 } as const;
 
 type RestApi = Pick<Api, 'rest'>;

@@ -14,6 +14,8 @@ export const ID_MAX_LENGTH = 128;
 export const MESSAGE_BODY_MAX_LENGTH = 4096;
 export const CLIENT_ID_MAX_LENGTH = 100;
 export const MESSAGE_ATTACHMENTS_MAX = 10;
+/** Messages per page of a conversation when the request does not say. */
+export const MESSAGE_PAGE_SIZE = 50;
 export const MESSAGE_PAGE_MAX = 200;
 export const OPPORTUNITY_PAGE_SIZE = 30;
 export const OPPORTUNITY_PAGE_MAX = 100;

@@ -10,6 +10,7 @@ import {
   useMarkConversationRead,
   useSetConsent,
 } from '@parley/api';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX_LENGTH } from '@parley/domain';
 import {
   Badge,
   Button,
@@ -56,7 +57,7 @@ function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode;
 }
 
 export function Conversation({ opportunityId }: ConversationProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
   const toast = useToast();
@@ -89,9 +90,18 @@ export function Conversation({ opportunityId }: ConversationProps) {
     if (unread > 0) markRead(opportunityId);
   }, [unread, markRead, opportunityId]);
 
+  // The server's own limits, checked before anything leaves: the draft stays, with the reason beside it.
+  const tooLong = draft.length > MESSAGE_BODY_MAX_LENGTH;
+  const tooManyFiles = uploads.attachments.length > MESSAGE_ATTACHMENTS_MAX;
+  const composerError = tooLong
+    ? t`A message can have at most ${i18n.number(MESSAGE_BODY_MAX_LENGTH)} characters.`
+    : tooManyFiles
+      ? t`A message can carry at most ${MESSAGE_ATTACHMENTS_MAX} files.`
+      : undefined;
+
   const handleSend = () => {
     const body = draft.trim();
-    if (!body && uploads.attachments.length === 0) return;
+    if ((!body && uploads.attachments.length === 0) || composerError) return;
     const files = uploads.take();
     clearDraft();
     threadRef.current?.scrollToBottom();
@@ -260,6 +270,7 @@ export function Conversation({ opportunityId }: ConversationProps) {
           attachmentsLabel={t`Attachments`}
           quickReplies={quickReplies.data ?? []}
           quickRepliesLabel={t`Quick replies`}
+          errorMessage={composerError}
           hint={isPool ? t`Take this customer to reply.` : t`Enter to send, Shift+Enter for a new line`}
           isDisabled={isPool}
         />

@@ -76,6 +76,11 @@ export const textArea = style({
 
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 
+export const error = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.critical,
+});
+
 export const hint = style({
   flex: 1,
   minWidth: 0,

@@ -180,6 +180,22 @@ export const LongText: Story = {
   },
 };
 
+export const TooLong: Story = {
+  args: {
+    initialValue: 'Lorem '.repeat(700),
+    errorMessage: 'A message can have at most 4,096 characters.',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Message' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const error = canvas.getByRole('alert');
+    await expect(error).toHaveTextContent('at most 4,096 characters');
+    // The reason is read with the field, before the keyboard hint.
+    await expect(field.getAttribute('aria-describedby')?.split(' ')[0]).toBe(error.id);
+  },
+};
+
 export const Disabled: Story = { args: { isDisabled: true, initialValue: 'The conversation is closed.' } };
 
 export const WithoutQuickReplies: Story = { args: { quickReplies: [] } };

@@ -47,6 +47,8 @@ export type ComposerProps = {
   onInsertQuickReply?: (reply: QuickReply) => void;
   /** Keyboard hint linked to the field, e.g. "Enter to send, Shift+Enter for a new line". */
   hint?: string;
+  /** Why the message cannot be sent as it is (e.g. too long): shown under the field and announced. */
+  errorMessage?: string;
   /** The field grows with its text up to this many lines, then scrolls. */
   maxRows?: number;
   isDisabled?: boolean;
@@ -79,6 +81,7 @@ export const Composer = ({
   quickRepliesLabel,
   onInsertQuickReply,
   hint,
+  errorMessage,
   maxRows = 6,
   isDisabled = false,
   className,
@@ -87,6 +90,8 @@ export const Composer = ({
   const fileInputRef = useRef<HTMLInputElement>(null);
   const caretRef = useRef<number | null>(null);
   const hintId = useId();
+  const errorId = useId();
+  const describedBy = [errorMessage ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   const hasContent = value.trim().length > 0 || attachments.length > 0;
   const canSend = hasContent && !isSending && !isDisabled;
 
@@ -166,6 +171,7 @@ export const Composer = ({
         value={value}
         onChange={onChange}
         isDisabled={isDisabled}
+        isInvalid={Boolean(errorMessage)}
         className={styles.field}
       >
         <RACTextArea
@@ -173,10 +179,15 @@ export const Composer = ({
           rows={1}
           placeholder={placeholder}
           onKeyDown={handleKeyDown}
-          aria-describedby={hint ? hintId : undefined}
+          aria-describedby={describedBy || undefined}
           className={styles.textArea}
         />
       </RACTextField>
+      {errorMessage ? (
+        <span id={errorId} role="alert" className={styles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
       <div className={styles.toolbar}>
         {onFilesSelected && attachLabel ? (
           <>
