@@ -1,32 +1,33 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphqlErrorInfo, meQuery } from '@parley/api';
+import { graphqlErrorInfo, type MeQuery, meQueryOptions } from '@parley/api';
 import { AppShell, useToast } from '@parley/ui';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { RealtimeContext } from '../components/inbox/RealtimeContext.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { RealtimeContext } from '../features/inbox/RealtimeContext.tsx';
+import { useSessionRealtime } from '../features/inbox/useSessionRealtime.ts';
 import { applyBrand } from '../lib/brand.ts';
 import { countUnsent, type UnsentWork } from '../lib/session/signOutCleanup.ts';
 import { AppSidebar } from './-components/AppSidebar.tsx';
 import { LogoutConfirm } from './-components/LogoutConfirm.tsx';
 import { useSubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 import * as styles from './-components/shell.css.ts';
-import { useSessionRealtime } from './-components/useSessionRealtime.ts';
 
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
-    const { session, graphql } = context.app;
+    const { session, queryClient } = context.app;
     const toLogin = () => redirect({ to: '/login', search: { redirect: location.href } });
     if (!session.isSignedIn() && !(await session.restore())) throw toLogin();
 
-    const result = await graphql.current.query(meQuery, {}).toPromise();
-    const me = result.data?.me;
-    if (!me) {
-      if (graphqlErrorInfo(result.error)?.code === 'UNAUTHENTICATED') {
+    let me: MeQuery['me'];
+    try {
+      me = await queryClient.ensureQueryData(meQueryOptions(context.app));
+    } catch (error) {
+      if (graphqlErrorInfo(error)?.code === 'UNAUTHENTICATED') {
         await session.signOut();
         throw toLogin();
       }
-      throw result.error ?? new Error('The user could not be loaded.');
+      throw error;
     }
     const { brand } = me.company;
     // Before the shell renders: its first paint is already in the brand.

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { accessLevels, levelOfRole } from '@parley/domain';
+import { accessLevels, levelOfRole, type NavIcon, navigationFor } from '@parley/domain';
 import {
   BoltIcon,
   CalendarIcon,
@@ -24,7 +24,7 @@ import { useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Me } from '../../lib/sectionGuard.ts';
 import { viewerOf } from '../../lib/sectionGuard.ts';
-import { type NavIcon, navigationFor } from '../../lib/sections.ts';
+import { sectionTitles } from '../../lib/sections.ts';
 
 const icons: Record<NavIcon, ReactNode> = {
   dashboard: <HomeIcon />,
@@ -57,7 +57,7 @@ export function AppSidebar({ me, showDisabled, onLogout }: AppSidebarProps) {
   const { brand } = me.company;
   const items = navigationFor(viewerOf(me)).map(({ id, section }) => ({
     id,
-    label: i18n._(section.title),
+    label: i18n._(sectionTitles[id]),
     href: section.to,
     icon: section.nav ? icons[section.nav] : undefined,
     level: accessLevels[section.level],
