@@ -443,6 +443,18 @@ describe('8. smaller holes', () => {
     }
   });
 
+  it.each([
+    ['users', 'query ($ids: [ID!]) { users(ids: $ids) { id } }'],
+    ['channelStatus', 'query ($ids: [ID!]!) { channelStatus(ids: $ids) { id } }'],
+  ])('caps the id list of %s', async (_name, query) => {
+    const ids = Array.from({ length: 501 }, () => randomUUID());
+    const { status, body } = await gql(t.app, query, { variables: { ids }, token: token(ADMIN) });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ids' });
+    const fine = await gql(t.app, query, { variables: { ids: ids.slice(0, 500) }, token: token(ADMIN) });
+    expect(fine.status).toBe(200);
+  });
+
   it('lets the page connect to its own origin and Firebase only', () => {
     const connectSrc = contentSecurityPolicy.split('; ').find((part) => part.startsWith('connect-src'));
     expect(connectSrc?.split(' ')).toEqual([

@@ -11,6 +11,7 @@ import type {
   MutationRemoveChannelArgs,
   QueryChannelStatusArgs,
 } from '../../generated/resolvers.ts';
+import { assertIdCount } from '../../security/inputLimits.ts';
 import { badUserInput, notFound } from '../errors.ts';
 import { type ChannelModel, presentChannel, presentChannelStatus } from '../models.ts';
 import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
@@ -30,6 +31,7 @@ const alwaysDisabled: ReadonlySet<ChannelType> = new Set(['OFFICE365']);
 
 const channelStatus: Resolve<unknown, QueryChannelStatusArgs, ChannelStatus[]> = async (_p, args, ctx) => {
   const viewer = await requireViewer(ctx);
+  assertIdCount(args.ids);
   if (args.ids.length === 0) return [];
   const rows = await ctx.db
     .select()

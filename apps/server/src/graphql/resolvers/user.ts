@@ -9,6 +9,7 @@ import type {
   Role,
   UserProfile,
 } from '../../generated/resolvers.ts';
+import { assertIdCount } from '../../security/inputLimits.ts';
 import { appError, badUserInput, forbidden, notFound } from '../errors.ts';
 import {
   allRoles,
@@ -45,6 +46,7 @@ const me: Resolve<unknown, NoArgs, UserModel> = async (_p, _a, ctx) =>
 const usersQuery: Resolve<unknown, QueryUsersArgs, UserModel[]> = async (_p, args, ctx) => {
   const viewer = await requireViewer(ctx);
   if (args.companyId && args.companyId !== viewer.companyId) throw forbidden('Users of another company');
+  assertIdCount(args.ids);
   const rows = await listCompanyUsers(ctx.db, viewer.companyId, args.ids ?? null);
   return rows.map(presentUser);
 };
