@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // In development the reference server (npm start, port 4100) answers the API, the runtime config and
 // the Auth Emulator proxy; Vite serves the app with hot reload on 5173.
@@ -18,6 +22,48 @@ const proxied = [
   '/emulator',
 ];
 
+/**
+ * Writes a brotli (`.br`) and a gzip (`.gz`) sibling of every text file in the build of at least 1 KB,
+ * at the highest levels (they are made once); the reference server sends the one the browser accepts.
+ */
+function precompress(): Plugin {
+  const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  let outDir = 'dist';
+  const files = async (dir: string): Promise<string[]> =>
+    (await readdir(dir, { withFileTypes: true, recursive: true }))
+      .filter((entry) => entry.isFile() && compressible.test(entry.name))
+      .map((entry) => join(entry.parentPath, entry.name))
+      .filter((path) => !path.includes(`${join(outDir, '.vite')}`));
+  return {
+    name: 'parley-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await Promise.all(
+        (await files(outDir)).map(async (path) => {
+          const body = await readFile(path);
+          if (body.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+              },
+            }),
+            gzipAsync(body, { level: 9 }),
+          ]);
+          if (br.length < body.length) await writeFile(`${path}.br`, br);
+          if (gz.length < body.length) await writeFile(`${path}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   base: '/app/',
   plugins: [
@@ -25,6 +71,7 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: '../../lingui.config.ts' }),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   server: {
     port: 5173,

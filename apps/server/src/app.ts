@@ -12,6 +12,7 @@ import { failWithStatus } from './rest/respond.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
 import { clientAddress } from './security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from './security/rateLimit.ts';
+import { compressJson } from './web/compression.ts';
 import { createWebRoutes } from './web/static.ts';
 import { createStorybookRoutes } from './web/storybook.ts';
 
@@ -53,6 +54,7 @@ export function createApp({
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  app.use('*', compressJson({ threshold: 1024 }));
 
   // Browsers on other origins get no CORS headers at all, unless CORS_ORIGINS lists them.
   const allowedOrigins = new Set(config.corsOrigins ?? []);

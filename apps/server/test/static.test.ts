@@ -1,12 +1,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { preferredEncoding } from '../src/web/compression.ts';
 import { contentSecurityPolicy } from '../src/web/static.ts';
-import { createTestApp, type TestApp } from './helpers.ts';
+import { ADMIN, createTestApp, type TestApp, token } from './helpers.ts';
 
 let t: TestApp;
 let webDist: string;
+const bigScript = `export const rows = [${Array.from({ length: 500 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'parley-web-dist-'));
@@ -14,6 +17,10 @@ beforeAll(async () => {
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Parley</title><div id="root"></div>');
   await writeFile(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the web build writes them (vite.config.ts, precompress): a brotli and a gzip sibling.
+  await writeFile(join(webDist, 'assets', 'big-XyZ789.js'), bigScript);
+  await writeFile(join(webDist, 'assets', 'big-XyZ789.js.br'), brotliCompressSync(bigScript));
+  await writeFile(join(webDist, 'assets', 'big-XyZ789.js.gz'), gzipSync(bigScript));
   await writeFile(join(tmpdir(), 'parley-secret.txt'), 'outside');
   t = await createTestApp({ webDist });
 });
@@ -115,6 +122,91 @@ describe('static web app', () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+  });
+});
+
+describe('compression', () => {
+  it('picks the encoding the browser prefers among those on offer, honouring q=0 and *', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('gzip;q=0.2, br;q=0.8')).toBe('br');
+    expect(preferredEncoding('br', ['gzip'])).toBeNull();
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+
+  it('serves the brotli or gzip file the build made, by Accept-Encoding, with Vary', async () => {
+    const br = await get('/app/assets/big-XyZ789.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.status).toBe(200);
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('text/javascript');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(bigScript.length / 3);
+    expect(brotliDecompressSync(brBody).toString()).toBe(bigScript);
+
+    const gz = await get('/app/assets/big-XyZ789.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
+
+    const plain = await get('/app/assets/big-XyZ789.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(bigScript);
+
+    const refused = await get('/app/assets/big-XyZ789.js', { headers: { 'accept-encoding': 'br;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe(bigScript);
+  });
+
+  it('leaves files the build did not compress as they are', async () => {
+    const small = await get('/app/assets/index-AbC123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('console.log("app")');
+  });
+
+  it('compresses JSON API answers above 1 KB and leaves small ones alone', async () => {
+    const introspection = JSON.stringify({ query: '{ __schema { types { name description } } }' });
+    const post = (encoding: string) =>
+      get('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': encoding,
+          authorization: `Bearer ${token(ADMIN)}`,
+        },
+        body: introspection,
+      });
+    const plain = await post('identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(JSON.parse(text).data.__schema.types.length).toBeGreaterThan(10);
+
+    const br = await post('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(brBody.length);
+    expect(brBody.length).toBeLessThan(text.length / 2);
+    expect(brotliDecompressSync(brBody).toString()).toBe(text);
+
+    const gz = await post('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(text);
+
+    const small = await get('/healthz', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('vary')).toContain('Accept-Encoding');
+    expect(await small.json()).toEqual({ ok: true });
   });
 });
 

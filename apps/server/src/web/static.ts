@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import { isLocalRequest } from '../security/clientAddress.ts';
+import { type Encoding, preferredEncoding } from './compression.ts';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -84,6 +85,27 @@ function fileFor(root: string, urlPath: string): string | null {
   return path === root || path.startsWith(root + sep) ? path : null;
 }
 
+/**
+ * The file's body and encoding for this request: the brotli or gzip sibling the web build wrote
+ * (`index-AbC.js.br`, `.gz`) when the browser accepts it, else the file itself. Every answer of a
+ * compressible type says `Vary: Accept-Encoding`, so caches keep the variants apart.
+ */
+async function negotiated(
+  c: Context,
+  path: string,
+  headers: Record<string, string>,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const offered: Encoding[] = [];
+  if (await isFile(`${path}.br`)) offered.push('br');
+  if (await isFile(`${path}.gz`)) offered.push('gzip');
+  if (offered.length === 0) return new Uint8Array(await readFile(path));
+  headers.Vary = 'Accept-Encoding';
+  const encoding = preferredEncoding(c.req.header('Accept-Encoding'), offered);
+  if (!encoding) return new Uint8Array(await readFile(path));
+  headers['Content-Encoding'] = encoding;
+  return new Uint8Array(await readFile(`${path}.${encoding === 'br' ? 'br' : 'gz'}`));
+}
+
 const hopByHop = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
 
 /** Static web app, runtime config, Auth Emulator proxy and health probe. */
@@ -113,11 +135,12 @@ export function createWebRoutes(config: Config) {
         'Cache-Control': 'no-cache',
       });
     }
-    return c.body(await readFile(index), 200, {
+    const headers: Record<string, string> = {
       'Content-Type': contentTypes['.html'] ?? 'text/html',
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy,
-    });
+    };
+    return c.body(await negotiated(c, index, headers), 200, headers);
   };
 
   web.get('/app', serveIndex);
@@ -132,7 +155,7 @@ export function createWebRoutes(config: Config) {
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
       if (type.startsWith('text/html')) headers['Content-Security-Policy'] = contentSecurityPolicy;
-      return c.body(await readFile(path), 200, headers);
+      return c.body(await negotiated(c, path, headers), 200, headers);
     }
     // A missing hashed asset is a 404, not the app shell: HTML served as JS hides the real problem.
     if (c.req.path.startsWith('/app/assets/')) return c.text('Not found', 404);
