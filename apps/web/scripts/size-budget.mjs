@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JS and CSS a cold visit of each route loads, and fails past the budgets.
-// A cold visit loads the entry's static import closure plus each route file's chunks (the router's
-// automatic code splitting) and their static imports; lazily imported modules are not counted.
+// A cold visit loads the entry's static import closure, whatever index.html preloads (the locale
+// catalogs), plus each route file's chunks (the router's automatic code splitting) and their static
+// imports; other lazily imported modules are not counted.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,11 +10,23 @@ import { gzipSync } from 'node:zlib';
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
-/** Budgets in KB (gzip), per the kit issue: login at most 200, signed-in shell with dashboard at most 300. */
+/**
+ * Budgets in KB (gzip), a few KB above what the build measured when they were set (issue 13), so that a
+ * heavy import shows up here instead of in Lighthouse.
+ */
 const budgets = {
   login: { routes: ['src/routes/login.tsx'], maxKb: 200 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
+    maxKb: 260,
+  },
+  'inbox with a conversation open': {
+    routes: [
+      'src/routes/_authenticated.tsx',
+      'src/routes/_authenticated/opportunities.tsx',
+      'src/routes/_authenticated/opportunities/$section.tsx',
+      'src/routes/_authenticated/opportunities/$section/$id.tsx',
+    ],
     maxKb: 300,
   },
 };
@@ -38,11 +51,18 @@ function closure(keys, files = new Set(), seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** Files index.html preloads besides the entry's own imports (they load on every cold visit). */
+const preloaded = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
+    /<link rel="modulepreload"[^>]*href="\/app\/([^"]+)"/g,
+  ),
+].map((match) => match[1]);
 const routeKeys = (routeFile) =>
   Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
 
 function coldVisit(routeFiles) {
   const files = closure([entryKey, ...routeFiles.flatMap(routeKeys)]);
+  for (const file of preloaded) files.add(file);
   const bytes = [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
   return { files, kb: bytes / 1024 };
 }

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// Cold-start report: Lighthouse 12 (mobile preset, simulated throttling) against the built stack on
+// ports of its own, for /login, the dashboard and the inbox with a conversation open, signed in as the
+// demo admin. Prints performance and accessibility scores, LCP, TBT, CLS and the bytes transferred.
+// Every run is cold: the HTTP cache is cleared before it; the signed-in runs keep the session
+// (IndexedDB) and only lose the cache.
+// Needs a build (npm start or npm test ran once).
+// Usage: node scripts/lighthouse.mjs [--runs 3] [--check]
+//   --check  fails (exit 1) when a page falls below the floors below (npm test runs it, one run each).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { startStack } from './lib/stack.mjs';
+
+/**
+ * Floors for --check, set well below the runs measured on a 2-core build machine (see the commit that
+ * set them): a floor catches a regression (a heavy library in the entry, a lost compression, an
+ * unlabelled control), not the noise of a shared machine.
+ */
+const floors = {
+  login: { performance: 80, accessibility: 95 },
+  dashboard: { performance: 70, accessibility: 95 },
+  'inbox (conversation open)': { performance: 65, accessibility: 95 },
+};
+
+const runsFlag = process.argv.indexOf('--runs');
+const check = process.argv.includes('--check');
+const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : check ? 1 : 3;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const port = 4510;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-'));
+const profileDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-chromium-'));
+
+/** Starts Chromium with a DevTools port (the flags from STACK.md) and resolves with that port. */
+function launchChromium() {
+  const child = spawn(
+    chromePath,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profileDir}`,
+      '--remote-debugging-port=0',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${output.slice(-500)}`)));
+  });
+}
+
+const stack = await startStack({
+  port,
+  authPort: 9499,
+  hubPort: 4598,
+  loggingPort: 4599,
+  dataDir,
+  quiet: true,
+  persistAuth: false,
+});
+const chrome = await launchChromium();
+const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+const results = {};
+let failed = false;
+try {
+  const context = browser.contexts()[0];
+  // A blank page of the same profile clears the HTTP cache before each run.
+  const control = await context.newPage();
+  const cdp = await context.newCDPSession(control);
+  const coldCache = async () => {
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'cache_storage,service_workers',
+    });
+  };
+
+  async function measure(name, url, { keepSession }) {
+    results[name] = [];
+    for (let i = 0; i < runs; i++) {
+      await coldCache();
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Lighthouse's own reset would also sign the admin out; the cache is cleared above instead.
+        disableStorageReset: keepSession,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const run = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        kb: Math.round(audit('total-byte-weight') / 1024),
+        finalUrl: lhr.finalDisplayedUrl,
+        failing: Object.values(lhr.categories.accessibility?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      };
+      results[name].push(run);
+      console.log(
+        `  ${name.padEnd(26)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
+          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, ${run.kb} KB` +
+          (run.failing.length ? `  (a11y: ${run.failing.join(', ')})` : ''),
+      );
+      if (new URL(run.finalUrl).pathname !== new URL(url).pathname)
+        throw new Error(`${name}: Lighthouse ended on ${run.finalUrl}, not ${url}`);
+    }
+  }
+
+  console.log(`Lighthouse ${runs} cold run(s) per page, mobile preset, against ${base}:`);
+  await measure('login', `${base}/app/login`, { keepSession: false });
+
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
+  await page.goto(`${base}/app/login`);
+  await page.getByLabel('Email').fill('admin@parley.test');
+  await page.getByLabel(/^Password\*?$/).fill('Parley-Admin-2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/dashboard/);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Opportunities' })
+    .click();
+  const conversation = page.locator('ul[aria-label="Conversations"] li a').first();
+  await conversation.waitFor();
+  const inboxPath = await conversation.getAttribute('href');
+  await page.close();
+
+  await measure('dashboard', `${base}/app/dashboard`, { keepSession: true });
+  await measure('inbox (conversation open)', `${base}${inboxPath}`, { keepSession: true });
+
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log(`\nMedians of ${runs} run(s):`);
+  for (const [name, list] of Object.entries(results)) {
+    const m = (key) => median(list.map((run) => run[key]));
+    console.log(
+      `  ${name.padEnd(26)} performance ${m('performance')}, accessibility ${m('accessibility')}, ` +
+        `LCP ${m('lcpMs')} ms, TBT ${m('tbtMs')} ms, CLS ${m('cls')}, ${m('kb')} KB`,
+    );
+    if (!check) continue;
+    for (const [category, floor] of Object.entries(floors[name] ?? {})) {
+      const score = m(category);
+      if (score < floor) {
+        failed = true;
+        console.error(`  BELOW FLOOR: ${name} ${category} ${score} < ${floor}`);
+      }
+    }
+  }
+} finally {
+  await browser.close().catch(() => {});
+  chrome.child.kill('SIGKILL');
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profileDir, { recursive: true, force: true });
+}
+if (failed) {
+  console.error('\nA page scored below its Lighthouse floor (scripts/lighthouse.mjs, floors).');
+  process.exit(1);
+}
