@@ -111,6 +111,10 @@ try {
   );
   step('storybook build', () => pnpm(['run', 'build-storybook', '--quiet'], { cwd: root }));
   step('end-to-end (Playwright, Chromium)', () => pnpm(['exec', 'playwright', 'test'], { cwd: root }));
+  // A report with floors: one cold mobile run per page, failing only below scripts/lighthouse.mjs's floors.
+  step('Lighthouse (login, dashboard, inbox; mobile, cold)', () =>
+    pnpm(['run', 'lighthouse', '--check'], { cwd: root }),
+  );
   console.log('\nAll test steps passed:');
   for (const [name, seconds] of timings) console.log(`  ${name}: ${seconds} s`);
 } catch (error) {
