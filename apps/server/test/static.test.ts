@@ -14,7 +14,38 @@ const bigScript = `export const rows = [${Array.from({ length: 500 }, (_, i) => 
 beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'parley-web-dist-'));
   await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Parley</title><div id="root"></div>');
+  await writeFile(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Parley</title></head><body><div id="root"></div></body></html>',
+  );
+  // A web build's Vite manifest, in small: the entry, a shared chunk, and code-split route chunks.
+  await mkdir(join(webDist, '.vite'));
+  await writeFile(
+    join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AbC123.js', isEntry: true, imports: ['_shared-1.js'] },
+      '_shared-1.js': { file: 'assets/shared-1.js' },
+      '_form-2.js': { file: 'assets/form-2.js', css: ['assets/form-2.css'] },
+      'src/routes/login.tsx?tsr-split=component': {
+        file: 'assets/login-3.js',
+        imports: ['index.html', '_shared-1.js', '_form-2.js'],
+      },
+      'src/routes/_authenticated.tsx?tsr-split=component': {
+        file: 'assets/shell-4.js',
+        imports: ['index.html'],
+      },
+      'src/routes/_authenticated/opportunities/$section.tsx?tsr-split=component': {
+        file: 'assets/section-5.js',
+      },
+      'src/routes/_authenticated/opportunities/$section/$id.tsx?tsr-split=component': {
+        file: 'assets/conversation-6.js',
+      },
+      'src/routes/_authenticated/opportunities/$section/new.tsx?tsr-split=component': {
+        file: 'assets/new-7.js',
+      },
+      'src/routes/reset-password.$token.tsx?tsr-split=component': { file: 'assets/reset-8.js' },
+    }),
+  );
   await writeFile(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
   await writeFile(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // As the web build writes them (vite.config.ts, precompress): a brotli and a gzip sibling.
@@ -122,6 +153,43 @@ describe('static web app', () => {
     const res = await get('/healthz');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+  });
+});
+
+describe('route preloads', () => {
+  const preloads = async (path: string) =>
+    [
+      ...(await (await get(path)).text()).matchAll(
+        /<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g,
+      ),
+    ].map((match) => match[1]);
+
+  it("names the chunks of the route the page opens, beyond the entry's own", async () => {
+    expect(await preloads('/app/login')).toEqual([
+      '/app/assets/login-3.js',
+      '/app/assets/form-2.js',
+      '/app/assets/form-2.css',
+    ]);
+    expect(await preloads('/app/opportunities/mine/42')).toEqual([
+      '/app/assets/shell-4.js',
+      '/app/assets/section-5.js',
+      '/app/assets/conversation-6.js',
+    ]);
+    // A literal segment wins over a parameter.
+    expect(await preloads('/app/opportunities/mine/new')).toContain('/app/assets/new-7.js');
+    expect(await preloads('/app/opportunities/mine/new')).not.toContain('/app/assets/conversation-6.js');
+    expect(await preloads('/app/reset-password/tok3n')).toEqual(['/app/assets/reset-8.js']);
+    expect(await preloads('/app/no/such/page/here')).toEqual([]);
+  });
+
+  it('puts them in the head, compressed like the rest', async () => {
+    const res = await get('/app/login', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/app\/assets\/login-3.js">\s*<link[^>]*form-2.js">\s*<link rel="preload" as="style" crossorigin href="\/app\/assets\/form-2.css">\s*<\/head>/,
+    );
   });
 });
 

@@ -44,10 +44,22 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const jsonType = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
+/** A text body compressed for one answer: brotli at quality 4, close to gzip -9 in far less time than 11. */
+export function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 4,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        },
+      })
+    : gzipAsync(body, { level: 6 });
+}
+
 /**
  * Compresses JSON answers (REST, GraphQL, runtime config) of at least `threshold` bytes with brotli or
- * gzip. The body is buffered: JSON answers here are complete documents, never streams. Brotli runs at
- * quality 4, which compresses close to gzip -9 in a fraction of the time of its default 11.
+ * gzip. The body is buffered: JSON answers here are complete documents, never streams.
  */
 export function compressJson({ threshold = 1024 }: { threshold?: number } = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -69,16 +81,7 @@ export function compressJson({ threshold = 1024 }: { threshold?: number } = {}):
     const encoding = body.length >= threshold ? preferredEncoding(c.req.header('Accept-Encoding')) : null;
     let out: Buffer = body;
     if (encoding) {
-      out =
-        encoding === 'br'
-          ? await brotli(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: 4,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              },
-            })
-          : await gzipAsync(body, { level: 6 });
+      out = await encode(body, encoding);
       headers.set('Content-Encoding', encoding);
       const etag = headers.get('ETag');
       if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);

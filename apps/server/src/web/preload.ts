@@ -1,0 +1,115 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+type RouteFile = {
+  /** `src/routes/_authenticated/opportunities/$section.tsx`, without the extension. */
+  path: string;
+  /** URL segments it matches: a literal, or null for a `$param`. */
+  segments: (string | null)[];
+  keys: string[];
+};
+
+const ROUTES = 'src/routes/';
+
+/** URL segments of a file route: pathless `_layout` folders and `index` add none, dots nest, `x_` un-nests. */
+function segmentsOf(path: string): (string | null)[] {
+  return path
+    .slice(ROUTES.length)
+    .split(/[/.]/)
+    .filter((part) => part !== 'index' && !part.startsWith('_'))
+    .map((part) => part.replace(/_$/, ''))
+    .map((part) => (part.startsWith('$') ? null : part));
+}
+
+/**
+ * What a cold visit of a URL under /app loads after the entry: the code-split chunks (and their
+ * static imports and CSS) of the file routes that render it, read from the web build's Vite manifest.
+ * The index page names them as preloads, so the browser fetches them beside the entry instead of after
+ * it ran and the router matched. Unknown paths, or no manifest, preload nothing.
+ */
+export function createRoutePreloads(webDist: string) {
+  const manifestPath = join(webDist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest; routes: RouteFile[]; entryFiles: Set<string> } | null =
+    null;
+
+  const load = () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(manifestPath).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs === mtimeMs) return cached;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    const byPath = new Map<string, string[]>();
+    for (const key of Object.keys(manifest)) {
+      if (!key.startsWith(ROUTES)) continue;
+      const path = key.split('?')[0]?.replace(/\.tsx?$/, '') ?? key;
+      byPath.set(path, [...(byPath.get(path) ?? []), key]);
+    }
+    const routes = [...byPath].map(([path, keys]) => ({ path, keys, segments: segmentsOf(path) }));
+    const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    cached = { mtimeMs, manifest, routes, entryFiles: closure(manifest, entry) };
+    return cached;
+  };
+
+  return (urlPath: string): { scripts: string[]; styles: string[] } => {
+    const none = { scripts: [], styles: [] };
+    const loaded = load();
+    if (!loaded) return none;
+    const parts = urlPath
+      .replace(/^\/app\/?/, '')
+      .split('/')
+      .filter(Boolean);
+    // The most specific leaf: every segment matches, literals preferred over parameters.
+    let leaf: RouteFile | null = null;
+    let best = -1;
+    for (const route of loaded.routes) {
+      if (route.segments.length !== parts.length) continue;
+      if (!route.segments.every((segment, i) => segment === null || segment === parts[i])) continue;
+      const score = route.segments.filter((segment) => segment !== null).length;
+      if (score > best) {
+        best = score;
+        leaf = route;
+      }
+    }
+    if (!leaf) return none;
+    const { path } = leaf;
+    const chain = loaded.routes.filter((route) => route.path === path || path.startsWith(`${route.path}/`));
+    const files = closure(
+      loaded.manifest,
+      chain.flatMap((route) => route.keys),
+    );
+    const fresh = [...files].filter((file) => !loaded.entryFiles.has(file));
+    return {
+      scripts: fresh.filter((file) => file.endsWith('.js')).map((file) => `/app/${file}`),
+      styles: fresh.filter((file) => file.endsWith('.css')).map((file) => `/app/${file}`),
+    };
+  };
+}
+
+function closure(manifest: Manifest, keys: string[], files = new Set<string>(), seen = new Set<string>()) {
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    closure(manifest, chunk.imports ?? [], files, seen);
+  }
+  return files;
+}
+
+/** The index page with the route's preloads before `</head>`. */
+export function withPreloads(html: string, { scripts, styles }: { scripts: string[]; styles: string[] }) {
+  if (scripts.length === 0 && styles.length === 0) return html;
+  const links = [
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('\n    ');
+  return html.replace('</head>', `  ${links}\n  </head>`);
+}
