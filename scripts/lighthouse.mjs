@@ -76,11 +76,13 @@ const stack = await startStack({
   quiet: true,
   persistAuth: false,
 });
-const chrome = await launchChromium();
-const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const results = {};
 let failed = false;
+let chrome = null;
+let browser = null;
 try {
+  chrome = await launchChromium();
+  browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = browser.contexts()[0];
   // A blank page of the same profile clears the HTTP cache before each run.
   const control = await context.newPage();
@@ -98,7 +100,7 @@ try {
     for (let i = 0; i < runs; i++) {
       await coldCache();
       const result = await lighthouse(url, {
-        port: chrome.port,
+        port: chrome?.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
@@ -173,8 +175,8 @@ try {
     }
   }
 } finally {
-  await browser.close().catch(() => {});
-  chrome.child.kill('SIGKILL');
+  await browser?.close().catch(() => {});
+  chrome?.child.kill('SIGKILL');
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
