@@ -226,7 +226,10 @@ function LoginPage() {
         </form.Field>
         <form.Subscribe selector={(state) => state.isSubmitting}>
           {(isSubmitting) => (
-            <Button type="submit" isFullWidth isPending={isSubmitting}>
+            // A focused pending button is announced by reference to its id (react-aria's live announcer),
+            // and the sign-in navigates away within the announcement's 7 s: the reference dangles (axe
+            // role-img-alt on the next page). A pointer press leaves focus in the field instead.
+            <Button type="submit" isFullWidth isPending={isSubmitting} preventFocusOnPress>
               <Trans>Sign in</Trans>
             </Button>
           )}
