@@ -1,11 +1,12 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
 import type { RuntimeConfig } from '@parley/api';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import { isLocalRequest } from '../security/clientAddress.ts';
 import { type Encoding, encode, preferredEncoding } from './compression.ts';
+import { contentTypeOf, fileFor, isFile } from './files.ts';
 import { createRoutePreloads, withPreloads } from './preload.ts';
 
 export const contentSecurityPolicy = [
@@ -21,28 +22,6 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-};
 
 /** What the web app reads at start (`/app/config.js` sets `window.__PARLEY_CONFIG__`): the api package's contract. */
 export function runtimeConfig(config: Config, origin: string): RuntimeConfig {
@@ -63,27 +42,6 @@ export function runtimeConfig(config: Config, origin: string): RuntimeConfig {
     themeCacheTtlMs: config.themeCacheTtlMs,
     environment: config.environment,
   };
-}
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file under `root` for a URL path below /app, or null when the path escapes the root. */
-function fileFor(root: string, urlPath: string): string | null {
-  let relative: string;
-  try {
-    relative = decodeURIComponent(urlPath.replace(/^\/app\/?/, ''));
-  } catch {
-    return null;
-  }
-  if (relative.includes('\0')) return null;
-  const path = normalize(join(root, relative));
-  return path === root || path.startsWith(root + sep) ? path : null;
 }
 
 /**
@@ -138,7 +96,7 @@ export function createWebRoutes(config: Config) {
       });
     }
     const headers: Record<string, string> = {
-      'Content-Type': contentTypes['.html'] ?? 'text/html',
+      'Content-Type': contentTypeOf('index.html'),
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy,
       Vary: 'Accept-Encoding',
@@ -153,10 +111,10 @@ export function createWebRoutes(config: Config) {
 
   web.get('/app', serveIndex);
   web.get('/app/*', async (c) => {
-    const path = fileFor(root, c.req.path);
+    const path = fileFor(root, c.req.path, '/app');
     if (!path) return c.text('Not found', 404);
     if (await isFile(path)) {
-      const type = contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream';
+      const type = contentTypeOf(path);
       const hashed = c.req.path.startsWith('/app/assets/');
       const headers: Record<string, string> = {
         'Content-Type': type,

@@ -1,7 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
 import { Hono } from 'hono';
 import { type Config, findRepoRoot } from '../config.ts';
+import { contentTypeOf, fileFor, isFile } from './files.ts';
 
 /**
  * The kit's static Storybook (`corepack pnpm build-storybook` writes storybook-static/) under
@@ -10,43 +11,6 @@ import { type Config, findRepoRoot } from '../config.ts';
  */
 export const defaultStorybookDir = () =>
   normalize(process.env.STORYBOOK_DIR?.trim() || join(findRepoRoot(), 'storybook-static'));
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-};
-
-async function isFile(path: string): Promise<boolean> {
-  try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** The file under `root` for a path below /storybook, or null when it escapes the root. */
-function fileFor(root: string, urlPath: string): string | null {
-  let relative: string;
-  try {
-    relative = decodeURIComponent(urlPath.replace(/^\/storybook\/?/, '')) || 'index.html';
-  } catch {
-    return null;
-  }
-  if (relative.includes('\0')) return null;
-  const path = normalize(join(root, relative));
-  return path.startsWith(root + sep) ? path : null;
-}
 
 export function createStorybookRoutes(
   config: Pick<Config, 'environment'>,
@@ -59,7 +23,7 @@ export function createStorybookRoutes(
   // Storybook links its files relative to the page, so the folder needs its trailing slash.
   routes.get('/storybook', (c) => c.redirect('/storybook/', 302));
   routes.get('/storybook/*', async (c) => {
-    const path = fileFor(root, c.req.path);
+    const path = fileFor(root, c.req.path, '/storybook', 'index.html');
     if (!path) return c.text('Not found', 404);
     if (!(await isFile(path))) {
       if (!(await isFile(join(root, 'index.html')))) {
@@ -70,7 +34,7 @@ export function createStorybookRoutes(
       return c.text('Not found', 404);
     }
     return c.body(await readFile(path), 200, {
-      'Content-Type': contentTypes[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(path),
       'Cache-Control': 'no-cache',
     });
   });

@@ -1,4 +1,4 @@
-import { type Api, ApiProvider } from '@parley/api';
+import { type Api, ApiProvider, type SocketMessage } from '@parley/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RealtimeContext } from './RealtimeContext.tsx';
@@ -52,3 +52,17 @@ export const networkFailure = (): OperationResult => ({
     message: '[Network] Failed to fetch',
   },
 });
+
+/** A message as the server presents it; `overrides` set what a test is about. */
+export function testMessage(overrides: Partial<SocketMessage> & { id: string }): SocketMessage {
+  return {
+    clientId: null,
+    body: overrides.id,
+    attachments: [],
+    sender: { type: 'CUSTOMER', firstName: 'K', lastName: 'D' },
+    extendedConfig: null,
+    metadata: { opportunityId: 'o1', status: 'SENT' },
+    createdAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}

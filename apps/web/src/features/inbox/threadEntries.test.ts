@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testMessage } from './testApi.tsx';
 import { threadEntries } from './threadEntries.ts';
 import type { ThreadItem } from './useThread.ts';
 
@@ -14,29 +15,24 @@ describe('threadEntries', () => {
     const items = [
       {
         source: 'server',
-        message: {
+        message: testMessage({
           id: 'm1',
-          clientId: null,
           body: 'Hallo',
           attachments: [pdf],
           sender: { type: 'CUSTOMER', firstName: null, lastName: null },
-          extendedConfig: null,
-          metadata: { opportunityId: 'o', status: 'SENT' },
           createdAt: '2026-11-22T09:00:00.000Z',
-        },
+        }),
       },
       {
         source: 'server',
-        message: {
+        message: testMessage({
           id: 'm2',
           clientId: 'c2',
           body: 'Guten Tag',
-          attachments: [],
           sender: { type: 'USER', firstName: 'Ada', lastName: 'Admin' },
-          extendedConfig: null,
           metadata: { opportunityId: 'o', status: 'DELIVERED' },
           createdAt: '2026-11-23T09:00:00.000Z',
-        },
+        }),
       },
       {
         source: 'outbox',

@@ -1,19 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { outbox } from './outboxInstance.ts';
-import { createTestApi, networkFailure } from './testApi.tsx';
+import { createTestApi, networkFailure, testMessage } from './testApi.tsx';
 import { useOutbox } from './useOutbox.ts';
 
-const stored = (clientId: string) => ({
-  id: `m-${clientId}`,
-  clientId,
-  body: 'Hallo',
-  attachments: [],
-  sender: { type: 'USER', firstName: 'A', lastName: 'B' },
-  extendedConfig: null,
-  metadata: { opportunityId: 'o1', status: 'SENT' },
-  createdAt: '2026-11-23T10:00:00.000Z',
-});
+const stored = (clientId: string) =>
+  testMessage({ id: `m-${clientId}`, clientId, sender: { type: 'USER', firstName: 'A', lastName: 'B' } });
 const inOutbox = (clientId: string) =>
   outbox()
     .snapshot()

@@ -1,19 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { outbox } from './outboxInstance.ts';
-import { createTestApi } from './testApi.tsx';
+import { createTestApi, testMessage } from './testApi.tsx';
 import { useThread } from './useThread.ts';
 
-const message = (id: string, minute: number, clientId: string | null = null) => ({
-  id,
-  clientId,
-  body: id,
-  attachments: [],
-  sender: { type: 'CUSTOMER', firstName: 'K', lastName: 'D' },
-  extendedConfig: null,
-  metadata: { opportunityId: 'o-thread', status: 'SENT' },
-  createdAt: new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString(),
-});
+const message = (id: string, minute: number, clientId: string | null = null) =>
+  testMessage({
+    id,
+    clientId,
+    metadata: { opportunityId: 'o-thread', status: 'SENT' },
+    createdAt: new Date(Date.UTC(2026, 10, 23, 10, minute)).toISOString(),
+  });
 
 describe('useThread', () => {
   it('shows older pages before the newest, then live messages, then unconfirmed sends', async () => {
