@@ -218,6 +218,7 @@ describe('linear time', () => {
     parseForm(opportunityPageQuerySchema, { ids: text, skip: text, take: text, userId: text });
     parseForm(sendMessageInputSchema, { opportunityId: text, clientId: text, body: text });
     parseForm(labelAddInputSchema, { key: ` ${' '.repeat(length)}x`, customerId: text });
-    expect(Date.now() - started).toBeLessThan(length > 10_000 ? 250 : 50);
+    // Room for a busy machine; a quadratic check needs seconds at 100,000 characters.
+    expect(Date.now() - started).toBeLessThan(length > 10_000 ? 1000 : 100);
   });
 });

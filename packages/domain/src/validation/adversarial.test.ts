@@ -79,10 +79,13 @@ describe('validators on adversarial input', () => {
     (_name, validator) => {
       // Warm up so the first measurement is not the JIT compiling the pattern.
       validator.run('0151 1234567');
+      // Linear checks take well under a millisecond here; the bounds leave room for a machine busy
+      // with other test runs and still fail a quadratic check (seconds at 100,000) or a backtracking
+      // one (minutes at 30 characters).
       const small = slowest(validator, 10_000);
-      expect(small.ms, `slowest: ${small.input}`).toBeLessThan(50);
+      expect(small.ms, `slowest: ${small.input}`).toBeLessThan(100);
       const large = slowest(validator, 100_000);
-      expect(large.ms, `slowest: ${large.input}`).toBeLessThan(250);
+      expect(large.ms, `slowest: ${large.input}`).toBeLessThan(1000);
     },
   );
 
