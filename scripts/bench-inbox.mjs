@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumPath } from './lib/chromium.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const countFlag = process.argv.indexOf('--count');
@@ -31,7 +32,7 @@ const stack = await startStack({
   extraEnv: { SEED_LARGE_INBOX: String(count) },
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
 });
 try {

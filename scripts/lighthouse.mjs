@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
+import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { startStack } from './lib/stack.mjs';
 
 /**
@@ -30,7 +31,7 @@ const floors = {
 const runsFlag = process.argv.indexOf('--runs');
 const check = process.argv.includes('--check');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : check ? 1 : 3;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const port = 4510;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-'));
@@ -42,13 +43,7 @@ function launchChromium() {
     chromePath,
     [
       '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumFlags,
       `--user-data-dir=${profileDir}`,
       '--remote-debugging-port=0',
       'about:blank',

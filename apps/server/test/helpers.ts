@@ -123,11 +123,19 @@ export async function rest(
   };
 }
 
-/** Connects to the inbox namespace as `email` (no reconnection); the socket is added to `opened`. */
-export async function openInboxSocket(baseUrl: string, email: string, opened: Socket[]): Promise<Socket> {
+/**
+ * Connects to the inbox namespace (no reconnection) and resolves once connected, or rejects with the
+ * connect error; the socket is added to `opened` so the test can close it.
+ */
+export async function openSocket(
+  baseUrl: string,
+  options: { auth?: Record<string, string>; headers?: Record<string, string>; transports?: string[] },
+  opened: Socket[],
+): Promise<Socket> {
   const socket = connect(`${baseUrl}/opportunities`, {
-    auth: { token: token(email) },
-    transports: ['websocket'],
+    auth: options.auth,
+    extraHeaders: options.headers,
+    transports: options.transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
   });
@@ -138,3 +146,7 @@ export async function openInboxSocket(baseUrl: string, email: string, opened: So
   });
   return socket;
 }
+
+/** Connects to the inbox namespace as `email`. */
+export const openInboxSocket = (baseUrl: string, email: string, opened: Socket[]) =>
+  openSocket(baseUrl, { auth: { token: token(email) } }, opened);

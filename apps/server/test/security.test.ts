@@ -3,7 +3,7 @@ import { isPhoneNumber } from '@parley/domain';
 import { eq, sql } from 'drizzle-orm';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { BODY_LIMITS } from '../src/app.ts';
 import { demoIds } from '../src/db/demo.ts';
@@ -12,7 +12,7 @@ import { graphqlLimits } from '../src/graphql/yoga.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { contentSecurityPolicy } from '../src/web/static.ts';
 import { EMULATOR_PROJECT, oobCodes, signIn, signUp } from './emulator.ts';
-import { ADMIN, createTestApp, gql, type TestApp, token, USER } from './helpers.ts';
+import { ADMIN, createTestApp, gql, openSocket, type TestApp, token, USER } from './helpers.ts';
 
 /*
  * One test (or a few) per hole found in the security review (issue 12), against the real app, an
@@ -236,19 +236,7 @@ describe('6. socket sessions', () => {
     await running.close();
   });
 
-  function open(tokenValue: string) {
-    const socket = connect(`${running.url}/opportunities`, {
-      auth: { token: tokenValue },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(socket);
-    return new Promise<Socket>((resolve, reject) => {
-      socket.once('connect', () => resolve(socket));
-      socket.once('connect_error', reject);
-    });
-  }
+  const open = (tokenValue: string) => openSocket(running.url, { auth: { token: tokenValue } }, sockets);
 
   const disconnected = (socket: Socket) =>
     new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));

@@ -1,8 +1,8 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { ADMIN, createTestApp, OTHER, type TestApp, token } from './helpers.ts';
+import { ADMIN, createTestApp, OTHER, openSocket, type TestApp, token } from './helpers.ts';
 
 let t: TestApp;
 let running: RunningServer;
@@ -23,18 +23,7 @@ function open(options: {
   headers?: Record<string, string>;
   transports?: string[];
 }) {
-  const socket = connect(`${running.url}/opportunities`, {
-    auth: options.auth,
-    extraHeaders: options.headers,
-    transports: options.transports ?? ['polling', 'websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise<Socket>((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
+  return openSocket(running.url, { transports: ['polling', 'websocket'], ...options }, sockets);
 }
 
 describe('socket.io /opportunities', () => {
