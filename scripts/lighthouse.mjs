@@ -65,8 +65,9 @@ function launchChromium() {
 const stack = await startStack({
   port,
   authPort: 9499,
-  hubPort: 4598,
-  loggingPort: 4599,
+  // Clear of the server tests' emulator (9199, 4499, 4599), e2e's and the benchmark's.
+  hubPort: 5099,
+  loggingPort: 5199,
   dataDir,
   quiet: true,
   persistAuth: false,
