@@ -17,14 +17,15 @@ import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { startStack } from './lib/stack.mjs';
 
 /**
- * Floors for --check, set below the 6 or 7 runs per page measured on the 2-core build machine on 2026-11-23
- * (performance: login 87-93, dashboard 72-84, inbox 52-71; accessibility 100 everywhere), about 10
- * below the worst run: a floor catches a regression (a heavy library in the entry, a lost compression,
- * an unlabelled control), not the noise of a shared machine.
+ * Floors for --check, set below the runs per page measured on the 2-core build machine on 2026-11-23
+ * (performance: login 86-93, dashboard 66-84, inbox 52-71; accessibility 100 everywhere; the lowest
+ * came from full `npm test` runs, where the machine is still warm from the suite), about 10 below the
+ * worst run: a floor catches a regression (a heavy library in the entry, a lost compression, an
+ * unlabelled control), not the noise of a shared machine.
  */
 const floors = {
-  login: { performance: 80, accessibility: 95 },
-  dashboard: { performance: 60, accessibility: 95 },
+  login: { performance: 75, accessibility: 95 },
+  dashboard: { performance: 55, accessibility: 95 },
   'inbox (conversation open)': { performance: 40, accessibility: 95 },
 };
 
