@@ -21,3 +21,4 @@ export * from './queryClient.ts';
 export * from './rest/restClient.ts';
 export type * from './rest/types.ts';
 export * from './socket/index.ts';
+export * from './tasks/index.ts';

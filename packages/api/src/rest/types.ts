@@ -210,3 +210,83 @@ export type RestAttachment = {
   extension: string;
   mimeType: string;
 };
+
+// ---------------------------------------------------------------------------------------------
+// Tasks (/api/tasks-service/v1/tasks)
+
+/** A person on a task (its owner or assignee). */
+export type RestTaskUser = {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+};
+
+/** What a task is linked to: a contact, or an opportunity (with its contact's name). */
+export type RestTaskLink = {
+  contactId: string | null;
+  opportunityId: string | null;
+  /** The linked contact's display name (the opportunity's contact when only an opportunity is linked). */
+  name: string | null;
+};
+
+/**
+ * A task. Only its owner and its assignee (both in the same company) may see or change it; anyone else
+ * gets 404. Dates are ISO 8601 instants.
+ */
+export type RestTask = {
+  _id: string;
+  title: string;
+  body: string | null;
+  dueDate: string;
+  isDone: boolean;
+  isImportant: boolean;
+  owner: RestTaskUser;
+  assignee: RestTaskUser;
+  link: RestTaskLink | null;
+  /** Attachments uploaded with POST /api/core-service/attachments. */
+  files: RestAttachment[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/**
+ * GET /api/tasks-service/v1/tasks/:userId?page=1&take=100&isDone=&assignee=&contactId=&opportunityId=
+ * → the tasks `userId` (the caller; anyone else is 403) owns or is assigned, due first. `isDone`
+ * (`true`/`false`) filters by state; `assignee` (a user id) keeps the tasks assigned to that user;
+ * `contactId`/`opportunityId` keep the tasks linked to it. `take` at most 100 (the default).
+ */
+export type RestTaskPage = { items: RestTask[]; total: number; page: number; take: number };
+
+/**
+ * POST /api/tasks-service/v1/tasks/:userId (userId = the caller, who becomes the owner) → 201 RestTask.
+ * `title`: trimmed, not blank (FORM_ERRORS.REQUIRED), at most 200 characters; `body` at most 4000;
+ * `dueDate` an ISO 8601 instant, by default the end of today (23:59:59) in `timeZone` (an IANA zone,
+ * default UTC); `assigneeId` a user of the company (default: the owner); at most one of `contactId` and
+ * `opportunityId`; at most 10 `files`.
+ */
+export type RestTaskCreate = {
+  title: string;
+  body?: string | null;
+  dueDate?: string;
+  timeZone?: string;
+  assigneeId?: string;
+  contactId?: string | null;
+  opportunityId?: string | null;
+  files?: RestAttachment[];
+};
+
+/** PUT /api/tasks-service/v1/tasks/:userId/:id → RestTask. Same limits as RestTaskCreate. */
+export type RestTaskUpdate = {
+  title: string;
+  body: string | null;
+  dueDate: string;
+  assigneeId?: string;
+  files?: RestAttachment[];
+};
+
+/**
+ * PATCH /api/tasks-service/v1/tasks/:userId/:id/done and .../important → RestTask. `userId` is the task's
+ * owner (spec 6: the owner is used for status updates) or the caller.
+ */
+export type RestTaskStatus = { status: boolean };

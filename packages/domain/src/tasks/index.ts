@@ -1,0 +1,2 @@
+export * from './dueDate.ts';
+export * from './schemas.ts';
