@@ -7,3 +7,6 @@ export * from './tasks/index.ts';
 export * from './validation/auth.ts';
 export * from './validation/issues.ts';
 export * from './validation/user.ts';
+export * from './importExport/index.ts';
+export * from './quickReplies/index.ts';
+export * from './touchpoints/index.ts';

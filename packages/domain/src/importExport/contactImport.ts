@@ -1,0 +1,216 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+import { emailSchema } from '../validation/auth.ts';
+import { isPhoneNumber } from '../validation/user.ts';
+import { type CsvRecord, detectCsvDelimiter, parseCsv, toCsv, unguardCsvCell } from './csv.ts';
+
+/*
+ * Contacts import and export (settings/import-export). The file is a CSV with a header line naming
+ * the columns below (English names as exported, or the German ones a spreadsheet user would type);
+ * the browser parses and checks it, sends rows in batches, and the server checks every row again.
+ */
+
+/** The columns of the contacts file, in export order. `lastName` is the one required column. */
+export const contactCsvColumns = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'companyName',
+  'street',
+  'streetNumber',
+  'zipCode',
+  'city',
+] as const;
+export type ContactCsvColumn = (typeof contactCsvColumns)[number];
+
+/** Limits of an import (spec 9 names none; these keep one import within one browser tab and request). */
+export const CONTACT_IMPORT_LIMITS = {
+  /** A file larger than this is refused before it is read. */
+  maxFileBytes: 5 * 1024 * 1024,
+  /** Data rows per file. */
+  maxRows: 10_000,
+  /** Rows per request; the server refuses larger batches. */
+  batchSize: 100,
+} as const;
+
+/** Longest value per column. */
+export const CONTACT_FIELD_MAX_LENGTH: Record<ContactCsvColumn, number> = {
+  firstName: 100,
+  lastName: 100,
+  email: 254,
+  phone: 64,
+  companyName: 200,
+  street: 200,
+  streetNumber: 20,
+  zipCode: 20,
+  city: 100,
+};
+
+export const importMessageKeys = {
+  tooLong: 'IMPORT.VALUE_TOO_LONG',
+  emailOrPhone: 'IMPORT.EMAIL_OR_PHONE_REQUIRED',
+  emptyFile: 'IMPORT.EMPTY_FILE',
+  fileTooLarge: 'IMPORT.FILE_TOO_LARGE',
+  tooManyRows: 'IMPORT.TOO_MANY_ROWS',
+  missingColumn: 'IMPORT.MISSING_COLUMN',
+  unterminatedQuote: 'IMPORT.UNTERMINATED_QUOTE',
+  notCsv: 'IMPORT.NOT_CSV',
+  /** A row the server could not take even after the retries (spec 8). */
+  failed: 'IMPORT.ROW_FAILED',
+} as const;
+
+/** Header names accepted per column, compared without case, spaces, dashes, dots and underscores. */
+const headerAliases: Record<ContactCsvColumn, readonly string[]> = {
+  firstName: ['firstname', 'vorname', 'givenname'],
+  lastName: ['lastname', 'nachname', 'familyname', 'surname'],
+  email: ['email', 'mail', 'emailadresse', 'emailaddress'],
+  phone: ['phone', 'telefon', 'telephone', 'phonenumber', 'telefonnummer', 'mobile', 'handy'],
+  companyName: ['companyname', 'company', 'firma', 'unternehmen'],
+  street: ['street', 'strasse', 'straße'],
+  streetNumber: ['streetnumber', 'housenumber', 'hausnummer', 'nr'],
+  zipCode: ['zipcode', 'zip', 'postcode', 'postalcode', 'plz', 'postleitzahl'],
+  city: ['city', 'ort', 'stadt', 'town'],
+};
+
+const columnByAlias = new Map<string, ContactCsvColumn>(
+  contactCsvColumns.flatMap((column) => headerAliases[column].map((alias) => [alias, column] as const)),
+);
+
+function normalizeHeader(name: string): string {
+  let out = '';
+  for (const char of name.trim().toLowerCase()) if (!' -_.'.includes(char)) out += char;
+  return out;
+}
+
+/** The column a header cell names, or undefined for a column the import ignores. */
+export function contactColumnOf(header: string): ContactCsvColumn | undefined {
+  return columnByAlias.get(normalizeHeader(header));
+}
+
+export type ContactRowValues = Partial<Record<ContactCsvColumn, string>>;
+
+/** A data row of the file: `row` is its 1-based record number, the header being row 1 (as a spreadsheet shows it). */
+export type ContactImportRow = { row: number; values: ContactRowValues };
+
+export type ContactFileError = { messageKey: string; column?: string; line?: number };
+
+export type ContactFileResult =
+  | { ok: true; rows: ContactImportRow[] }
+  | { ok: false; error: ContactFileError };
+
+/**
+ * Reads a contacts CSV: detects the delimiter, maps the header to columns (unknown ones are ignored),
+ * and returns the data rows with their values. File-level problems (no header, no lastName column,
+ * an unterminated quote, too many rows) are errors; problems of single rows are left to
+ * `validateContactRow`, so every bad row can be reported.
+ */
+export function readContactCsv(text: string): ContactFileResult {
+  const parsed = parseCsv(text, detectCsvDelimiter(text));
+  if (!parsed.ok)
+    return { ok: false, error: { messageKey: importMessageKeys.unterminatedQuote, line: parsed.line } };
+  const [header, ...data] = parsed.records;
+  if (!header) return { ok: false, error: { messageKey: importMessageKeys.emptyFile } };
+  const columns = header.fields.map(contactColumnOf);
+  if (!columns.includes('lastName'))
+    return { ok: false, error: { messageKey: importMessageKeys.missingColumn, column: 'lastName' } };
+  if (data.length === 0) return { ok: false, error: { messageKey: importMessageKeys.emptyFile } };
+  if (data.length > CONTACT_IMPORT_LIMITS.maxRows)
+    return { ok: false, error: { messageKey: importMessageKeys.tooManyRows } };
+  return {
+    ok: true,
+    rows: data.map((record: CsvRecord, index) => {
+      const values: ContactRowValues = {};
+      record.fields.forEach((cell, position) => {
+        const column = columns[position];
+        if (column && values[column] === undefined) values[column] = unguardCsvCell(cell);
+      });
+      return { row: index + 2, values };
+    }),
+  };
+}
+
+const { required, invalidEmail, invalidPhone } = messageKeys;
+
+const optionalText = (column: ContactCsvColumn) => {
+  const max = CONTACT_FIELD_MAX_LENGTH[column];
+  return v.optional(
+    v.pipe(
+      v.string(messageKeys.general),
+      v.maxLength(max * 4, importMessageKeys.tooLong),
+      v.trim(),
+      v.maxLength(max, importMessageKeys.tooLong),
+    ),
+    '',
+  );
+};
+
+/**
+ * One contact row (the browser and the server both run it): lastName required; email, when given,
+ * a valid address; phone, when given, a phone number; email or phone required, so the contact can be
+ * reached (reported on the email column); every value trimmed and within its length.
+ */
+export const contactImportRowSchema = v.pipe(
+  v.object({
+    firstName: optionalText('firstName'),
+    lastName: v.pipe(optionalText('lastName'), v.nonEmpty(required)),
+    email: v.pipe(
+      optionalText('email'),
+      v.check((value) => value === '' || v.is(emailSchema, value), invalidEmail),
+    ),
+    phone: v.pipe(
+      optionalText('phone'),
+      v.check((value) => value === '' || isPhoneNumber(value), invalidPhone),
+    ),
+    companyName: optionalText('companyName'),
+    street: optionalText('street'),
+    streetNumber: optionalText('streetNumber'),
+    zipCode: optionalText('zipCode'),
+    city: optionalText('city'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['email'], ['phone']],
+      ({ email, phone }) => email !== '' || phone !== '',
+      importMessageKeys.emailOrPhone,
+    ),
+    ['email'],
+  ),
+);
+export type ContactImportValues = v.InferOutput<typeof contactImportRowSchema>;
+
+export type ContactRowError = { column: ContactCsvColumn; messageKey: string };
+
+export type ContactRowCheck =
+  | { ok: true; values: ContactImportValues }
+  | { ok: false; errors: ContactRowError[] };
+
+/** Checks one row; every column with a problem is named once, in column order. */
+export function validateContactRow(values: ContactRowValues): ContactRowCheck {
+  const result = v.safeParse(contactImportRowSchema, values, { abortPipeEarly: true });
+  if (result.success) return { ok: true, values: result.output };
+  const byColumn = new Map<string, string>();
+  for (const issue of result.issues) {
+    const column = v.getDotPath(issue) ?? 'lastName';
+    if (!byColumn.has(column)) byColumn.set(column, issue.message);
+  }
+  return {
+    ok: false,
+    errors: contactCsvColumns
+      .filter((column) => byColumn.has(column))
+      .map((column) => ({ column, messageKey: byColumn.get(column) as string })),
+  };
+}
+
+/** The export file: the header and one line per contact, cells guarded against formulas. */
+export function contactsToCsv(contacts: readonly ContactRowValues[]): string {
+  return toCsv([
+    [...contactCsvColumns],
+    ...contacts.map((contact) => contactCsvColumns.map((column) => contact[column] ?? '')),
+  ]);
+}
+
+/** The export's file name for a day (YYYY-MM-DD). */
+export function contactsExportFileName(day: string): string {
+  return `contacts-${day}.csv`;
+}

@@ -1,0 +1,2 @@
+export * from './contactImport.ts';
+export * from './csv.ts';

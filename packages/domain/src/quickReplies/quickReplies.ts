@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+
+/** Message keys of the quick-reply rules (translated by the web app, returned by the server). */
+export const quickReplyMessageKeys = {
+  titleTooLong: 'QUICK_REPLIES.TITLE_TOO_LONG',
+  bodyTooLong: 'QUICK_REPLIES.BODY_TOO_LONG',
+} as const;
+
+/** Shown in the composer's menu: short enough for one line. */
+export const QUICK_REPLY_TITLE_MAX_LENGTH = 80;
+/** A quick reply is sent as a message, so it fits a message body (MESSAGE_BODY_MAX_LENGTH). */
+export const QUICK_REPLY_BODY_MAX_LENGTH = 4096;
+
+const { required } = messageKeys;
+
+/**
+ * A required text, trimmed, at most `max` characters. The raw input is capped first (four times the
+ * limit) so no later step ever runs on a huge string.
+ */
+const trimmedText = (max: number, tooLong: string) =>
+  v.pipe(
+    v.string(required),
+    v.maxLength(max * 4, tooLong),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, tooLong),
+  );
+
+/**
+ * A company quick reply as the admin writes it (settings/quick-replies add and edit): title and body
+ * required and trimmed, title at most 80 characters, body at most 4096.
+ */
+export const quickReplyInputSchema = v.object({
+  title: trimmedText(QUICK_REPLY_TITLE_MAX_LENGTH, quickReplyMessageKeys.titleTooLong),
+  body: trimmedText(QUICK_REPLY_BODY_MAX_LENGTH, quickReplyMessageKeys.bodyTooLong),
+});
+export type QuickReplyInput = v.InferOutput<typeof quickReplyInputSchema>;
+
+/** The form's fields before parsing. */
+export type QuickReplyForm = { title: string; body: string };
+
+export const emptyQuickReplyForm: QuickReplyForm = { title: '', body: '' };

@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+
+/*
+ * Touchpoints: where customers start a chat with the company. The website widget (a script the
+ * company pastes into its site; its settings are stored per company and website type) and QR codes
+ * that open a chat on one of the company's messenger channels.
+ */
+
+/** Kinds of website touchpoint: a floating chat bubble, or an inline contact button. */
+export const websiteTypes = ['chat-widget', 'contact-button'] as const;
+export type WebsiteType = (typeof websiteTypes)[number];
+
+/** QR codes per messenger: WhatsApp opens wa.me, Facebook Messenger opens m.me. */
+export const qrTypes = ['whatsapp', 'messenger'] as const;
+export type QrType = (typeof qrTypes)[number];
+
+export const websiteTypeSchema = v.picklist(websiteTypes, messageKeys.general);
+export const qrTypeSchema = v.picklist(qrTypes, messageKeys.general);
+
+export const touchpointMessageKeys = {
+  greetingTooLong: 'TOUCHPOINTS.GREETING_TOO_LONG',
+  buttonLabelTooLong: 'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG',
+  invalidColor: 'TOUCHPOINTS.INVALID_COLOR',
+} as const;
+
+export const WIDGET_GREETING_MAX_LENGTH = 200;
+export const WIDGET_BUTTON_LABEL_MAX_LENGTH = 40;
+export const widgetPositions = ['left', 'right'] as const;
+export type WidgetPosition = (typeof widgetPositions)[number];
+
+/** `#RRGGBB`, checked character by character. */
+export function isHexColor(value: string): boolean {
+  if (value.length !== 7 || value[0] !== '#') return false;
+  for (const char of value.slice(1).toLowerCase()) if (!'0123456789abcdef'.includes(char)) return false;
+  return true;
+}
+
+const { required, general } = messageKeys;
+
+const requiredText = (max: number, tooLong: string) =>
+  v.pipe(
+    v.string(required),
+    v.maxLength(max * 4, tooLong),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, tooLong),
+  );
+
+/**
+ * The settings of a website touchpoint: shown or not, the greeting above the chat, the button's label,
+ * the side of the page and the accent colour.
+ */
+export const websiteWidgetSettingsSchema = v.object({
+  enabled: v.boolean(general),
+  greeting: requiredText(WIDGET_GREETING_MAX_LENGTH, touchpointMessageKeys.greetingTooLong),
+  buttonLabel: requiredText(WIDGET_BUTTON_LABEL_MAX_LENGTH, touchpointMessageKeys.buttonLabelTooLong),
+  position: v.picklist(widgetPositions, general),
+  color: v.pipe(
+    v.string(required),
+    v.maxLength(16, touchpointMessageKeys.invalidColor),
+    v.trim(),
+    v.check(isHexColor, touchpointMessageKeys.invalidColor),
+  ),
+});
+export type WebsiteWidgetSettings = v.InferOutput<typeof websiteWidgetSettingsSchema>;
+
+/** What a new company's widget starts with. */
+export const defaultWidgetSettings: WebsiteWidgetSettings = {
+  enabled: false,
+  greeting: 'Hi! How can we help you?',
+  buttonLabel: 'Chat with us',
+  position: 'right',
+  color: '#40929F',
+};
+
+/**
+ * The HTML a company pastes into its website. The widget script reads its settings from the server by
+ * the public key, so changed settings apply without pasting the snippet again.
+ */
+export function websiteWidgetSnippet(options: { origin: string; key: string; type: WebsiteType }): string {
+  const attribute = (value: string) =>
+    value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return [
+    `<!-- Parley ${options.type} -->`,
+    `<script async src="${attribute(`${options.origin}/widget/v1.js`)}"`,
+    `  data-parley-key="${attribute(options.key)}"`,
+    `  data-parley-type="${attribute(options.type)}"></script>`,
+  ].join('\n');
+}
+
+/** The channel types each QR code type uses (the server's channel_type). */
+export const qrChannelTypes: Record<QrType, 'WHATSAPP' | 'MESSENGER'> = {
+  whatsapp: 'WHATSAPP',
+  messenger: 'MESSENGER',
+};
+
+/**
+ * The link a QR code opens: https://wa.me/<number digits> for a WhatsApp number, https://m.me/<page>
+ * for a Facebook page (name or id). Null when the channel's value cannot make one.
+ */
+export function chatLinkFor(type: QrType, value: string): string | null {
+  if (type === 'whatsapp') {
+    let digits = '';
+    for (const char of value) if (char >= '0' && char <= '9') digits += char;
+    if (digits.startsWith('00')) digits = digits.slice(2);
+    return digits.length >= 6 && digits.length <= 15 ? `https://wa.me/${digits}` : null;
+  }
+  const page = value.trim().replace(/^@/, '');
+  if (page.length === 0 || page.length > 100) return null;
+  for (const char of page) if (!/[a-z0-9.]/i.test(char)) return null;
+  return `https://m.me/${page}`;
+}
