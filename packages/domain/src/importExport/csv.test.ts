@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectCsvDelimiter, guardCsvCell, parseCsv, toCsv, unguardCsvCell } from './csv.ts';
 
+declare const performance: { now(): number };
+
 const fieldsOf = (text: string, delimiter: ',' | ';' = ',') => {
   const result = parseCsv(text, delimiter);
   if (!result.ok) throw new Error(`unexpected ${result.error}`);
