@@ -8,6 +8,7 @@ export * from './patterns/Calendar';
 export * from './patterns/Card';
 export * from './patterns/Composer';
 export * from './patterns/ConversationListItem';
+export * from './patterns/DataTable';
 export * from './patterns/EmptyState';
 export * from './patterns/KeyboardShortcutsDialog';
 export * from './patterns/PageHeader';

@@ -5,6 +5,8 @@ export class RestError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** Translation key of the message, when the server gives one. */
+    readonly messageKey?: string,
   ) {
     super(message);
   }
@@ -39,13 +41,15 @@ export function createRestClient(options: { baseUrl: string; fetch: typeof fetch
     const text = await response.text();
     const payload = text ? (JSON.parse(text) as unknown) : null;
     if (!response.ok) {
-      const error = (payload as { error?: { code?: string; message?: string; field?: string } } | null)
-        ?.error;
+      const error = (
+        payload as { error?: { code?: string; message?: string; field?: string; messageKey?: string } } | null
+      )?.error;
       throw new RestError(
         response.status,
         error?.code ?? 'HTTP_ERROR',
         error?.message ?? response.statusText,
         error?.field,
+        error?.messageKey,
       );
     }
     return payload as T;

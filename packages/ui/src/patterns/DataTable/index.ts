@@ -1,0 +1,1 @@
+export { DataTable, type DataTableColumn, type DataTableProps, type SortDescriptor } from './DataTable';
