@@ -22,3 +22,6 @@ export * from './rest/restClient.ts';
 export type * from './rest/types.ts';
 export * from './socket/index.ts';
 export * from './tasks/index.ts';
+export * from './importExport/index.ts';
+export * from './quickReplies/index.ts';
+export * from './touchpoints/index.ts';

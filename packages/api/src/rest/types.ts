@@ -290,3 +290,46 @@ export type RestTaskUpdate = {
  * owner (spec 6: the owner is used for status updates) or the caller.
  */
 export type RestTaskStatus = { status: boolean };
+
+// ---------------------------------------------------------------------------------------------
+// Contacts import and export (settings/import-export; company admins only)
+
+/** A column of the contacts CSV (the export's header; `lastName` required on import). */
+export type RestContactColumn =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'companyName'
+  | 'street'
+  | 'streetNumber'
+  | 'zipCode'
+  | 'city';
+
+/**
+ * POST /api/core-service/customers/import → RestContactImportResult. One batch of rows of a CSV the
+ * browser read: at most 100 rows, `row` the row number in the file (header = 1, so 2 to 10001),
+ * `values` at most 4 × the column's limit each. `importId` (a UUID the browser makes per file) makes
+ * a retried batch idempotent: a row already imported under the same importId and row number is
+ * answered `created` with its contact again, never stored twice. The server checks every row with the
+ * same rules as the browser and answers per row; a malformed batch (too many rows, bad row numbers)
+ * is a 400 BAD_REQUEST, a non-admin 403.
+ */
+export type RestContactImportBatch = {
+  importId: string;
+  rows: { row: number; values: Partial<Record<RestContactColumn, string>> }[];
+};
+
+export type RestContactImportRowResult =
+  | { row: number; status: 'created'; contactId: string }
+  | { row: number; status: 'invalid'; errors: { column: RestContactColumn; messageKey: string }[] };
+
+export type RestContactImportResult = { results: RestContactImportRowResult[] };
+
+/**
+ * GET /api/core-service/customers/export → `text/csv; charset=utf-8` with
+ * `Content-Disposition: attachment; filename="contacts-YYYY-MM-DD.csv"`: a byte order mark, the header
+ * (RestContactColumn names) and every contact of the caller's company, CRLF line ends; cells starting
+ * with = + - @ are prefixed with an apostrophe (CSV injection guard). Company admins only.
+ */
+export type RestContactExport = string;

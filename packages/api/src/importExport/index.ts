@@ -1,0 +1,2 @@
+export * from './importRunner.ts';
+export * from './mutations.ts';
