@@ -15,6 +15,7 @@ import {
   users,
 } from './schema.ts';
 import { seedInbox } from './seed-inbox.ts';
+import { seedTasks } from './seed-tasks.ts';
 
 const weekdays = [0, 1, 2, 3, 4];
 
@@ -28,6 +29,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db): Promise<void> {
   await seedCore(db);
   await seedInbox(db);
+  await seedTasks(db);
 }
 
 async function seedCore(db: Db): Promise<void> {

@@ -1,3 +1,6 @@
 // Every table drizzle knows: the core schema plus one file per feature (src/db/features/<feature>.ts).
 // drizzle-kit reads the same list (drizzle.config.ts); code imports tables from the file that defines them.
 export * from './schema.ts';
+export * from './features/tasks.ts';
+export * from './features/touchpoints.ts';
+export * from './features/importExport.ts';

@@ -14,6 +14,7 @@ import type { Notifier } from '../realtime/socket.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { readJsonBody, renderAppError } from './respond.ts';
+import { registerTaskRoutes } from './tasks.ts';
 
 export { restError } from './respond.ts';
 
@@ -103,6 +104,7 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: No
 
   registerInboxRoutes(api, deps);
   registerAttachmentUpload(api, deps);
+  registerTaskRoutes(api, deps);
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');

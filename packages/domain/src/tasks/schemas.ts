@@ -53,16 +53,19 @@ const filesSchema = v.pipe(v.array(attachmentInputSchema, general), v.maxLength(
 
 /** POST /api/tasks-service/v1/tasks/{userId}: a contact or an opportunity may be linked, not both. */
 export const taskCreateInputSchema = v.pipe(
-  v.object({
-    title: taskTitleSchema,
-    body: v.optional(taskBodySchema, null),
-    dueDate: v.optional(taskDueDateSchema),
-    timeZone: v.optional(timeZoneSchema, 'UTC'),
-    assigneeId: v.optional(idSchema),
-    contactId: v.nullish(idSchema),
-    opportunityId: v.nullish(idSchema),
-    files: v.optional(filesSchema, []),
-  }),
+  v.object(
+    {
+      title: taskTitleSchema,
+      body: v.optional(taskBodySchema, null),
+      dueDate: v.optional(taskDueDateSchema),
+      timeZone: v.optional(timeZoneSchema, 'UTC'),
+      assigneeId: v.optional(idSchema),
+      contactId: v.nullish(idSchema),
+      opportunityId: v.nullish(idSchema),
+      files: v.optional(filesSchema, []),
+    },
+    required,
+  ),
   v.forward(
     v.check((input) => !(input.contactId && input.opportunityId), general),
     ['opportunityId'],
@@ -71,13 +74,16 @@ export const taskCreateInputSchema = v.pipe(
 export type TaskCreateInput = v.InferOutput<typeof taskCreateInputSchema>;
 
 /** PUT /api/tasks-service/v1/tasks/{userId}/{id}: title, body and due date (spec 7). */
-export const taskUpdateInputSchema = v.object({
-  title: taskTitleSchema,
-  body: v.optional(taskBodySchema, null),
-  dueDate: taskDueDateSchema,
-  assigneeId: v.optional(idSchema),
-  files: v.optional(filesSchema),
-});
+export const taskUpdateInputSchema = v.object(
+  {
+    title: taskTitleSchema,
+    body: v.optional(taskBodySchema, null),
+    dueDate: taskDueDateSchema,
+    assigneeId: v.optional(idSchema),
+    files: v.optional(filesSchema),
+  },
+  required,
+);
 export type TaskUpdateInput = v.InferOutput<typeof taskUpdateInputSchema>;
 
 /** PATCH …/{done|important}: `{status: boolean}`. */

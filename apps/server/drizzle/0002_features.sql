@@ -1,0 +1,57 @@
+CREATE TABLE "contact_import_rows" (
+	"company_id" text NOT NULL,
+	"import_id" text NOT NULL,
+	"row" integer NOT NULL,
+	"contact_id" text NOT NULL,
+	"imported_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "contact_import_rows_company_id_import_id_row_pk" PRIMARY KEY("company_id","import_id","row")
+);
+--> statement-breakpoint
+CREATE TABLE "tasks" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" text NOT NULL,
+	"owner_id" text NOT NULL,
+	"assignee_id" text NOT NULL,
+	"contact_id" text,
+	"opportunity_id" text,
+	"title" text NOT NULL,
+	"body" text,
+	"due_date" timestamp with time zone NOT NULL,
+	"is_done" boolean DEFAULT false NOT NULL,
+	"is_important" boolean DEFAULT false NOT NULL,
+	"files" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "website_widgets" (
+	"company_id" text NOT NULL,
+	"website_type" text NOT NULL,
+	"key" text NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"greeting" text NOT NULL,
+	"button_label" text NOT NULL,
+	"position" text NOT NULL,
+	"color" text NOT NULL,
+	"updated_by" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "website_widgets_company_id_website_type_pk" PRIMARY KEY("company_id","website_type"),
+	CONSTRAINT "website_widgets_key_unique" UNIQUE("key")
+);
+--> statement-breakpoint
+ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "website_widgets" ADD CONSTRAINT "website_widgets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "website_widgets" ADD CONSTRAINT "website_widgets_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "contact_import_rows_contact_id_idx" ON "contact_import_rows" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "tasks_company_owner_idx" ON "tasks" USING btree ("company_id","owner_id","is_done","due_date");--> statement-breakpoint
+CREATE INDEX "tasks_company_assignee_idx" ON "tasks" USING btree ("company_id","assignee_id","is_done","due_date");--> statement-breakpoint
+CREATE INDEX "tasks_contact_id_idx" ON "tasks" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "tasks_opportunity_id_idx" ON "tasks" USING btree ("opportunity_id");
