@@ -13,6 +13,7 @@ export * from './patterns/EmptyState';
 export * from './patterns/KeyboardShortcutsDialog';
 export * from './patterns/PageHeader';
 export * from './patterns/Sidebar';
+export * from './patterns/TaskItem';
 export * from './patterns/Thread';
 export * from './patterns/VirtualList';
 export * from './patterns/Wizard';

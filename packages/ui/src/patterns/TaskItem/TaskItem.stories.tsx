@@ -1,0 +1,129 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TaskItem, TaskItemSkeleton } from './TaskItem';
+
+const meta = {
+  title: 'Patterns/TaskItem',
+  component: TaskItem,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    title: 'Follow up on the solar offer',
+    href: '#task-1',
+    dueText: '25.11.2026, 23:59',
+    dueDateTime: '2026-11-25T22:59:59Z',
+    linkText: 'Erika Mustermann',
+    isDone: false,
+    isImportant: false,
+    onDoneChange: fn(),
+    onImportantChange: fn(),
+  },
+} satisfies Meta<typeof TaskItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Upcoming: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Follow up on the solar offer' })).toHaveAttribute(
+      'href',
+      '#task-1',
+    );
+    await expect(canvas.getByText('25.11.2026, 23:59')).toHaveAttribute('datetime', '2026-11-25T22:59:59Z');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Done: Follow up on the solar offer' }));
+    await expect(args.onDoneChange).toHaveBeenCalledWith(true);
+    await userEvent.click(canvas.getByRole('button', { name: 'Important: Follow up on the solar offer' }));
+    await expect(args.onImportantChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const DueToday: Story = {
+  args: { dueState: 'today', dueText: '23.11.2026, 23:59' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Today')).toBeVisible();
+  },
+};
+
+export const Overdue: Story = {
+  args: { dueState: 'overdue', dueText: '21.11.2026, 23:59', isImportant: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Overdue')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Important/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const Done: Story = {
+  args: { isDone: true, dueState: 'overdue' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    // A done task is not overdue any more.
+    await expect(canvas.queryByText('Overdue')).toBeNull();
+  },
+};
+
+export const Selected: Story = {
+  args: { isSelected: true, assigneeText: 'for Uwe User' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const German: Story = {
+  args: {
+    title: 'Angebot nachfassen',
+    dueLabel: 'Fällig',
+    dueState: 'today',
+    dueStateLabels: { today: 'Heute', overdue: 'Überfällig' },
+    doneLabel: 'Erledigt',
+    importantLabel: 'Wichtig',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Heute')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Erledigt: Angebot nachfassen' })).toBeInTheDocument();
+  },
+};
+
+/** The app keeps the state: both controls follow at once. */
+export const Interactive: Story = {
+  render: (args) => {
+    const [isDone, setDone] = useState(false);
+    const [isImportant, setImportant] = useState(false);
+    return (
+      <TaskItem
+        {...args}
+        isDone={isDone}
+        isImportant={isImportant}
+        onDoneChange={setDone}
+        onImportantChange={setImportant}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const star = canvas.getByRole('button', { name: /Important/ });
+    await userEvent.click(star);
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    const checkbox = canvas.getByRole('checkbox');
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+  },
+};
+
+export const Loading: Story = {
+  render: () => (
+    <div aria-busy="true" aria-label="Loading tasks" role="status">
+      <TaskItemSkeleton />
+      <TaskItemSkeleton />
+    </div>
+  ),
+};

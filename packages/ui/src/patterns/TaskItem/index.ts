@@ -1,0 +1,1 @@
+export { type TaskDueState, TaskItem, type TaskItemProps, TaskItemSkeleton } from './TaskItem';
