@@ -12,6 +12,7 @@ import { AppError, badUserInput, forbidden, notFound, parseInput, unauthenticate
 import { presentBrand, presentChannel, presentCompany } from '../present.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
+import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { readJsonBody, renderAppError } from './respond.ts';
 import { registerTaskRoutes } from './tasks.ts';
@@ -103,6 +104,7 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: No
   });
 
   registerInboxRoutes(api, deps);
+  registerImportExportRoutes(api, deps);
   registerAttachmentUpload(api, deps);
   registerTaskRoutes(api, deps);
 

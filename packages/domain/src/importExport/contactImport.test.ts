@@ -1,7 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_IMPORT_LIMITS,
   contactColumnOf,
+  contactImportBatchSchema,
   contactsToCsv,
   importMessageKeys,
   readContactCsv,
@@ -90,5 +92,29 @@ describe('validateContactRow', () => {
       ok: false,
       errors: [{ column: 'email', messageKey: importMessageKeys.emailOrPhone }],
     });
+  });
+});
+
+describe('contactImportBatchSchema', () => {
+  const importId = '3f1c2b4a-1d2e-4f5a-8b9c-0d1e2f3a4b5c';
+  const ok = (rows: unknown) => v.safeParse(contactImportBatchSchema, { importId, rows }).success;
+
+  it('takes 1 to 100 rows with distinct numbers from 2 and bounded values', () => {
+    expect(ok([{ row: 2, values: { lastName: 'Doe', notes: 'dropped' } }])).toBe(true);
+    expect(ok(Array.from({ length: 100 }, (_, i) => ({ row: i + 2, values: {} })))).toBe(true);
+    expect(ok(Array.from({ length: 101 }, (_, i) => ({ row: i + 2, values: {} })))).toBe(false);
+    expect(ok([])).toBe(false);
+    expect(ok([{ row: 1, values: {} }])).toBe(false);
+    expect(ok([{ row: 2.5, values: {} }])).toBe(false);
+    expect(
+      ok([
+        { row: 2, values: {} },
+        { row: 2, values: {} },
+      ]),
+    ).toBe(false);
+    expect(ok([{ row: 2, values: { lastName: 'x'.repeat(401) } }])).toBe(false);
+    expect(
+      v.safeParse(contactImportBatchSchema, { importId: 'nope', rows: [{ row: 2, values: {} }] }).success,
+    ).toBe(false);
   });
 });

@@ -214,3 +214,47 @@ export function contactsToCsv(contacts: readonly ContactRowValues[]): string {
 export function contactsExportFileName(day: string): string {
   return `contacts-${day}.csv`;
 }
+
+const rawValue = (column: ContactCsvColumn) =>
+  v.optional(
+    v.pipe(
+      v.string(messageKeys.general),
+      v.maxLength(CONTACT_FIELD_MAX_LENGTH[column] * 4, importMessageKeys.tooLong),
+    ),
+  );
+
+/**
+ * One request of an import (POST /api/core-service/customers/import): a UUID naming the run, and 1 to
+ * 100 rows with distinct numbers from 2 to 10001, each value at most four times its column's limit
+ * (the row rules proper run per row, so each bad row is answered on its own).
+ */
+export const contactImportBatchSchema = v.object({
+  importId: v.pipe(
+    v.string(messageKeys.general),
+    v.maxLength(64, messageKeys.general),
+    v.uuid(messageKeys.general),
+  ),
+  rows: v.pipe(
+    v.array(
+      v.object({
+        row: v.pipe(
+          v.number(messageKeys.general),
+          v.integer(messageKeys.general),
+          v.minValue(2, messageKeys.general),
+          v.maxValue(CONTACT_IMPORT_LIMITS.maxRows + 1, messageKeys.general),
+        ),
+        values: v.object(
+          Object.fromEntries(contactCsvColumns.map((column) => [column, rawValue(column)])) as Record<
+            ContactCsvColumn,
+            ReturnType<typeof rawValue>
+          >,
+        ),
+      }),
+      messageKeys.general,
+    ),
+    v.minLength(1, messageKeys.general),
+    v.maxLength(CONTACT_IMPORT_LIMITS.batchSize, messageKeys.general),
+    v.check((rows) => new Set(rows.map(({ row }) => row)).size === rows.length, messageKeys.general),
+  ),
+});
+export type ContactImportBatch = v.InferOutput<typeof contactImportBatchSchema>;

@@ -4,7 +4,9 @@ import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
 import { inboxResolvers } from './inbox.ts';
+import { quickReplyResolvers } from './quickReplies.ts';
 import { teamResolvers } from './team.ts';
+import { touchpointResolvers } from './touchpoints.ts';
 import { userResolvers } from './user.ts';
 
 /**
@@ -18,6 +20,8 @@ export const resolvers: Resolvers = presentAppErrors({
     ...brandResolvers.Query,
     ...channelResolvers.Query,
     ...inboxResolvers.Query,
+    ...quickReplyResolvers.Query,
+    ...touchpointResolvers.Query,
     ...teamResolvers.Query,
     ...userResolvers.Query,
   },
@@ -25,6 +29,8 @@ export const resolvers: Resolvers = presentAppErrors({
     ...authResolvers.Mutation,
     ...channelResolvers.Mutation,
     ...inboxResolvers.Mutation,
+    ...quickReplyResolvers.Mutation,
+    ...touchpointResolvers.Mutation,
     ...userResolvers.Mutation,
   },
   Company: brandResolvers.Company,

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from '../schema.ts';
+
+/**
+ * Website touchpoints (settings/touchpoints-settings/website/{websiteType}): one row per company and
+ * website type, made when an admin first saves it (defaults are shown until then). `key` is the
+ * public id the snippet carries; unique, so the widget script can find its company by it.
+ */
+export const websiteWidgets = pgTable(
+  'website_widgets',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    websiteType: text('website_type').notNull(),
+    key: text('key')
+      .notNull()
+      .unique()
+      .$defaultFn(() => randomBytes(16).toString('base64url')),
+    enabled: boolean('enabled').notNull().default(false),
+    greeting: text('greeting').notNull(),
+    buttonLabel: text('button_label').notNull(),
+    position: text('position').notNull(),
+    /** #RRGGBB */
+    color: text('color').notNull(),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.websiteType] })],
+);
+
+export type WebsiteWidgetRow = typeof websiteWidgets.$inferSelect;

@@ -1,0 +1,69 @@
+import { idSchema, quickReplyInputSchema } from '@parley/domain';
+import * as v from 'valibot';
+import type { QuickReplyRow } from '../../db/tables.ts';
+import { parseInput } from '../../errors.ts';
+import type {
+  MutationCreateCompanyQuickReplyArgs,
+  MutationDeleteCompanyQuickReplyArgs,
+  MutationUpdateCompanyQuickReplyArgs,
+  QueryCompanyQuickReplyArgs,
+  QuickReply,
+} from '../../generated/resolvers.ts';
+import * as quickReplies from '../../quickReplies/service.ts';
+import { type Resolve, requireAdmin } from './guards.ts';
+
+/* Parse with the domain's schemas, call the quick replies service (where the rules are), present. */
+
+type NoArgs = Record<string, never>;
+
+const idArgs = v.object({ id: idSchema });
+const createArgs = v.object({ input: quickReplyInputSchema });
+const updateArgs = v.object({ id: idSchema, input: quickReplyInputSchema });
+
+const present = ({ id, title, body, scope }: QuickReplyRow): QuickReply => ({ id, title, body, scope });
+
+const companyQuickReplies: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) => {
+  const viewer = await requireAdmin(ctx);
+  return (await quickReplies.listCompanyQuickReplies(ctx, viewer)).map(present);
+};
+
+const companyQuickReply: Resolve<unknown, QueryCompanyQuickReplyArgs, QuickReply> = async (_p, args, ctx) => {
+  const viewer = await requireAdmin(ctx);
+  const { id } = parseInput(idArgs, args);
+  return present(await quickReplies.findCompanyQuickReply(ctx, viewer, id));
+};
+
+const createCompanyQuickReply: Resolve<unknown, MutationCreateCompanyQuickReplyArgs, QuickReply> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireAdmin(ctx);
+  const { input } = parseInput(createArgs, args);
+  return present(await quickReplies.createCompanyQuickReply(ctx, viewer, input));
+};
+
+const updateCompanyQuickReply: Resolve<unknown, MutationUpdateCompanyQuickReplyArgs, QuickReply> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireAdmin(ctx);
+  const { id, input } = parseInput(updateArgs, args);
+  return present(await quickReplies.updateCompanyQuickReply(ctx, viewer, id, input));
+};
+
+const deleteCompanyQuickReply: Resolve<unknown, MutationDeleteCompanyQuickReplyArgs, string> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireAdmin(ctx);
+  const { id } = parseInput(idArgs, args);
+  return quickReplies.deleteCompanyQuickReply(ctx, viewer, id);
+};
+
+export const quickReplyResolvers = {
+  Query: { companyQuickReplies, companyQuickReply },
+  Mutation: { createCompanyQuickReply, updateCompanyQuickReply, deleteCompanyQuickReply },
+};
