@@ -10,3 +10,8 @@ export * from './validation/user.ts';
 export * from './importExport/index.ts';
 export * from './quickReplies/index.ts';
 export * from './touchpoints/index.ts';
+export * from './settings/index.ts';
+export * from './channels/index.ts';
+export * from './company/index.ts';
+export * from './assistant/index.ts';
+export * from './brandDocuments/index.ts';

@@ -42,6 +42,8 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   settingsChannels: msg`Channels`,
   settingsTeams: msg`Teams`,
   settingsUsers: msg`Users`,
+  settingsTeamsManage: msg`Manage teams`,
+  settingsUsersManage: msg`Manage users`,
   settingsQuickReplies: msg`Quick replies`,
   settingsBot: msg`Bots`,
   settingsImportExport: msg`Import and export`,

@@ -9,7 +9,8 @@ export type FeatureFlag =
   | 'reviews'
   | 'analytics'
   | 'companyQuickReplies'
-  | 'userQuickReplies';
+  | 'userQuickReplies'
+  | 'brandDocuments';
 
 export type NavIcon =
   | 'dashboard'
@@ -17,6 +18,7 @@ export type NavIcon =
   | 'appointments'
   | 'tasks'
   | 'gpt'
+  | 'documents'
   | 'contacts'
   | 'reviews'
   | 'news'
@@ -60,8 +62,10 @@ export const sections = {
     nav: 'appointments',
     disabled: true,
   },
-  tasks: { to: '/tasks/mine', level: 'user', nav: 'tasks', disabled: true },
-  gpt: { to: '/gpt', level: 'user', flag: 'gpt', nav: 'gpt', disabled: true },
+  tasks: { to: '/tasks/mine', level: 'user', nav: 'tasks' },
+  gpt: { to: '/gpt', level: 'user', flag: 'gpt', nav: 'gpt' },
+  /** Brand documents (spec 1, 3, 7): spec 2 names no route; they get their own page beside the assistant. */
+  documents: { to: '/documents', level: 'user', flag: 'brandDocuments', nav: 'documents' },
   contacts: { to: '/contacts/own', level: 'user', nav: 'contacts', disabled: true },
   reviews: { to: '/reviews', level: 'user', flag: 'reviews', nav: 'reviews', disabled: true },
   news: { to: '/news/overview', level: 'user', nav: 'news', disabled: true },
@@ -73,8 +77,8 @@ export const sections = {
   opportunitiesShared: { to: '/opportunities/shared', level: 'user' },
   opportunitiesNewCustomers: { to: '/opportunities/new_customers', level: 'user' },
   opportunitiesTeam: { to: '/opportunities/team', level: 'user' },
-  tasksMine: { to: '/tasks/mine', level: 'user', disabled: true },
-  tasksDone: { to: '/tasks/done', level: 'user', disabled: true },
+  tasksMine: { to: '/tasks/mine', level: 'user' },
+  tasksDone: { to: '/tasks/done', level: 'user' },
   contactsOwn: { to: '/contacts/own', level: 'user', disabled: true },
   contactsAll: { to: '/contacts/all', level: 'user', disabled: true },
   contactsTeam: { to: '/contacts/team', level: 'user', disabled: true },
@@ -86,12 +90,17 @@ export const sections = {
   botDetails: { to: '/automation/bot-system/details', level: 'admin', disabled: true },
   analytics: { to: '/analytics', level: 'admin', flag: 'analytics', nav: 'analytics', disabled: true },
   touchpoints: { to: '/touchpoints', level: 'user', nav: 'touchpoints', disabled: true },
-  settings: { to: '/settings/account', level: 'admin', nav: 'settings', disabled: true },
+  settings: { to: '/settings/account', level: 'admin', nav: 'settings' },
   settingsAccount: { to: '/settings/account', level: 'admin', disabled: true },
   settingsTouchpoints: { to: '/settings/touchpoints-settings', level: 'admin', disabled: true },
   settingsChannels: { to: '/settings/channels', level: 'admin', disabled: true },
-  settingsTeams: { to: '/settings/teams', level: 'user', disabled: true },
-  settingsUsers: { to: '/settings/users', level: 'user', disabled: true },
+  // Spec 6 opens the teams and users lists to every user; changing them is for admins (below).
+  settingsTeams: { to: '/settings/teams', level: 'user' },
+  settingsUsers: { to: '/settings/users', level: 'user' },
+  /** Adding a team, assigning users and channels, opening hours. */
+  settingsTeamsManage: { to: '/settings/teams/add', level: 'admin' },
+  /** Inviting users and editing other users (a user may edit only themselves). */
+  settingsUsersManage: { to: '/settings/users/add', level: 'admin' },
   settingsQuickReplies: {
     to: '/settings/quick-replies',
     level: 'admin',

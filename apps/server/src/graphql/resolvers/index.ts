@@ -5,6 +5,7 @@ import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
 import { inboxResolvers } from './inbox.ts';
 import { quickReplyResolvers } from './quickReplies.ts';
+import { settingsResolvers } from './settings.ts';
 import { teamResolvers } from './team.ts';
 import { touchpointResolvers } from './touchpoints.ts';
 import { userResolvers } from './user.ts';
@@ -32,8 +33,9 @@ export const resolvers: Resolvers = presentAppErrors({
     ...quickReplyResolvers.Mutation,
     ...touchpointResolvers.Mutation,
     ...userResolvers.Mutation,
+    ...settingsResolvers.Mutation,
   },
   Company: brandResolvers.Company,
   Team: teamResolvers.Team,
-  User: userResolvers.User,
+  User: { ...userResolvers.User, ...settingsResolvers.User },
 });

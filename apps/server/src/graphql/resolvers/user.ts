@@ -1,4 +1,4 @@
-import { messageKeys, parseForm, toE164, userEditFormSchema } from '@parley/domain';
+import { messageKeys } from '@parley/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { findCompany, findCompanyUser, listCompanyUsers, listUserTeams } from '../../db/queries.ts';
 import { userProfiles, users } from '../../db/schema.ts';
@@ -10,6 +10,7 @@ import type {
   UserProfile,
 } from '../../generated/resolvers.ts';
 import { assertIdCount } from '../../security/inputLimits.ts';
+import { followPhoneChange, parseUserSettings } from '../../settings/users.ts';
 import { appError, badUserInput, forbidden, notFound } from '../errors.ts';
 import {
   allRoles,
@@ -23,16 +24,6 @@ import {
 import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
 type NoArgs = Record<string, never>;
-
-/** Domain form field → GraphQL input field, for `extensions.field`. */
-const inputFieldOf: Record<string, string> = {
-  firstName: 'first_name',
-  lastName: 'last_name',
-  email: 'email',
-  title: 'title',
-  phone: 'phone',
-  externalId: 'externalId',
-};
 
 function isUniqueViolation(error: unknown, constraint: string): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;
@@ -82,24 +73,20 @@ const updateUser: Resolve<unknown, MutationUpdateUserArgs, UserModel> = async (_
     .from(userProfiles)
     .where(eq(userProfiles.userId, target.id))
     .limit(1);
-  // Validate the user as it will be after the update, with the same schema as the web form.
-  const form = {
-    firstName: payload.first_name ?? profile?.firstName ?? '',
-    lastName: payload.last_name ?? profile?.lastName ?? '',
-    email: payload.email ?? target.email,
-    title: payload.title ?? target.title ?? undefined,
-    phone: payload.phone ?? profile?.phone ?? undefined,
-    externalId: payload.externalId ?? target.externalId ?? undefined,
-  };
-  const parsed = parseForm(userEditFormSchema, form);
-  if (!parsed.success) {
-    const [field, messageKey] = Object.entries(parsed.errors)[0] ?? ['form', messageKeys.general];
-    throw badUserInput(inputFieldOf[field] ?? field, messageKey ?? messageKeys.general);
-  }
-  const values = parsed.output;
-  const email = values.email.toLowerCase();
-  const externalId = values.externalId?.trim() ? values.externalId.trim() : null;
-  const phone = values.phone ? toE164(values.phone, 'DE') : null;
+  // Validate the user as it will be after the update, with the same rules as the settings form
+  // (spec 5), the email check (disposable refused) and the DE phone normalisation.
+  const values = parseUserSettings(
+    {
+      firstName: payload.first_name ?? profile?.firstName ?? '',
+      lastName: payload.last_name ?? profile?.lastName ?? '',
+      email: payload.email ?? target.email,
+      title: payload.title ?? target.title,
+      phone: payload.phone ?? profile?.phone,
+      externalId: payload.externalId ?? target.externalId,
+    },
+    { roleShown: false },
+  );
+  const { email, externalId, phone } = values;
 
   if (externalId) {
     const [clash] = await ctx.db
@@ -123,7 +110,7 @@ const updateUser: Resolve<unknown, MutationUpdateUserArgs, UserModel> = async (_
         .update(users)
         .set({
           email,
-          title: values.title ? values.title : null,
+          title: values.title,
           externalId,
           ...(payload.assign_role ? { roleType: payload.assign_role } : {}),
           ...(payload.address
@@ -154,6 +141,7 @@ const updateUser: Resolve<unknown, MutationUpdateUserArgs, UserModel> = async (_
   }
   if (!updated) throw notFound('User');
   if (email !== target.email && target.firebaseUid) await ctx.auth.updateEmail(target.firebaseUid, email);
+  if (phone !== (profile?.phone ?? null)) await followPhoneChange(ctx.db, target.id, phone);
   return presentUser(updated);
 };
 

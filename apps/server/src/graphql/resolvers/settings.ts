@@ -1,0 +1,55 @@
+import type {
+  MutationCreateTeamArgs,
+  MutationInviteUserArgs,
+  MutationResendInviteArgs,
+  MutationSetAvailabilityArgs,
+  MutationSetChannelTeamArgs,
+  MutationSetUserTeamsArgs,
+} from '../../generated/resolvers.ts';
+import { assertIdCount } from '../../security/inputLimits.ts';
+import * as teamSettings from '../../settings/teams.ts';
+import * as userSettings from '../../settings/users.ts';
+import {
+  type ChannelModel,
+  presentChannel,
+  presentTeam,
+  presentUser,
+  type TeamModel,
+  type UserModel,
+} from '../models.ts';
+import { type Resolve, requireViewer } from './guards.ts';
+
+type NoArgs = Record<string, never>;
+
+const inviteUser: Resolve<unknown, MutationInviteUserArgs, UserModel> = async (_p, { input }, ctx) =>
+  presentUser(await userSettings.inviteUser(ctx, await requireViewer(ctx), input));
+
+const resendInvite: Resolve<unknown, MutationResendInviteArgs, UserModel> = async (_p, { id }, ctx) =>
+  presentUser(await userSettings.resendInvite(ctx, await requireViewer(ctx), id));
+
+const setUserTeams: Resolve<unknown, MutationSetUserTeamsArgs, UserModel> = async (_p, args, ctx) => {
+  const viewer = await requireViewer(ctx);
+  assertIdCount(args.teamIds);
+  return presentUser(await userSettings.setUserTeams(ctx.db, viewer, args.userId, args.teamIds));
+};
+
+const createTeam: Resolve<unknown, MutationCreateTeamArgs, TeamModel> = async (_p, { input }, ctx) =>
+  presentTeam(await teamSettings.createTeam(ctx.db, await requireViewer(ctx), input));
+
+const setChannelTeam: Resolve<unknown, MutationSetChannelTeamArgs, ChannelModel> = async (_p, args, ctx) =>
+  presentChannel(
+    await teamSettings.setChannelTeam(ctx.db, await requireViewer(ctx), args.channelId, args.teamId ?? null),
+  );
+
+const setAvailability: Resolve<unknown, MutationSetAvailabilityArgs, TeamModel> = async (_p, args, ctx) =>
+  presentTeam(
+    await teamSettings.setTeamAvailability(ctx.db, await requireViewer(ctx), args.teamId, args.slots),
+  );
+
+const phoneChannelsOutOfSync: Resolve<UserModel, NoArgs, string[]> = (user, _a, ctx) =>
+  userSettings.phoneChannelsOutOfSync(ctx.db, user.id);
+
+export const settingsResolvers = {
+  Mutation: { inviteUser, resendInvite, setUserTeams, createTeam, setChannelTeam, setAvailability },
+  User: { phoneChannelsOutOfSync },
+};

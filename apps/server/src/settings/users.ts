@@ -1,0 +1,249 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { messageKeys, parseForm, settingsMessageKeys, toE164, userSettingsFormSchema } from '@parley/domain';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { AuthService } from '../auth/firebase.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import { type Config, publicOrigin } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { findCompanyUser } from '../db/queries.ts';
+import { channels, teams, teamUsers, type UserRow, userProfiles, users } from '../db/schema.ts';
+import { AppError, badUserInput, notFound } from '../errors.ts';
+import { checkEmail } from '../validation/email.ts';
+import { assertSettingsAdmin } from './access.ts';
+
+type Deps = { db: Db; auth: AuthService; config: Pick<Config, 'publicUrl' | 'port'> };
+
+/** Form field of the domain schema → GraphQL input field, for `extensions.field`. */
+const inputFieldOf: Record<string, string> = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  title: 'title',
+  phone: 'phone',
+  externalId: 'externalId',
+  role: 'assign_role',
+};
+
+export type UserSettingsInput = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  title?: string | null | undefined;
+  phone?: string | null | undefined;
+  role?: string | null | undefined;
+  externalId?: string | null | undefined;
+};
+
+/**
+ * Checks a user form as the web form does (spec 5) plus the email check (disposable refused, free mail
+ * allowed) and the DE phone normalisation; the first problem is BAD_USER_INPUT on its input field.
+ */
+export function parseUserSettings(input: UserSettingsInput, options: { roleShown: boolean }) {
+  const parsed = parseForm(userSettingsFormSchema(options), {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    title: input.title ?? '',
+    phone: input.phone ?? '',
+    role: input.role ?? '',
+    externalId: input.externalId ?? '',
+  });
+  if (!parsed.success) {
+    const [field, messageKey] = Object.entries(parsed.errors)[0] ?? ['form', messageKeys.general];
+    throw badUserInput(inputFieldOf[field] ?? field, messageKey ?? messageKeys.general);
+  }
+  const values = parsed.output;
+  const email = checkEmail(values.email, { disposableAllowed: false, freemailAllowed: true });
+  if (!email.valid) throw badUserInput('email', email.reason ?? messageKeys.invalidEmail, 'Email refused');
+  const phone = values.phone ? toE164(values.phone, 'DE') : null;
+  if (values.phone && !phone) throw badUserInput('phone', messageKeys.invalidPhone);
+  return {
+    ...values,
+    email: values.email.toLowerCase(),
+    title: values.title || null,
+    phone,
+    externalId: values.externalId.trim() || null,
+  };
+}
+
+export function duplicateExternalId() {
+  return new AppError('DUPLICATE_EXTERNAL_ID', 'External id already used by another user of this company', {
+    field: 'externalId',
+    messageKey: messageKeys.duplicateExternalId,
+  });
+}
+
+export async function assertExternalIdFree(
+  db: Db,
+  companyId: string,
+  externalId: string | null,
+  userId?: string,
+) {
+  if (!externalId) return;
+  const scope = and(eq(users.companyId, companyId), eq(users.externalId, externalId));
+  const [clash] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(userId ? and(scope, ne(users.id, userId)) : scope)
+    .limit(1);
+  if (clash) throw duplicateExternalId();
+}
+
+async function assertEmailFree(db: Db, email: string) {
+  const [clash] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (clash) throw badUserInput('email', settingsMessageKeys.emailInUse, 'Email address already in use');
+}
+
+async function sendInvite(deps: Deps, email: string) {
+  // The invite is the identity provider's password-reset mail: its link lets the new user set a
+  // password and then sign in (the Auth Emulator keeps it as an oobCode).
+  await deps.auth.sendPasswordResetEmail(email, `${publicOrigin(deps.config)}/app/login`);
+}
+
+export type InviteUserInput = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  title?: string | null;
+  phone?: string | null;
+  assign_role: string;
+  externalId?: string | null;
+};
+
+/** Creates a user of the admin's company, its Firebase account, and sends the invite mail. */
+export async function inviteUser(deps: Deps, viewer: Viewer, input: InviteUserInput): Promise<UserRow> {
+  assertSettingsAdmin(viewer);
+  const values = parseUserSettings(
+    {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email: input.email,
+      title: input.title,
+      phone: input.phone,
+      role: input.assign_role,
+      externalId: input.externalId,
+    },
+    { roleShown: true },
+  );
+  await assertEmailFree(deps.db, values.email);
+  await assertExternalIdFree(deps.db, viewer.companyId, values.externalId);
+
+  const uid = `invite-${randomUUID()}`;
+  // A random password nobody knows: the invited person sets their own through the mail's link.
+  await deps.auth.ensureAccounts([
+    {
+      uid,
+      email: values.email,
+      password: randomBytes(24).toString('base64url'),
+      displayName: `${values.firstName} ${values.lastName}`,
+    },
+  ]);
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        companyId: viewer.companyId,
+        firebaseUid: uid,
+        email: values.email,
+        title: values.title,
+        externalId: values.externalId,
+        roleType: values.role === 'COMPANY_ADMIN' ? 'COMPANY_ADMIN' : 'COMPANY_USER',
+        lastInviteSent: new Date(),
+      })
+      .returning();
+    if (!created) throw new Error('User insert returned nothing');
+    await tx
+      .insert(userProfiles)
+      .values({
+        userId: created.id,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone,
+      });
+    return created;
+  });
+  await sendInvite(deps, values.email);
+  return row;
+}
+
+/** Sends the invite mail again (spec 3: lastInviteSent). */
+export async function resendInvite(deps: Deps, viewer: Viewer, id: string): Promise<UserRow> {
+  assertSettingsAdmin(viewer);
+  const target = await findCompanyUser(deps.db, viewer.companyId, id);
+  if (!target) throw notFound('User');
+  await sendInvite(deps, target.email);
+  const [updated] = await deps.db
+    .update(users)
+    .set({ lastInviteSent: new Date() })
+    .where(eq(users.id, target.id))
+    .returning();
+  if (!updated) throw notFound('User');
+  return updated;
+}
+
+export const MAX_TEAMS_PER_USER = 200;
+
+/** The user's teams become exactly `teamIds`; ids of another company's teams are NOT_FOUND. */
+export async function setUserTeams(db: Db, viewer: Viewer, userId: string, teamIds: readonly string[]) {
+  assertSettingsAdmin(viewer);
+  if (teamIds.length > MAX_TEAMS_PER_USER)
+    throw badUserInput('teamIds', messageKeys.general, 'Too many teams');
+  const target = await findCompanyUser(db, viewer.companyId, userId);
+  if (!target) throw notFound('User');
+  const wanted = [...new Set(teamIds)];
+  if (wanted.length > 0) {
+    const owned = await db
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.companyId, viewer.companyId), inArray(teams.id, wanted)));
+    if (owned.length !== wanted.length) throw notFound('Team');
+  }
+  await db.transaction(async (tx) => {
+    await tx.delete(teamUsers).where(eq(teamUsers.userId, target.id));
+    if (wanted.length > 0)
+      await tx.insert(teamUsers).values(wanted.map((teamId) => ({ teamId, userId: target.id })));
+  });
+  return target;
+}
+
+/**
+ * A user's phone is also the number of their private WhatsApp channels. After a phone change the
+ * channels follow it, except live ones: a live WhatsApp number cannot move (it must be registered
+ * again), so those stay and the update is only partly done (spec 8: update warning).
+ */
+export async function followPhoneChange(db: Db, userId: string, phone: string | null) {
+  if (!phone) return;
+  await db
+    .update(channels)
+    .set({ value: phone, updatedAt: new Date() })
+    .where(
+      and(
+        eq(channels.createdBy, userId),
+        eq(channels.private, true),
+        eq(channels.clientType, 'WHATSAPP'),
+        ne(channels.status, 'LIVE'),
+      ),
+    );
+}
+
+/** The user's private WhatsApp channels whose number is not the user's phone. */
+export async function phoneChannelsOutOfSync(db: Db, userId: string): Promise<string[]> {
+  const [profile] = await db
+    .select({ phone: userProfiles.phone })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId))
+    .limit(1);
+  if (!profile?.phone) return [];
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(
+      and(
+        eq(channels.createdBy, userId),
+        eq(channels.private, true),
+        eq(channels.clientType, 'WHATSAPP'),
+        ne(channels.value, profile.phone),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,390 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoIds } from '../src/db/demo.ts';
+import { channels, teamAvailability, userProfiles, users } from '../src/db/schema.ts';
+import { oobCodes, signIn } from './emulator.ts';
+import { ADMIN, createTestApp, gql, OTHER, type TestApp, token, USER } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+const inviteUser = `mutation ($input: InviteUserInput!) {
+  inviteUser(input: $input) { id email externalId lastInviteSent role { type } profile { firstName lastName phone } }
+}`;
+const updateUser = `mutation ($id: ID!, $payload: UpdateUserInput!) {
+  updateUser(id: $id, payload: $payload) { id email profile { phone } phoneChannelsOutOfSync }
+}`;
+const createTeam = `mutation ($input: CreateTeamInput!) {
+  createTeam(input: $input) { id name usersCount channelsCount address { street streetNumber zipCode city } }
+}`;
+const setUserTeams = `mutation ($userId: ID!, $teamIds: [ID!]!) {
+  setUserTeams(userId: $userId, teamIds: $teamIds) { id teams { id } }
+}`;
+const setChannelTeam = `mutation ($channelId: ID!, $teamId: ID) { setChannelTeam(channelId: $channelId, teamId: $teamId) { id teamId } }`;
+const setAvailability = `mutation ($teamId: ID!, $slots: [AvailabilitySlotInput!]!) {
+  setAvailability(teamId: $teamId, slots: $slots) { id userTeamAvailability { day from to } }
+}`;
+
+const invite = (overrides: Record<string, unknown> = {}) => ({
+  first_name: ' Ina ',
+  last_name: 'Invite',
+  email: `ina-${unique()}@parley.test`,
+  assign_role: 'COMPANY_USER',
+  ...overrides,
+});
+
+const forbidden = { code: 'FORBIDDEN', messageKey: 'FORBIDDEN.TITLE' };
+
+describe('inviteUser', () => {
+  it.each([
+    [{ first_name: '  ' }, 'first_name', 'FORM_ERRORS.REQUIRED'],
+    [{ last_name: '' }, 'last_name', 'FORM_ERRORS.REQUIRED'],
+    [{ email: 'nope' }, 'email', 'FORM_ERRORS.INVALID_EMAIL'],
+    [{ email: 'someone@mailinator.com' }, 'email', 'VALIDATE.EMAIL_DISPOSABLE'],
+    [{ email: 'admin@parley.test' }, 'email', 'VALIDATE.EMAIL_IN_USE'],
+    [{ phone: '12ab' }, 'phone', 'FORM_ERRORS.INVALID_PHONE_NUMBER'],
+    [{ externalId: 'a?b' }, 'externalId', 'FORM_ERRORS.INVALID_EXTERNAL_ID'],
+    [{ externalId: 'a=b' }, 'externalId', 'FORM_ERRORS.INVALID_EXTERNAL_ID'],
+    [{ externalId: 'a\\b' }, 'externalId', 'FORM_ERRORS.INVALID_EXTERNAL_ID'],
+    [{ first_name: 'x'.repeat(101) }, 'first_name', 'VALIDATE.TOO_LONG'],
+  ])('refuses %j with 400 on the field', async (change, field, messageKey) => {
+    const { status, body } = await gql(t.app, inviteUser, {
+      token: token(ADMIN),
+      variables: { input: invite(change) },
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field, messageKey });
+  });
+
+  it('allows free mail and refuses a duplicate external id of the company', async () => {
+    const first = await gql(t.app, inviteUser, {
+      token: token(ADMIN),
+      variables: { input: invite({ email: `ina.${unique()}@gmail.com`, externalId: `X-${unique()}` }) },
+    });
+    expect(first.body.errors).toBeUndefined();
+    const externalId = (first.body.data?.inviteUser as { externalId: string } | undefined)?.externalId;
+    const second = await gql(t.app, inviteUser, {
+      token: token(ADMIN),
+      variables: { input: invite({ externalId }) },
+    });
+    expect(second.status).toBe(409);
+    expect(second.body.errors?.[0]?.extensions).toEqual({
+      code: 'DUPLICATE_EXTERNAL_ID',
+      field: 'externalId',
+      messageKey: 'FORM_ERRORS.DUPLICATE_EXTERNAL_ID',
+    });
+  });
+
+  it('creates the emulator account and sends an invite the new user signs in with', async () => {
+    const host = inject('emulatorHost');
+    const input = invite({
+      phone: '0171 7654321',
+      externalId: `EMP-${unique()}`,
+      assign_role: 'COMPANY_ADMIN',
+    });
+    const { body } = await gql<{ inviteUser: { id: string; lastInviteSent: string | null } }>(
+      t.app,
+      inviteUser,
+      {
+        token: token(ADMIN),
+        variables: { input },
+      },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.inviteUser).toMatchObject({
+      email: input.email,
+      role: { type: 'COMPANY_ADMIN' },
+      profile: { firstName: 'Ina', lastName: 'Invite', phone: '+491717654321' },
+    });
+    expect(body.data?.inviteUser.lastInviteSent).toBeTruthy();
+
+    const code = (await oobCodes(host))
+      .filter((c) => c.email === input.email && c.requestType === 'PASSWORD_RESET')
+      .at(-1);
+    expect(code?.oobCode).toBeTruthy();
+    const reset = await gql(
+      t.app,
+      'mutation ($token: String!, $p: String!) { resetPassword(token: $token, password: $p, confirm_password: $p) }',
+      { variables: { token: code?.oobCode, p: 'Invited-Pass-1' } },
+    );
+    expect(reset.body.errors).toBeUndefined();
+    const idToken = await signIn(host, input.email, 'Invited-Pass-1');
+    const me = await gql<{ me: { id: string; company: { id: string } } }>(
+      t.app,
+      '{ me { id company { id } } }',
+      {
+        token: idToken,
+      },
+    );
+    expect(me.body.data?.me).toEqual({ id: body.data?.inviteUser.id, company: { id: demoIds.companyDemo } });
+  });
+
+  it('sends the invite again', async () => {
+    const { body } = await gql<{ resendInvite: { lastInviteSent: string } }>(
+      t.app,
+      'mutation ($id: ID!) { resendInvite(id: $id) { lastInviteSent } }',
+      { token: token(ADMIN), variables: { id: demoIds.userUser } },
+    );
+    expect(body.errors).toBeUndefined();
+    expect(Date.parse(body.data?.resendInvite.lastInviteSent ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('updateUser (settings rules)', () => {
+  it('refuses a disposable email on the email field', async () => {
+    const { status, body } = await gql(t.app, updateUser, {
+      token: token(ADMIN),
+      variables: { id: demoIds.userUser, payload: { email: 'uwe@yopmail.com' } },
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'email',
+      messageKey: 'VALIDATE.EMAIL_DISPOSABLE',
+    });
+  });
+
+  it('moves the private WhatsApp channels to a new phone, except live ones (the update warning)', async () => {
+    const db = t.database.db;
+    const [draft] = await db
+      .insert(channels)
+      .values({
+        companyId: demoIds.companyDemo,
+        type: 'messenger',
+        channelType: 'WHATSAPP',
+        clientType: 'WHATSAPP',
+        value: '+49100000001',
+        private: true,
+        createdBy: demoIds.userUser,
+        status: 'DRAFT',
+      })
+      .returning();
+    const first = await gql<{ updateUser: { phoneChannelsOutOfSync: string[] } }>(t.app, updateUser, {
+      token: token(USER),
+      variables: { id: demoIds.userUser, payload: { phone: '0171 1111111' } },
+    });
+    expect(first.body.data?.updateUser.phoneChannelsOutOfSync).toEqual([]);
+    const [moved] = await db
+      .select()
+      .from(channels)
+      .where(eq(channels.id, draft?.id ?? ''));
+    expect(moved?.value).toBe('+491711111111');
+
+    await db
+      .update(channels)
+      .set({ status: 'LIVE' })
+      .where(eq(channels.id, draft?.id ?? ''));
+    const second = await gql<{ updateUser: { phoneChannelsOutOfSync: string[] } }>(t.app, updateUser, {
+      token: token(USER),
+      variables: { id: demoIds.userUser, payload: { phone: '0171 2222222' } },
+    });
+    expect(second.body.errors).toBeUndefined();
+    expect(second.body.data?.updateUser.phoneChannelsOutOfSync).toEqual([draft?.id]);
+    await db.delete(channels).where(eq(channels.id, draft?.id ?? ''));
+  });
+});
+
+describe('teams', () => {
+  it('requires the name, and for the address variant street, number, zip code and city on their fields', async () => {
+    const cases = [
+      [{ type: 'STANDARD', name: ' ' }, 'name'],
+      [
+        { type: 'ADDRESS', name: 'Store', address: { street: 'Main', streetNumber: '1', city: 'Köln' } },
+        'zipCode',
+      ],
+      [
+        { type: 'ADDRESS', name: 'Store', address: { streetNumber: '1', zipCode: '50667', city: 'Köln' } },
+        'street',
+      ],
+      [
+        { type: 'ADDRESS', name: 'Store', address: { street: 'Main', zipCode: '50667', city: 'Köln' } },
+        'streetNumber',
+      ],
+      [
+        { type: 'ADDRESS', name: 'Store', address: { street: 'Main', streetNumber: '1', zipCode: '50667' } },
+        'city',
+      ],
+    ] as const;
+    for (const [input, field] of cases) {
+      const { status, body } = await gql(t.app, createTeam, { token: token(ADMIN), variables: { input } });
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        field,
+        messageKey: 'FORM_ERRORS.REQUIRED',
+      });
+    }
+  });
+
+  it('creates an address team, assigns a user and a channel, and stores opening hours', async () => {
+    const created = await gql<{ createTeam: { id: string } }>(t.app, createTeam, {
+      token: token(ADMIN),
+      variables: {
+        input: {
+          type: 'ADDRESS',
+          name: ' Store Köln ',
+          address: { street: 'Hohe Straße', streetNumber: '1', zipCode: '50667', city: 'Köln' },
+        },
+      },
+    });
+    expect(created.body.errors).toBeUndefined();
+    const teamId = created.body.data?.createTeam.id ?? '';
+    expect(created.body.data?.createTeam).toMatchObject({
+      name: 'Store Köln',
+      usersCount: 0,
+      address: { street: 'Hohe Straße', streetNumber: '1', zipCode: '50667', city: 'Köln' },
+    });
+
+    const assigned = await gql<{ setUserTeams: { teams: { id: string }[] } }>(t.app, setUserTeams, {
+      token: token(ADMIN),
+      variables: { userId: demoIds.userUser, teamIds: [demoIds.teamSales, teamId] },
+    });
+    expect(assigned.body.data?.setUserTeams.teams.map((team) => team.id).sort()).toEqual(
+      [demoIds.teamSales, teamId].sort(),
+    );
+
+    const [channel] = await t.database.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.companyId, demoIds.companyDemo))
+      .limit(1);
+    const moved = await gql(t.app, setChannelTeam, {
+      token: token(ADMIN),
+      variables: { channelId: channel?.id, teamId },
+    });
+    expect(moved.body.data?.setChannelTeam).toEqual({ id: channel?.id, teamId });
+
+    const hours = await gql(t.app, setAvailability, {
+      token: token(ADMIN),
+      variables: {
+        teamId,
+        slots: [
+          { day: 0, from: '07:00', to: '11:00' },
+          { day: 6, from: '22:30', to: '01:00' },
+        ],
+      },
+    });
+    expect(hours.body.errors).toBeUndefined();
+    const details = await gql<{ teamDetails: Record<string, unknown> }>(
+      t.app,
+      'query ($id: ID!) { teamDetails(id: $id) { usersCount channelsCount userTeamAvailability { day from to } } }',
+      { token: token(USER), variables: { id: teamId } },
+    );
+    expect(details.body.data?.teamDetails).toEqual({
+      usersCount: 1,
+      channelsCount: 1,
+      userTeamAvailability: [
+        { day: 0, from: '07:00', to: '11:00' },
+        { day: 6, from: '22:30', to: '01:00' },
+      ],
+    });
+  });
+
+  it('refuses an incomplete or malformed slot on its index', async () => {
+    const incomplete = await gql(t.app, setAvailability, {
+      token: token(ADMIN),
+      variables: {
+        teamId: demoIds.teamSales,
+        slots: [
+          { day: 0, from: '08:00', to: '12:00' },
+          { day: 1, from: '08:00' },
+        ],
+      },
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'slots.1',
+      messageKey: 'VALIDATE.INCOMPLETE_AVAILABILITIES',
+    });
+    const malformed = await gql(t.app, setAvailability, {
+      token: token(ADMIN),
+      variables: { teamId: demoIds.teamSales, slots: [{ day: 9, from: '08:00', to: '12:00' }] },
+    });
+    expect(malformed.body.errors?.[0]?.extensions).toMatchObject({
+      field: 'slots.0',
+      messageKey: 'FORM_ERRORS.GENERAL',
+    });
+    const tooMany = await gql(t.app, setAvailability, {
+      token: token(ADMIN),
+      variables: {
+        teamId: demoIds.teamSales,
+        slots: Array.from({ length: 51 }, () => ({ day: 0, from: '08:00', to: '09:00' })),
+      },
+    });
+    expect(tooMany.status).toBe(400);
+  });
+});
+
+describe('roles and isolation', () => {
+  it('refuses every admin call to a company user with 403 FORBIDDEN and a message key', async () => {
+    const calls: Array<[string, Record<string, unknown>]> = [
+      [inviteUser, { input: invite() }],
+      ['mutation ($id: ID!) { resendInvite(id: $id) { id } }', { id: demoIds.userAdmin }],
+      [createTeam, { input: { type: 'STANDARD', name: 'Mine' } }],
+      [setUserTeams, { userId: demoIds.userUser, teamIds: [] }],
+      [setChannelTeam, { channelId: 'x', teamId: null }],
+      [setAvailability, { teamId: demoIds.teamSales, slots: [] }],
+    ];
+    for (const [query, variables] of calls) {
+      const { status, body } = await gql(t.app, query, { token: token(USER), variables });
+      expect(status).toBe(403);
+      expect(body.errors?.[0]?.extensions).toMatchObject(forbidden);
+    }
+    const [sales] = await t.database.db
+      .select()
+      .from(teamAvailability)
+      .where(eq(teamAvailability.teamId, demoIds.teamSales));
+    expect(sales).toBeDefined();
+  });
+
+  it('lets a company user read the users and teams lists but not edit another user', async () => {
+    const list = await gql<{ users: unknown[]; teams: unknown[] }>(t.app, '{ users { id } teams { id } }', {
+      token: token(USER),
+    });
+    expect(list.body.data?.users.length).toBeGreaterThan(1);
+    const other = await gql(t.app, updateUser, {
+      token: token(USER),
+      variables: { id: demoIds.userAdmin, payload: { first_name: 'X' } },
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it("gives an admin of another company nothing of this company's users, teams and channels", async () => {
+    const [channel] = await t.database.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(eq(channels.companyId, demoIds.companyDemo))
+      .limit(1);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['mutation ($id: ID!) { resendInvite(id: $id) { id } }', { id: demoIds.userUser }],
+      [setUserTeams, { userId: demoIds.userUser, teamIds: [] }],
+      [setUserTeams, { userId: demoIds.userOther, teamIds: [demoIds.teamSales] }],
+      [setChannelTeam, { channelId: channel?.id, teamId: null }],
+      [setChannelTeam, { channelId: channel?.id, teamId: demoIds.teamOther }],
+      [setAvailability, { teamId: demoIds.teamSales, slots: [] }],
+    ];
+    for (const [query, variables] of calls) {
+      const { status, body } = await gql(t.app, query, { token: token(OTHER), variables });
+      expect(status).toBe(404);
+      expect(body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    const users_ = await gql<{ users: { id: string }[] }>(t.app, '{ users { id } }', { token: token(OTHER) });
+    expect(users_.body.data?.users.map((u) => u.id)).not.toContain(demoIds.userUser);
+    // The invited user lands in the inviting admin's company, never in the other one.
+    const input = invite();
+    await gql(t.app, inviteUser, { token: token(OTHER), variables: { input } });
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, input.email));
+    expect(row?.companyId).toBe(demoIds.companyOther);
+    const [profile] = await t.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.userId, row?.id ?? ''));
+    expect(profile?.firstName).toBe('Ina');
+  });
+});
