@@ -152,14 +152,12 @@ export async function inviteUser(deps: Deps, viewer: Viewer, input: InviteUserIn
       })
       .returning();
     if (!created) throw new Error('User insert returned nothing');
-    await tx
-      .insert(userProfiles)
-      .values({
-        userId: created.id,
-        firstName: values.firstName,
-        lastName: values.lastName,
-        phone: values.phone,
-      });
+    await tx.insert(userProfiles).values({
+      userId: created.id,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+    });
     return created;
   });
   await sendInvite(deps, values.email);
