@@ -25,3 +25,4 @@ export * from './tasks/index.ts';
 export * from './importExport/index.ts';
 export * from './quickReplies/index.ts';
 export * from './touchpoints/index.ts';
+export * from './settings/index.ts';

@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import { useApi } from '../apiContext.ts';
+import { sessionKeys } from '../auth/queries.ts';
+import type {
+  AvailabilitySlotInput,
+  CreateTeamInput,
+  InviteUserInput,
+  UpdateUserInput,
+} from '../gql/graphql.ts';
+import { graphqlRequest } from '../graphql/request.ts';
+import {
+  createTeamMutation,
+  inviteUserMutation,
+  resendInviteMutation,
+  setAvailabilityMutation,
+  setChannelTeamMutation,
+  setUserTeamsMutation,
+  updateSettingsUserMutation,
+  validateSettingsEmailQuery,
+  validateSettingsPhoneQuery,
+} from './documents.ts';
+import { settingsKeys } from './keys.ts';
+
+/*
+ * One hook per settings change; each says what it makes stale. Team counts depend on users and
+ * channels, so assignments refresh the teams too.
+ */
+
+/** The spec's email check (disposable refused, free mail allowed): its reason key, or null when fine. */
+export function useCheckEmail() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const { validateEmail } = await graphqlRequest(api.graphql, validateSettingsEmailQuery, { email });
+      return validateEmail.valid ? null : (validateEmail.reason ?? 'VALIDATE.EMAIL_INVALID');
+    },
+  });
+}
+
+/** The spec's phone check with country code DE. */
+export function useCheckPhone() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (number: string) =>
+      (await graphqlRequest(api.graphql, validateSettingsPhoneQuery, { number })).validatePhone.valid,
+  });
+}
+
+export function useInviteUser() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: InviteUserInput) =>
+      (await graphqlRequest(api.graphql, inviteUserMutation, { input })).inviteUser,
+    onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
+  });
+}
+
+export function useUpdateSettingsUser() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ id, payload }: { id: string; payload: UpdateUserInput }) =>
+      (await graphqlRequest(api.graphql, updateSettingsUserMutation, { id, payload })).updateUser,
+    onSuccess: async () => {
+      await api.queryClient.invalidateQueries({ queryKey: settingsKeys.users() });
+      // The signed-in user's own name or role may have changed.
+      await api.queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
+    },
+  });
+}
+
+export function useResendInvite() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await graphqlRequest(api.graphql, resendInviteMutation, { id })).resendInvite,
+    onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
+  });
+}
+
+export function useCreateTeam() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: CreateTeamInput) =>
+      (await graphqlRequest(api.graphql, createTeamMutation, { input })).createTeam,
+    onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.teams() }),
+  });
+}
+
+export function useSetUserTeams() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ userId, teamIds }: { userId: string; teamIds: string[] }) =>
+      (await graphqlRequest(api.graphql, setUserTeamsMutation, { userId, teamIds })).setUserTeams,
+    onSuccess: async () => {
+      await api.queryClient.invalidateQueries({ queryKey: settingsKeys.users() });
+      await api.queryClient.invalidateQueries({ queryKey: settingsKeys.teams() });
+    },
+  });
+}
+
+export function useSetChannelTeam() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ channelId, teamId }: { channelId: string; teamId: string | null }) =>
+      (await graphqlRequest(api.graphql, setChannelTeamMutation, { channelId, teamId })).setChannelTeam,
+    onSuccess: async () => {
+      await api.queryClient.invalidateQueries({ queryKey: ['settings', 'channels'] });
+      await api.queryClient.invalidateQueries({ queryKey: settingsKeys.teams() });
+    },
+  });
+}
+
+/** Replaces a team's opening hours; `slots` are already in UTC (domain `availabilityToUtc`). */
+export function useSetTeamAvailability() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ teamId, slots }: { teamId: string; slots: AvailabilitySlotInput[] }) =>
+      (await graphqlRequest(api.graphql, setAvailabilityMutation, { teamId, slots })).setAvailability,
+    onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.teams() }),
+  });
+}
