@@ -74,6 +74,37 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'FORBIDDEN.TITLE': msg({ id: 'FORBIDDEN.TITLE', message: 'You do not have access to this page.' }),
   'MESSAGES.LOGOUT_ERROR': msg({ id: 'MESSAGES.LOGOUT_ERROR', message: 'Logout was unsuccessful.' }),
+  // Saves (spec 8): `what` names the thing saved, e.g. i18n._(messageFor(key), { what: t`User` }).
+  'MESSAGES.UPDATE_SUCCESS': msg({ id: 'MESSAGES.UPDATE_SUCCESS', message: '{what} saved.' }),
+  'MESSAGES.UPDATE_WARNING': msg({
+    id: 'MESSAGES.UPDATE_WARNING',
+    message: '{what} saved, but not everything could be updated.',
+  }),
+  'MESSAGES.UPDATE_ERROR': msg({ id: 'MESSAGES.UPDATE_ERROR', message: '{what} could not be saved.' }),
+  'MESSAGES.CREATE_SUCCESS': msg({ id: 'MESSAGES.CREATE_SUCCESS', message: '{what} created.' }),
+  'MESSAGES.INVITE_SENT': msg({ id: 'MESSAGES.INVITE_SENT', message: 'Invitation sent to {email}.' }),
+  'VALIDATE.INCOMPLETE_AVAILABILITIES': msg({
+    id: 'VALIDATE.INCOMPLETE_AVAILABILITIES',
+    message: 'Every time slot needs a start and an end.',
+  }),
+  'VALIDATE.AVAILABILITY_END_BEFORE_START': msg({
+    id: 'VALIDATE.AVAILABILITY_END_BEFORE_START',
+    message: 'The end must be after the start.',
+  }),
+  'VALIDATE.EMAIL_INVALID': msg({ id: 'VALIDATE.EMAIL_INVALID', message: 'This email address is not valid.' }),
+  'VALIDATE.EMAIL_DISPOSABLE': msg({
+    id: 'VALIDATE.EMAIL_DISPOSABLE',
+    message: 'Disposable email addresses are not allowed.',
+  }),
+  'VALIDATE.EMAIL_FREEMAIL': msg({
+    id: 'VALIDATE.EMAIL_FREEMAIL',
+    message: 'Free mail addresses are not allowed here.',
+  }),
+  'VALIDATE.EMAIL_IN_USE': msg({
+    id: 'VALIDATE.EMAIL_IN_USE',
+    message: 'A user with this email address already exists.',
+  }),
+  'VALIDATE.TOO_LONG': msg({ id: 'VALIDATE.TOO_LONG', message: 'This is too long.' }),
 };
 
 export function messageFor(key: string | null | undefined): MessageDescriptor {
