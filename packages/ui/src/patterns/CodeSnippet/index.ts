@@ -1,0 +1,1 @@
+export { CodeSnippet, type CodeSnippetProps } from './CodeSnippet';

@@ -1,0 +1,61 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  color: vars.color.text,
+  minHeight: '1.5em',
+});
+
+export const critical = style({ color: vars.color.critical });
+export const positive = style({ color: vars.color.positive });
+
+export const title = style({
+  margin: 0,
+  marginBlockStart: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const scroller = style({
+  maxHeight: '20rem',
+  overflow: 'auto',
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.borderWidth.thick,
+    },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+globalStyle(`${table} thead th`, {
+  position: 'sticky',
+  top: 0,
+  backgroundColor: vars.color.surfaceRaised,
+  fontWeight: vars.fontWeight.bold,
+});
+
+globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });

@@ -1,0 +1,1 @@
+export { ImportProgress, type ImportProgressProps, type ImportRowProblem } from './ImportProgress';
