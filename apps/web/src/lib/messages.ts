@@ -91,7 +91,10 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'VALIDATE.AVAILABILITY_END_BEFORE_START',
     message: 'The end must be after the start.',
   }),
-  'VALIDATE.EMAIL_INVALID': msg({ id: 'VALIDATE.EMAIL_INVALID', message: 'This email address is not valid.' }),
+  'VALIDATE.EMAIL_INVALID': msg({
+    id: 'VALIDATE.EMAIL_INVALID',
+    message: 'This email address is not valid.',
+  }),
   'VALIDATE.EMAIL_DISPOSABLE': msg({
     id: 'VALIDATE.EMAIL_DISPOSABLE',
     message: 'Disposable email addresses are not allowed.',
