@@ -1,6 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { defaultTaskDueDate, isDueToday, isInstant, isKnownTimeZone, isOverdue } from './dueDate.ts';
+import {
+  defaultTaskDueDate,
+  dueDateParts,
+  dueInstantOf,
+  formatDueDate,
+  isDueToday,
+  isInstant,
+  isKnownTimeZone,
+  isOverdue,
+} from './dueDate.ts';
 
 const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
 
@@ -53,5 +62,25 @@ describe('isInstant and isKnownTimeZone', () => {
     expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
     expect(isKnownTimeZone('UTC')).toBe(true);
     expect(isKnownTimeZone('Nowhere/Land')).toBe(false);
+  });
+});
+
+describe('dueDateParts, dueInstantOf and formatDueDate', () => {
+  it('splits an instant into the local day and time and joins them back', () => {
+    expect(dueDateParts('2026-11-23T22:59:59Z', 'Europe/Berlin')).toEqual({
+      date: '2026-11-23',
+      time: '23:59',
+    });
+    expect(dueInstantOf('2026-11-23', '23:59', 'Europe/Berlin')).toBe('2026-11-23T22:59:59Z');
+    expect(dueInstantOf('2026-07-01', '09:30', 'Europe/Berlin')).toBe('2026-07-01T07:30:00Z');
+  });
+
+  it('moves a time skipped by the spring clock change forward', () => {
+    expect(dueInstantOf('2026-03-29', '02:30', 'Europe/Berlin')).toBe('2026-03-29T01:30:00Z');
+  });
+
+  it('shows DD.MM.YYYY with the local time', () => {
+    expect(formatDueDate('2026-11-23T22:59:59Z', 'Europe/Berlin')).toBe('23.11.2026, 23:59');
+    expect(formatDueDate('2026-01-05T08:05:00Z', 'UTC')).toBe('05.01.2026, 08:05');
   });
 });

@@ -43,3 +43,30 @@ export function isDueToday(dueDate: string, nowEpochMs: number, timeZone: string
 export function isOverdue(dueDate: string, nowEpochMs: number): boolean {
   return Temporal.Instant.from(dueDate).epochMilliseconds < nowEpochMs;
 }
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A due instant as the form edits it: the local calendar day (`YYYY-MM-DD`) and time (`HH:MM`). */
+export function dueDateParts(dueDate: string, timeZone: string): { date: string; time: string } {
+  const local = Temporal.Instant.from(dueDate).toZonedDateTimeISO(timeZone);
+  return { date: local.toPlainDate().toString(), time: `${pad(local.hour)}:${pad(local.minute)}` };
+}
+
+/**
+ * The instant of a local day and time (`HH:MM`, seconds 0; `23:59` keeps the rule's 59 seconds, so an
+ * untouched default stays the end of the day). A time skipped by a clock change moves forward.
+ */
+export function dueInstantOf(date: string, time: string, timeZone: string): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const second = hour === 23 && minute === 59 ? 59 : 0;
+  return Temporal.PlainDate.from(date)
+    .toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from({ hour, minute, second }) })
+    .toInstant()
+    .toString();
+}
+
+/** Spec 9: DD.MM.YYYY, with the time (`23.11.2026, 23:59`). */
+export function formatDueDate(dueDate: string, timeZone: string): string {
+  const d = Temporal.Instant.from(dueDate).toZonedDateTimeISO(timeZone);
+  return `${pad(d.day)}.${pad(d.month)}.${d.year}, ${pad(d.hour)}:${pad(d.minute)}`;
+}

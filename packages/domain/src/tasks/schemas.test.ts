@@ -93,8 +93,24 @@ describe('taskUpdateInputSchema, taskStatusInputSchema, taskFormSchema', () => {
   });
 
   it('checks the form like the server', () => {
-    const result = v.safeParse(taskFormSchema, { title: '', body: '', dueDate: '2026-11-23T22:59:59Z' });
+    const result = v.safeParse(taskFormSchema, {
+      title: '',
+      body: '',
+      dueDay: '2026-11-23',
+      dueTime: '23:59',
+    });
     expect(pathOf(result)).toBe('title');
+    expect(firstMessage(result)).toBe(messageKeys.notEmpty);
+    const noDay = v.safeParse(taskFormSchema, { title: 'x', body: '', dueDay: '', dueTime: '23:59' });
+    expect(pathOf(noDay)).toBe('dueDay');
+    expect(firstMessage(noDay)).toBe(messageKeys.required);
+    const badTime = v.safeParse(taskFormSchema, {
+      title: 'x',
+      body: '',
+      dueDay: '2026-11-23',
+      dueTime: '25:00',
+    });
+    expect(pathOf(badTime)).toBe('dueTime');
   });
 });
 

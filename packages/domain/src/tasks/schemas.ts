@@ -105,10 +105,29 @@ export const taskListQuerySchema = v.object({
 });
 export type TaskListQuery = v.InferOutput<typeof taskListQuerySchema>;
 
-/** The create/edit form of the web app: what the user typed, before it becomes a request. */
+/** A calendar day `YYYY-MM-DD` (the form's due day). */
+const formDateSchema = v.pipe(
+  v.string(required),
+  v.nonEmpty(required),
+  v.maxLength(10, general),
+  v.isoDate(general),
+);
+/** A time of day `HH:MM` (the form's due time). */
+const formTimeSchema = v.pipe(
+  v.string(required),
+  v.nonEmpty(required),
+  v.maxLength(5, general),
+  v.isoTime(general),
+);
+
+/**
+ * The create/edit form of the web app: what the user typed, checked like the server checks it. The
+ * due day and time are in the user's time zone; `dueInstantOf` makes the request's instant of them.
+ */
 export const taskFormSchema = v.object({
   title: taskTitleSchema,
   body: v.pipe(v.string(general), v.maxLength(TASK_BODY_MAX_LENGTH, general)),
-  dueDate: taskDueDateSchema,
+  dueDay: formDateSchema,
+  dueTime: formTimeSchema,
 });
 export type TaskForm = v.InferInput<typeof taskFormSchema>;

@@ -1,11 +1,27 @@
+import { doneTasksQueryOptions, tasksQueryOptions } from '@parley/api';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
+import * as v from 'valibot';
+import { TasksSection } from '../../../features/tasks/TasksSection.tsx';
 
-const lists: readonly string[] = ['mine', 'done'];
+const paramsSchema = v.object({ list: v.picklist(['mine', 'done']) });
 
 export const Route = createFileRoute('/_authenticated/tasks/$list')({
-  beforeLoad: ({ params }) => {
-    if (!lists.includes(params.list)) throw redirect({ to: '/tasks/$list', params: { list: 'mine' } });
+  params: {
+    // An unknown list opens mine.
+    parse: (params) => {
+      const parsed = v.safeParse(paramsSchema, params);
+      if (!parsed.success) throw redirect({ to: '/tasks/$list', params: { list: 'mine' } });
+      return parsed.output;
+    },
+    stringify: (params) => params,
   },
-  component: EmptyList,
+  // Starts the list with the navigation; the screen shows its own loading and error states.
+  loader: ({ context: { app }, params: { list } }) => {
+    void app.queryClient.prefetchQuery(list === 'mine' ? tasksQueryOptions(app) : doneTasksQueryOptions(app));
+  },
+  component: TasksRoute,
 });
+
+function TasksRoute() {
+  return <TasksSection list={Route.useParams().list} />;
+}

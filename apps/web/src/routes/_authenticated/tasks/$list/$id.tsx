@@ -1,6 +1,16 @@
+import { taskQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { TaskDetail } from '../../../../features/tasks/TaskDetail.tsx';
 
 export const Route = createFileRoute('/_authenticated/tasks/$list/$id')({
-  component: EmptySection,
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(taskQueryOptions(app, id));
+  },
+  component: TaskRoute,
 });
+
+function TaskRoute() {
+  const { id, list } = Route.useParams();
+  // A new key per task: the form starts from that task's values.
+  return <TaskDetail key={id} id={id} list={list} />;
+}

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCreateTask } from '@parley/api';
+import { defaultTaskDueDate, dueDateParts, dueInstantOf } from '@parley/domain';
+import { Banner, Button, useToast } from '@parley/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
+import type { TaskListName } from './TaskList.tsx';
+import * as styles from './tasks.css.ts';
+import { localTimeZone } from './useTaskFormatters.ts';
+
+export type NewTaskLink = { contactId?: string; opportunityId?: string };
+
+/** The values of a new task: no title yet, due at the end of today in the user's time zone (spec 9). */
+export function newTaskDefaults(now = Date.now(), timeZone = localTimeZone()): TaskFormValues {
+  const { date, time } = dueDateParts(defaultTaskDueDate(now, timeZone), timeZone);
+  return { title: '', body: '', dueDay: date, dueTime: time };
+}
+
+/** Creates a task (linked to a contact or a conversation when the address says so) and opens it. */
+export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const createTask = useCreateTask();
+  const [defaults] = useState(() => newTaskDefaults());
+  const linkNote = link.opportunityId
+    ? t`The task will be linked to the conversation you came from.`
+    : link.contactId
+      ? t`The task will be linked to the contact you came from.`
+      : null;
+
+  const handleSubmit = async (values: TaskFormValues, { allowLeave }: { allowLeave: () => void }) => {
+    const timeZone = localTimeZone();
+    const task = await createTask.mutateAsync({
+      title: values.title,
+      body: values.body || null,
+      dueDate: dueInstantOf(values.dueDay, values.dueTime, timeZone),
+      timeZone,
+      ...(link.opportunityId ? { opportunityId: link.opportunityId } : {}),
+      ...(link.contactId && !link.opportunityId ? { contactId: link.contactId } : {}),
+    });
+    toast.add({ tone: 'positive', title: t`Task created.` });
+    allowLeave();
+    await navigate({ to: '/tasks/$list/$id', params: { list: 'mine', id: task._id } });
+  };
+
+  return (
+    <>
+      <h2 className={styles.detailTitle}>{t`New task`}</h2>
+      {linkNote ? <Banner tone="info">{linkNote}</Banner> : null}
+      <TaskForm
+        aria-label={t`New task`}
+        defaultValues={defaults}
+        submitLabel={t`Create task`}
+        onSubmit={handleSubmit}
+        actions={
+          <Button variant="quiet" onPress={() => void navigate({ to: '/tasks/$list', params: { list } })}>
+            {t`Cancel`}
+          </Button>
+        }
+      />
+    </>
+  );
+}

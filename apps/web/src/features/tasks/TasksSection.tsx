@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { AddIcon, Button, EmptyState, TaskIcon } from '@parley/ui';
+import { Outlet, useChildMatches, useNavigate, useParams } from '@tanstack/react-router';
+import { TaskList, type TaskListName } from './TaskList.tsx';
+import * as styles from './tasks.css.ts';
+
+/** /tasks/mine and /tasks/done: the list beside the open task (or the new-task form). */
+export function TasksSection({ list }: { list: TaskListName }) {
+  const { t } = useLingui();
+  const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
+  const hasChild = useChildMatches({ select: (matches) => matches.length > 0 });
+  const navigate = useNavigate();
+  return (
+    <div className={styles.split}>
+      <section className={styles.listPane} aria-labelledby="tasks-list-title">
+        <div className={styles.listHeader}>
+          <h2 id="tasks-list-title" className={styles.listTitle}>
+            {list === 'mine' ? t`Open tasks` : t`Done tasks`}
+          </h2>
+          <Button
+            variant="secondary"
+            icon={<AddIcon size="sm" />}
+            onPress={() => void navigate({ to: '/tasks/$list/new', params: { list } })}
+          >
+            {t`New task`}
+          </Button>
+        </div>
+        <TaskList
+          list={list}
+          filter={{ isDone: list === 'done' }}
+          selectedId={selectedId}
+          label={list === 'mine' ? t`Open tasks` : t`Done tasks`}
+          emptyTitle={list === 'mine' ? t`No open tasks` : t`No done tasks`}
+          emptyDescription={
+            list === 'mine'
+              ? t`Tasks you create or that are assigned to you appear here.`
+              : t`Tasks you mark as done appear here.`
+          }
+        />
+      </section>
+      <div className={styles.detailPane}>{hasChild ? <Outlet /> : <NoTaskOpen />}</div>
+    </div>
+  );
+}
+
+function NoTaskOpen() {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      icon={<TaskIcon size="lg" />}
+      title={t`No task open`}
+      description={t`Choose a task from the list, or create a new one.`}
+    />
+  );
+}

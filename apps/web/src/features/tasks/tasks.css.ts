@@ -1,0 +1,72 @@
+import { vars } from '@parley/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The list beside the open task; both panes scroll on their own. */
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(300px, 400px) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+const pane = {
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+} as const;
+
+export const listPane = style(pane);
+export const detailPane = style({ ...pane, padding: vars.space.lg, gap: vars.space.md });
+
+export const listHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const listTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxHeight: 'calc(100vh - 260px)',
+  overflowY: 'auto',
+});
+
+export const listMessage = style({ padding: vars.space.md });
+
+export const detailHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+
+export const detailTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const toggles = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'center' });
+
+export const dateRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 10rem)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
+
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

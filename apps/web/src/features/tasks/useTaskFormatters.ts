@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react/macro';
+import type { RestTask } from '@parley/api';
+import { formatDueDate, isDueToday, isOverdue } from '@parley/domain';
+import type { TaskDueState } from '@parley/ui';
+import { useMemo } from 'react';
+
+/** The browser's time zone: "today" and the end of the day are the user's own. */
+export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Due dates as DD.MM.YYYY, HH:MM (spec 9) with their state, and the names on a task, in the user's language. */
+export function useTaskFormatters() {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const timeZone = localTimeZone();
+    return {
+      timeZone,
+      due: (task: Pick<RestTask, 'dueDate'>) => formatDueDate(task.dueDate, timeZone),
+      dueState(task: Pick<RestTask, 'dueDate' | 'isDone'>, now = Date.now()): TaskDueState {
+        if (task.isDone) return 'upcoming';
+        if (isOverdue(task.dueDate, now)) return 'overdue';
+        return isDueToday(task.dueDate, now, timeZone) ? 'today' : 'upcoming';
+      },
+      dueStateLabels: { today: t`Today`, overdue: t`Overdue` },
+      person: (user: RestTask['owner']) =>
+        [user.firstName, user.lastName].filter(Boolean).join(' ') || t`Unknown user`,
+    };
+  }, [t]);
+}
