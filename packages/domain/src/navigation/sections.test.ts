@@ -42,8 +42,14 @@ describe('sections (spec 2)', () => {
       'settingsTeams',
       'settingsUsers',
       'settingsBot',
-      'settingsImportExport',
     ]);
+    expect(sectionAccess(sections.settingsImportExport, user)).toBe('forbidden');
+    expect(
+      sectionAccess(sections.settingsQuickReplies, {
+        ...admin,
+        features: { ...features, companyQuickReplies: false },
+      }),
+    ).toBe('absent');
   });
 
   it('marks the sections whose screens are not built, so production navigation hides them', () => {

@@ -92,7 +92,7 @@ export const sections = {
   touchpoints: { to: '/touchpoints', level: 'user', nav: 'touchpoints', disabled: true },
   settings: { to: '/settings/account', level: 'admin', nav: 'settings' },
   settingsAccount: { to: '/settings/account', level: 'admin', disabled: true },
-  settingsTouchpoints: { to: '/settings/touchpoints-settings', level: 'admin', disabled: true },
+  settingsTouchpoints: { to: '/settings/touchpoints-settings', level: 'admin' },
   settingsChannels: { to: '/settings/channels', level: 'admin', disabled: true },
   // Spec 6 opens the teams and users lists to every user; changing them is for admins (below).
   settingsTeams: { to: '/settings/teams', level: 'user' },
@@ -101,14 +101,10 @@ export const sections = {
   settingsTeamsManage: { to: '/settings/teams/add', level: 'admin' },
   /** Inviting users and editing other users (a user may edit only themselves). */
   settingsUsersManage: { to: '/settings/users/add', level: 'admin' },
-  settingsQuickReplies: {
-    to: '/settings/quick-replies',
-    level: 'admin',
-    flag: 'companyQuickReplies',
-    disabled: true,
-  },
+  settingsQuickReplies: { to: '/settings/quick-replies', level: 'admin', flag: 'companyQuickReplies' },
   settingsBot: { to: '/settings/bot', level: 'user', disabled: true },
-  settingsImportExport: { to: '/settings/import-export', level: 'user', disabled: true },
+  // Admin: it reads and writes every contact of the company (spec 2 puts /settings under admin).
+  settingsImportExport: { to: '/settings/import-export', level: 'admin' },
   helpCenter: { to: '/help-center', level: 'user', nav: 'helpCenter', headerHidden: true },
   profile: { to: '/profile/information', level: 'user', nav: 'profile', disabled: true },
   profileInformation: { to: '/profile/information', level: 'user', disabled: true },
