@@ -17,6 +17,7 @@ import {
   Composer,
   EmptyState,
   InboxIcon,
+  Link,
   Spinner,
   Thread,
   type ThreadHandle,
@@ -223,6 +224,13 @@ export function Conversation({ opportunityId }: ConversationProps) {
           </Button>
         ) : null}
         <LabelEditor opportunityId={opportunityId} companyId={me.company.id} attached={opportunity.labels} />
+        {/* A plain link: the tasks screens load only when it is followed (the inbox chunk stays small). */}
+        <Link
+          variant="standalone"
+          href={`/tasks/mine/new?opportunityId=${encodeURIComponent(opportunityId)}`}
+        >
+          {t`Create task`}
+        </Link>
       </header>
       <div className={styles.threadArea}>
         <Thread
