@@ -1,3 +1,43 @@
+CREATE TABLE "appointment_widgets" (
+	"company_id" text PRIMARY KEY NOT NULL,
+	"public_key" text NOT NULL,
+	"enabled" boolean DEFAULT false NOT NULL,
+	"team_id" text,
+	"title" text NOT NULL,
+	"button_label" text NOT NULL,
+	"position" text NOT NULL,
+	"color" text NOT NULL,
+	"updated_by" text,
+	"updated_at" timestamp with time zone,
+	CONSTRAINT "appointment_widgets_public_key_unique" UNIQUE("public_key")
+);
+--> statement-breakpoint
+CREATE TABLE "channel_secrets" (
+	"channel_id" text PRIMARY KEY NOT NULL,
+	"company_id" text NOT NULL,
+	"ciphertext" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brand_document_files" (
+	"id" text PRIMARY KEY NOT NULL,
+	"brand_id" text NOT NULL,
+	"folder_id" text NOT NULL,
+	"name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"content_base64" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brand_document_folders" (
+	"id" text PRIMARY KEY NOT NULL,
+	"brand_id" text NOT NULL,
+	"parent_id" text,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "contact_import_rows" (
 	"company_id" text NOT NULL,
 	"import_id" text NOT NULL,
@@ -40,6 +80,15 @@ CREATE TABLE "website_widgets" (
 	CONSTRAINT "website_widgets_key_unique" UNIQUE("key")
 );
 --> statement-breakpoint
+ALTER TABLE "appointment_widgets" ADD CONSTRAINT "appointment_widgets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_widgets" ADD CONSTRAINT "appointment_widgets_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_widgets" ADD CONSTRAINT "appointment_widgets_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_secrets" ADD CONSTRAINT "channel_secrets_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "channel_secrets" ADD CONSTRAINT "channel_secrets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_document_files" ADD CONSTRAINT "brand_document_files_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_document_files" ADD CONSTRAINT "brand_document_files_folder_id_brand_document_folders_id_fk" FOREIGN KEY ("folder_id") REFERENCES "public"."brand_document_folders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_document_folders" ADD CONSTRAINT "brand_document_folders_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_document_folders" ADD CONSTRAINT "brand_document_folders_parent_id_brand_document_folders_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."brand_document_folders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -50,6 +99,9 @@ ALTER TABLE "tasks" ADD CONSTRAINT "tasks_contact_id_contacts_id_fk" FOREIGN KEY
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_opportunity_id_opportunities_id_fk" FOREIGN KEY ("opportunity_id") REFERENCES "public"."opportunities"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "website_widgets" ADD CONSTRAINT "website_widgets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "website_widgets" ADD CONSTRAINT "website_widgets_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "brand_document_files_folder_idx" ON "brand_document_files" USING btree ("folder_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "brand_document_files_folder_name_idx" ON "brand_document_files" USING btree ("folder_id","name");--> statement-breakpoint
+CREATE INDEX "brand_document_folders_brand_parent_idx" ON "brand_document_folders" USING btree ("brand_id","parent_id");--> statement-breakpoint
 CREATE INDEX "contact_import_rows_contact_id_idx" ON "contact_import_rows" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "tasks_company_owner_idx" ON "tasks" USING btree ("company_id","owner_id","is_done","due_date");--> statement-breakpoint
 CREATE INDEX "tasks_company_assignee_idx" ON "tasks" USING btree ("company_id","assignee_id","is_done","due_date");--> statement-breakpoint

@@ -99,7 +99,7 @@ export function createApp({
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
   registerDevRoutes(app, { db, config, notifier, carrier });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
-  const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes };
+  const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes, config, rateLimiter };
   app.route('/api', createRestRoutes(restDeps));
   app.route('/', createWebRoutes(config));
   app.route('/', createStorybookRoutes(config));

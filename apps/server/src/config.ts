@@ -46,6 +46,18 @@ export type Config = {
   trustProxy?: boolean;
   /** UPLOAD_QUOTA_MB: attachment storage per company (default 1024 MB). */
   uploadQuotaBytes?: number;
+  /**
+   * CHANNEL_SECRET_KEY: 32 bytes, base64 or 64 hex digits. Encrypts channel secrets (SMTP passwords,
+   * access tokens) at rest with AES-256-GCM. Required in production; development falls back to an
+   * embedded key (src/channels/secrets.ts) so `npm start` works out of the box.
+   */
+  channelSecretKey?: Buffer;
+  /**
+   * The OpenAI-compatible endpoint the GPT assistant and the writing tools forward to
+   * (ASSISTANT_BASE_URL, e.g. `https://api.openai.com/v1`; ASSISTANT_MODEL; ASSISTANT_API_KEY).
+   * Without a base URL and a model the assistant says it is not configured.
+   */
+  assistant?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
 };
 
 /**
@@ -136,7 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: blankToUndefined(env.REDIS_URL),
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
     uploadQuotaBytes: parseInteger('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024) * 1024 * 1024,
+    channelSecretKey: channelSecretKeyFrom(env, environment),
+    assistant: parseAssistant(env),
   };
+}
+
+function parseAssistant(env: NodeJS.ProcessEnv): Config['assistant'] {
+  const baseUrl = blankToUndefined(env.ASSISTANT_BASE_URL);
+  const model = blankToUndefined(env.ASSISTANT_MODEL);
+  if (!baseUrl || !model) return undefined;
+  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`ASSISTANT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: blankToUndefined(env.ASSISTANT_API_KEY) };
 }
 
 function parsePublicUrl(value: string | undefined): string | undefined {
@@ -144,4 +166,23 @@ function parsePublicUrl(value: string | undefined): string | undefined {
   if (!url) return undefined;
   if (!/^https?:\/\//.test(url)) throw new Error(`PUBLIC_URL must be an http(s) URL, got "${url}"`);
   return new URL(url).origin;
+}
+
+/**
+ * The channel-secret key from CHANNEL_SECRET_KEY (base64 or hex of 32 bytes). Without it production
+ * refuses to start (a known key would make the encryption pointless); development uses the embedded key.
+ */
+export function channelSecretKeyFrom(
+  env: NodeJS.ProcessEnv,
+  environment: Environment = env.NODE_ENV === 'production' ? 'production' : 'development',
+): Buffer | undefined {
+  const value = blankToUndefined(env.CHANNEL_SECRET_KEY);
+  if (!value) {
+    if (environment === 'production')
+      throw new Error('CHANNEL_SECRET_KEY is required with NODE_ENV=production (32 bytes, base64 or hex)');
+    return undefined;
+  }
+  const key = /^[0-9a-fA-F]{64}$/.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('CHANNEL_SECRET_KEY must be 32 bytes, as base64 or 64 hex digits');
+  return key;
 }

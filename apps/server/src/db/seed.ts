@@ -14,6 +14,8 @@ import {
   userProfiles,
   users,
 } from './schema.ts';
+import { seedDocuments } from './seed-documents.ts';
+import { seedChannels } from './seed-channels.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedTasks } from './seed-tasks.ts';
 
@@ -30,6 +32,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCore(db);
   await seedInbox(db);
   await seedTasks(db);
+  await seedChannels(db);
+  await seedDocuments(db);
 }
 
 async function seedCore(db: Db): Promise<void> {
@@ -53,7 +57,7 @@ async function seedCore(db: Db): Promise<void> {
           featureUserQuickReplies: true,
           featureBrandDocuments: true,
           featureWritingTools: true,
-          featureGpt: false,
+          featureGpt: true,
           featureOffice365: false,
           featureGoogleCalendar: false,
           newsletterConsentHeader: 'Stay in touch',

@@ -4,3 +4,5 @@ export * from './schema.ts';
 export * from './features/tasks.ts';
 export * from './features/touchpoints.ts';
 export * from './features/importExport.ts';
+export * from './features/documents.ts';
+export * from './features/channels.ts';

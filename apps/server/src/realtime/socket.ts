@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { attachDocumentsNamespace } from '../documents/socket.ts';
 
 export const OPPORTUNITIES_NAMESPACE = '/opportunities';
 
@@ -65,6 +66,7 @@ export function attachRealtime(
 ): Realtime {
   const io = new Server(server, { transports: ['polling', 'websocket'], serveClient: false });
   const opportunities = io.of(OPPORTUNITIES_NAMESPACE);
+  attachDocumentsNamespace(io, deps);
 
   opportunities.use((socket, next) => {
     const fromAuth = socket.handshake.auth?.token;

@@ -1,17 +1,19 @@
-import type { RestBrand, RestChannel, RestCompany, RestCompanyUpdate } from '@parley/api/rest';
-import { messageKeys } from '@parley/domain';
-import { eq } from 'drizzle-orm';
+import type { RestBrand, RestChannel } from '@parley/api/rest';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { findBrandWithPreferences, findCompany, listCompanyChannels } from '../db/queries.ts';
-import { companies } from '../db/schema.ts';
-import { AppError, badUserInput, forbidden, notFound, parseInput, unauthenticated } from '../errors.ts';
-import { presentBrand, presentChannel, presentCompany } from '../present.ts';
+import { listChannels } from '../channels/service.ts';
+import { getCompany, updateCompany } from '../company/service.ts';
+import { findBrandWithPreferences, findCompany } from '../db/queries.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '../errors.ts';
+import { presentBrand } from '../present.ts';
 import type { Notifier } from '../realtime/socket.ts';
+import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
+import { registerAssistantRoutes } from './assistant.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
+import { registerDocumentRoutes } from './documents.ts';
 import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { readJsonBody, renderAppError } from './respond.ts';
@@ -21,24 +23,14 @@ export { restError } from './respond.ts';
 
 export type Env = { Variables: { viewer: Viewer } };
 
-const { required, general } = messageKeys;
-const nullableUrl = v.nullable(v.pipe(v.string(general), v.maxLength(500_000, general)));
-
-const companyUpdateSchema = v.object({
-  id: v.pipe(v.string(required), v.maxLength(128, general)),
-  name: v.pipe(
-    v.string(required),
-    v.maxLength(800, general),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(200, general),
-  ),
-  logo: v.optional(nullableUrl),
-  small_logo: v.optional(nullableUrl),
-  reuseClosedOpportunities: v.optional(v.boolean(general)),
-}) satisfies v.GenericSchema<unknown, RestCompanyUpdate>;
-
-export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: Notifier }) {
+export function createRestRoutes(deps: {
+  db: Db;
+  auth: AuthService;
+  notifier: Notifier;
+  /** The assistant's endpoint and the shared rate-limit counters (src/rest/assistant.ts). */
+  config?: Pick<Config, 'assistant'>;
+  rateLimiter?: RateLimiter;
+}) {
   const api = new Hono<Env>();
   api.onError(renderAppError);
 
@@ -64,49 +56,31 @@ export function createRestRoutes(deps: { db: Db; auth: AuthService; notifier: No
     return c.json(presentBrand(found.brand, found.preferences) satisfies RestBrand);
   });
 
-  api.get('/core-service/companies/:id', async (c) => {
-    const viewer = c.get('viewer');
-    if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
-    const company = await findCompany(deps.db, viewer.companyId);
-    if (!company) throw notFound('Company');
-    return c.json(presentCompany(company) satisfies RestCompany);
-  });
+  api.get('/core-service/companies/:id', async (c) =>
+    c.json(await getCompany(deps, c.get('viewer'), c.req.param('id'))),
+  );
 
-  api.on(['PATCH', 'PUT'], '/core-service/companies/:id', async (c) => {
-    const viewer = c.get('viewer');
-    if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
-    if (!viewer.isAdmin) throw forbidden('Company admins only');
-    const body = parseInput(companyUpdateSchema, await readJsonBody(c.req));
-    if (body.id !== viewer.companyId)
-      throw badUserInput('id', general, 'id must match the company in the path');
-    const [updated] = await deps.db
-      .update(companies)
-      .set({
-        name: body.name,
-        ...(body.logo !== undefined ? { logo: body.logo } : {}),
-        ...(body.small_logo !== undefined ? { smallLogo: body.small_logo } : {}),
-        ...(body.reuseClosedOpportunities !== undefined
-          ? { reuseClosedOpportunities: body.reuseClosedOpportunities }
-          : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(companies.id, viewer.companyId))
-      .returning();
-    if (!updated) throw notFound('Company');
-    return c.json(presentCompany(updated) satisfies RestCompany);
-  });
+  api.on(['PATCH', 'PUT'], '/core-service/companies/:id', async (c) =>
+    c.json(await updateCompany(deps, c.get('viewer'), c.req.param('id'), await readJsonBody(c.req))),
+  );
 
+  // Readable by everyone of the company (teams assign channels, QR codes name them); no secrets in it.
   api.get('/core-service/companies/:id/channels', async (c) => {
     const viewer = c.get('viewer');
     if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
-    const rows = await listCompanyChannels(deps.db, viewer.companyId);
-    return c.json(rows.map(presentChannel) satisfies RestChannel[]);
+    return c.json((await listChannels(deps, viewer)) satisfies RestChannel[]);
   });
 
   registerInboxRoutes(api, deps);
   registerImportExportRoutes(api, deps);
   registerAttachmentUpload(api, deps);
   registerTaskRoutes(api, deps);
+  registerAssistantRoutes(api, {
+    db: deps.db,
+    config: deps.config ?? {},
+    rateLimiter: deps.rateLimiter ?? createRateLimiter({ redisUrl: undefined }),
+  });
+  registerDocumentRoutes(api, deps);
 
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');

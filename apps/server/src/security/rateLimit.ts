@@ -27,6 +27,9 @@ export const resetConfirmPerAddress: RateLimitRule = {
   windowMs: 60_000,
 };
 
+/** The GPT assistant and writing tools, per user: each request costs money at the endpoint. */
+export const assistantPerUser: RateLimitRule = { name: 'assistant-user', limit: 20, windowMs: 60_000 };
+
 type RedisLike = {
   script(command: 'LOAD', script: string): Promise<unknown>;
   evalsha(sha: string, numKeys: number, ...keysAndArgs: string[]): Promise<unknown>;

@@ -333,3 +333,51 @@ export type RestContactImportResult = { results: RestContactImportRowResult[] };
  * with = + - @ are prefixed with an apostrophe (CSV injection guard). Company admins only.
  */
 export type RestContactExport = string;
+
+// --- GPT assistant and writing tools -------------------------------------------------------------
+
+/** GET /api/assistant/status → whether the server has an OpenAI-compatible endpoint configured. */
+export type RestAssistantStatus = { configured: boolean };
+
+/**
+ * POST /api/assistant/chat (the GPT page, brand flag `gpt`; with `tool`, the composer's writing
+ * tools, brand flag `writingTools`). Body: the conversation, newest last, ending with the user's
+ * message: at most 20 messages (ASSISTANT_HISTORY_MAX) of at most 4000 characters each
+ * (ASSISTANT_MESSAGE_MAX_LENGTH); `tool` asks for a rewrite of the one message (`translate` into
+ * `language`). Checked with the domain's `assistantChatInputSchema`.
+ *
+ * Refusals come before any streaming, as a RestErrorBody: 400 BAD_USER_INPUT (field and messageKey,
+ * e.g. `messages.0.content` / ASSISTANT.MESSAGE_TOO_LONG), 403 when the brand flag is off, 409
+ * ASSISTANT.NOT_CONFIGURED without an endpoint, 429 ASSISTANT.TOO_MANY_REQUESTS (20 a minute per
+ * user, Retry-After).
+ *
+ * Otherwise 200 `text/event-stream` (server-sent events, `Cache-Control: no-store`), one JSON object
+ * per event:
+ *   `event: delta` `data: {"text":"Hel"}`: the next piece of the answer, in order;
+ *   `event: done`  `data: {"finishReason":"stop"}`: the answer is complete;
+ *   `event: error` `data: {"messageKey":"ASSISTANT.FAILED"}`: the endpoint failed or timed out
+ *   (what arrived before stays valid).
+ * The stream ends after `done` or `error`. Closing the request (AbortController) stops the server's
+ * call to the endpoint too.
+ */
+export type RestAssistantChatRequest = {
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  tool?: 'rephrase' | 'shorten' | 'translate';
+  language?: 'de' | 'en';
+};
+
+export type RestAssistantStreamEvent =
+  | { event: 'delta'; data: { text: string } }
+  | { event: 'done'; data: { finishReason: string | null } }
+  | { event: 'error'; data: { messageKey: string } };
+
+// --- Brand documents ------------------------------------------------------------------------------
+
+/**
+ * GET /api/brand-documents/files/{id} → the file's bytes with its `Content-Type`,
+ * `Content-Disposition: attachment; filename*=UTF-8''…` (`?inline=1`: `inline`, for opening in a
+ * tab; only types a browser shows safely, others stay attachments), `Cache-Control: private, no-store`.
+ * Only for users of a company whose brand owns the file and has brand documents enabled; 404
+ * otherwise. Folders are browsed over the /documents socket (src/socket/events.ts).
+ */
+export type RestBrandDocumentDownload = Blob;

@@ -50,3 +50,50 @@ export type ServerToClientEvents = {
 };
 
 export type ClientToServerEvents = Record<string, never>;
+
+// --- Brand documents (spec 7: a websocket serves brand documents) ---------------------------------
+
+/** socket.io namespace of the brand documents; authenticated like /opportunities. */
+export const DOCUMENTS_NAMESPACE = '/documents';
+
+export type BrandDocumentFolder = { _id: string; name: string; parent: string | null };
+
+export type BrandDocumentFile = {
+  _id: string;
+  name: string;
+  mimeType: string;
+  /** Bytes. */
+  size: number;
+  /** ISO 8601 */
+  updatedAt: string;
+};
+
+/** One folder as the browser shows it: where it is, its sub-folders and its files. */
+export type BrandDocumentFolderView = {
+  /** null at the brand's top level. */
+  folder: BrandDocumentFolder | null;
+  /** From the top level down to `folder` (the folder itself last); empty at the top level. */
+  breadcrumbs: BrandDocumentFolder[];
+  folders: BrandDocumentFolder[];
+  files: BrandDocumentFile[];
+};
+
+export type DocumentsAck<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: { code: 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_SERVER_ERROR'; messageKey: string } };
+
+/**
+ * Requests the client sends on /documents, each answered through the socket.io acknowledgement.
+ * A folder of another brand, or any folder while the brand has brand documents off, is NOT_FOUND /
+ * FORBIDDEN: the caller learns nothing about it.
+ */
+export type DocumentsClientToServerEvents = {
+  'get-folder': (
+    request: { folderId: string | null },
+    ack: (answer: DocumentsAck<BrandDocumentFolderView>) => void,
+  ) => void;
+};
+
+export type DocumentsServerToClientEvents = {
+  exception: (payload: { message: string }) => void;
+};

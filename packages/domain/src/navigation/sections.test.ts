@@ -17,6 +17,7 @@ const features = {
   analytics: true,
   companyQuickReplies: true,
   userQuickReplies: true,
+  brandDocuments: true,
 };
 const admin: SectionViewer = { role: 'COMPANY_ADMIN', features };
 const user: SectionViewer = { role: 'COMPANY_USER', features };
@@ -56,7 +57,7 @@ describe('sections (spec 2)', () => {
     const built = navigationFor(admin)
       .filter(({ section }) => !section.disabled)
       .map(({ id }) => id);
-    expect(built).toEqual(['dashboard', 'opportunities', 'helpCenter']);
+    expect(built).toEqual(['dashboard', 'opportunities', 'tasks', 'gpt', 'documents', 'helpCenter']);
     expect(navigationFor(admin).length).toBeGreaterThan(built.length);
   });
 });

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands } from '../schema.ts';
+
+/**
+ * Brand documents (spec 3: folders with _id, name, parent, files): material a brand gives every
+ * company of the brand (price lists, logos, guides). Read-only for companies; served over the
+ * /documents socket (folders) and HTTP (file bytes).
+ */
+export const brandDocumentFolders = pgTable(
+  'brand_document_folders',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => brandDocumentFolders.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('brand_document_folders_brand_parent_idx').on(table.brandId, table.parentId)],
+);
+
+/** A file of a folder. The bytes are stored base64 in the row: brand documents are small. */
+export const brandDocumentFiles = pgTable(
+  'brand_document_files',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    folderId: text('folder_id')
+      .notNull()
+      .references(() => brandDocumentFolders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('brand_document_files_folder_idx').on(table.folderId),
+    uniqueIndex('brand_document_files_folder_name_idx').on(table.folderId, table.name),
+  ],
+);
+
+export type BrandDocumentFolderRow = typeof brandDocumentFolders.$inferSelect;
+export type BrandDocumentFileRow = typeof brandDocumentFiles.$inferSelect;

@@ -1,0 +1,161 @@
+import type { BrandDocumentFolderView, DocumentsAck } from '@parley/api/socket';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../src/db/demo.ts';
+import { brands } from '../src/db/schema.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+import { ADMIN, createTestApp, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
+
+let t: TestApp;
+let running: RunningServer;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await running.close();
+  await t.close();
+});
+
+const folderId = (n: number) => `00000000-0000-4000-8000-0000000df${String(n).padStart(3, '0')}`;
+
+async function open(auth: Record<string, string>): Promise<Socket> {
+  const socket = connect(`${running.url}/documents`, {
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+const getFolder = (socket: Socket, request: unknown) =>
+  socket.timeout(5000).emitWithAck('get-folder', request) as Promise<DocumentsAck<BrandDocumentFolderView>>;
+
+describe('brand documents over the /documents socket', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(open({})).rejects.toThrow('INVALID_ACCESS_TOKEN');
+    await expect(open({ token: 'not-a-token' })).rejects.toThrow('INVALID_ACCESS_TOKEN');
+  });
+
+  it('lists the brand’s top level, then a folder with breadcrumbs, sub-folders and files', async () => {
+    const socket = await open({ token: token(USER) });
+    const top = await getFolder(socket, { folderId: null });
+    expect(top.ok).toBe(true);
+    if (!top.ok) return;
+    expect(top.data.folder).toBeNull();
+    expect(top.data.breadcrumbs).toEqual([]);
+    expect(top.data.folders.map((f) => f.name)).toEqual(['Guides', 'Marketing', 'Price lists']);
+    expect(top.data.folders.some((f) => f.name.startsWith('Nordlicht'))).toBe(false);
+
+    const marketing = await getFolder(socket, { folderId: folderId(1) });
+    if (!marketing.ok) throw new Error('no marketing');
+    expect(marketing.data.folders.map((f) => f.name)).toEqual(['Campaigns 2026', 'Logos']);
+    expect(marketing.data.files.map((f) => f.name)).toEqual(['Brand guidelines.pdf']);
+
+    const logos = await getFolder(socket, { folderId: folderId(2) });
+    if (!logos.ok) throw new Error('no logos');
+    expect(logos.data.breadcrumbs.map((f) => f.name)).toEqual(['Marketing', 'Logos']);
+    expect(logos.data.folder).toEqual({ _id: folderId(2), name: 'Logos', parent: folderId(1) });
+    expect(logos.data.files).toEqual([
+      expect.objectContaining({ name: 'Logo dark.svg', mimeType: 'image/svg+xml' }),
+      expect.objectContaining({ name: 'Logo teal.svg', size: expect.any(Number) }),
+    ]);
+  });
+
+  it('answers bad requests and unknown folders without a crash', async () => {
+    const socket = await open({ token: token(ADMIN) });
+    expect(await getFolder(socket, { folderId: 'x'.repeat(10_000) })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_REQUEST' },
+    });
+    expect(await getFolder(socket, 'nonsense')).toMatchObject({ ok: false, error: { code: 'BAD_REQUEST' } });
+    expect(await getFolder(socket, { folderId: 'no-such-folder' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND', messageKey: 'FORM_ERRORS.GENERAL' },
+    });
+  });
+
+  it('a company of another brand gets nothing of this brand: not its folders, not its files', async () => {
+    const socket = await open({ token: token(OTHER) });
+    // Nordlicht has brand documents off: refused outright.
+    expect(await getFolder(socket, { folderId: null })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    await t.database.db
+      .update(brands)
+      .set({ featureBrandDocuments: true })
+      .where(eq(brands.id, demoIds.brandNordlicht));
+    try {
+      const own = await getFolder(socket, { folderId: null });
+      if (!own.ok) throw new Error('no own folders');
+      expect(own.data.folders.map((f) => f.name)).toEqual(['Nordlicht Handbuch']);
+      expect(await getFolder(socket, { folderId: folderId(1) })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND' },
+      });
+      const file = await rest(t.app, 'GET', `/api/brand-documents/files/${folderId(101)}`, {
+        token: token(OTHER),
+      });
+      expect(file.status).toBe(404);
+      // And the other way round.
+      const demo = await open({ token: token(ADMIN) });
+      expect(await getFolder(demo, { folderId: folderId(11) })).toMatchObject({
+        ok: false,
+        error: { code: 'NOT_FOUND' },
+      });
+      const theirs = await rest(t.app, 'GET', `/api/brand-documents/files/${folderId(111)}`, {
+        token: token(ADMIN),
+      });
+      expect(theirs.status).toBe(404);
+    } finally {
+      await t.database.db
+        .update(brands)
+        .set({ featureBrandDocuments: false })
+        .where(eq(brands.id, demoIds.brandNordlicht));
+    }
+  });
+});
+
+describe('brand document download over HTTP', () => {
+  it('sends the bytes as an attachment with the file name', async () => {
+    const res = await t.app.request(`/api/brand-documents/files/${folderId(104)}`, {
+      headers: { authorization: `Bearer ${token(USER)}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Price list 2026.csv"; filename*=UTF-8''Price%20list%202026.csv`,
+    );
+    expect(await res.text()).toContain('Business;49');
+  });
+
+  it('opens safe types inline on request, never SVG', async () => {
+    const pdf = await t.app.request(`/api/brand-documents/files/${folderId(101)}?inline=1`, {
+      headers: { authorization: `Bearer ${token(USER)}` },
+    });
+    expect(pdf.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
+    const svg = await t.app.request(`/api/brand-documents/files/${folderId(102)}?inline=1`, {
+      headers: { authorization: `Bearer ${token(USER)}` },
+    });
+    expect(svg.headers.get('content-disposition')).toMatch(/^attachment;/);
+  });
+
+  it('needs a session and a known id', async () => {
+    expect((await rest(t.app, 'GET', `/api/brand-documents/files/${folderId(104)}`)).status).toBe(401);
+    expect(
+      (await rest(t.app, 'GET', '/api/brand-documents/files/unknown', { token: token(USER) })).status,
+    ).toBe(404);
+  });
+});
