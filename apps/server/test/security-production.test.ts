@@ -19,7 +19,8 @@ describe('production mode refuses emulator settings', () => {
       }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production/);
     expect(
-      loadConfig({ NODE_ENV: 'production', FIREBASE_API_KEY: 'k' }).firebaseAuthEmulatorHost,
+      loadConfig({ NODE_ENV: 'production', FIREBASE_API_KEY: 'k', CHANNEL_SECRET_KEY: 'a'.repeat(64) })
+        .firebaseAuthEmulatorHost,
     ).toBeUndefined();
   });
 

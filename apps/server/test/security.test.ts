@@ -488,11 +488,21 @@ describe('8. smaller holes', () => {
 
   it('seeds no demo data and serves no GraphiQL in production unless asked for', async () => {
     const { loadConfig } = await import('../src/config.ts');
-    const production = loadConfig({ NODE_ENV: 'production', FIREBASE_API_KEY: 'key', GRAPHIQL: '1' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      FIREBASE_API_KEY: 'key',
+      CHANNEL_SECRET_KEY: 'a'.repeat(64),
+      GRAPHIQL: '1',
+    });
     expect(production.seedDemo).toBe(false);
     expect(production.graphiql).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_API_KEY: 'key', SEED_DEMO: '1' }).seedDemo).toBe(
-      true,
-    );
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        FIREBASE_API_KEY: 'key',
+        CHANNEL_SECRET_KEY: 'a'.repeat(64),
+        SEED_DEMO: '1',
+      }).seedDemo,
+    ).toBe(true);
   });
 });

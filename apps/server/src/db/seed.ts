@@ -14,8 +14,8 @@ import {
   userProfiles,
   users,
 } from './schema.ts';
-import { seedDocuments } from './seed-documents.ts';
 import { seedChannels } from './seed-channels.ts';
+import { seedDocuments } from './seed-documents.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedTasks } from './seed-tasks.ts';
 

@@ -1,0 +1,371 @@
+import { randomBytes } from 'node:crypto';
+import type { RestChannel } from '@parley/api/rest';
+import {
+  type AppointmentWidgetSettings,
+  appointmentWidgetSettingsSchema,
+  appointmentWidgetSnippet,
+  CHANNEL_SECRET_MAX_LENGTH,
+  CHANNEL_VALUE_MAX_LENGTH,
+  type ChannelTypeId,
+  channelKinds,
+  channelMessageKeys,
+  channelTypeAvailability,
+  defaultAppointmentWidgetSettings,
+  emailSchema,
+  isHostname,
+  isPort,
+  messageKeys,
+  toE164,
+} from '@parley/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Viewer } from '../auth/viewer.ts';
+import { type Config, publicOrigin } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { type AppointmentWidgetRow, appointmentWidgets, channelSecrets } from '../db/features/channels.ts';
+import {
+  findBrandWithPreferences,
+  findCompany,
+  findCompanyTeam,
+  listCompanyChannels,
+} from '../db/queries.ts';
+import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schema.ts';
+import { badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
+import { presentChannel } from '../present.ts';
+import { assertIdCount } from '../security/inputLimits.ts';
+import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from './secrets.ts';
+import { type SmtpCheck, verifySmtp } from './smtp.ts';
+
+/*
+ * Channels of a company (settings → channels): one function per operation, each taking (deps, viewer,
+ * …). Changing channels is for company admins; a channel of another company does not exist (404).
+ * Secrets (SMTP password, API key, tokens) are split off on the way in, encrypted into
+ * channel_secrets, and never presented: nothing the browser receives carries them.
+ */
+
+export type ChannelDeps = {
+  db: Db;
+  config: Pick<Config, 'channelSecretKey' | 'publicUrl' | 'port'>;
+  /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
+  verifySmtp?: (endpoint: Parameters<typeof verifySmtp>[0]) => Promise<SmtpCheck>;
+};
+
+const { general, required } = messageKeys;
+
+function assertAdmin(viewer: Viewer) {
+  if (!viewer.isAdmin) throw forbidden('Company admins only');
+}
+
+export type AddChannelInput = {
+  value: string;
+  type: ChannelTypeId;
+  client_type: string;
+  client_id?: string | null;
+  teamId?: string | null;
+  private?: boolean | null;
+  config?: {
+    type?: string | null;
+    name?: string | null;
+    api_key?: string | null;
+    password?: string | null;
+    accessToken?: string | null;
+    refreshToken?: string | null;
+    host?: string | null;
+    port?: number | null;
+    secure?: boolean | null;
+    host_transport?: string | null;
+    port_transport?: number | null;
+    secure_transport?: boolean | null;
+  } | null;
+};
+
+const text = (field: string, value: string | null | undefined, max = CHANNEL_VALUE_MAX_LENGTH) => {
+  if (value === null || value === undefined) return null;
+  if (value.length > max) throw badUserInput(field, channelMessageKeys.tooLong, `${field} is too long`);
+  return value.trim() || null;
+};
+
+/** The readable part of a configuration, checked field by field; secrets are taken out separately. */
+function readableConfig(config: NonNullable<AddChannelInput['config']>): StoredChannelConfig {
+  const host = text('host', config.host);
+  const hostTransport = text('host_transport', config.host_transport);
+  if (host && !isHostname(host)) throw badUserInput('host', channelMessageKeys.invalidHost, 'Invalid host');
+  if (hostTransport && !isHostname(hostTransport))
+    throw badUserInput('host_transport', channelMessageKeys.invalidHost, 'Invalid transport host');
+  for (const field of ['port', 'port_transport'] as const) {
+    const port = config[field];
+    if (port !== null && port !== undefined && !isPort(port))
+      throw badUserInput(field, channelMessageKeys.invalidPort, 'Invalid port');
+  }
+  const stored: StoredChannelConfig = {
+    type: text('type', config.type, 40),
+    name: text('name', config.name),
+    host: host?.toLowerCase() ?? null,
+    port: config.port ?? null,
+    secure: config.secure ?? null,
+    host_transport: hostTransport?.toLowerCase() ?? null,
+    port_transport: config.port_transport ?? null,
+    secure_transport: config.secure_transport ?? null,
+  };
+  return Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== null));
+}
+
+function secretsOf(config: AddChannelInput['config']): ChannelSecretValues {
+  const secrets: ChannelSecretValues = {};
+  for (const field of secretFields) {
+    const value = config?.[field];
+    if (value === null || value === undefined || value === '') continue;
+    if (value.length > CHANNEL_SECRET_MAX_LENGTH)
+      throw badUserInput(field, channelMessageKeys.tooLong, `${field} is too long`);
+    secrets[field] = value;
+  }
+  return secrets;
+}
+
+/** The address of a channel, normalised per type: lowercased email, E.164 number, trimmed name. */
+function channelValue(type: ChannelTypeId, raw: string): string {
+  if (raw.length > CHANNEL_VALUE_MAX_LENGTH * 4)
+    throw badUserInput('value', channelMessageKeys.tooLong, 'Value is too long');
+  const value = raw.trim();
+  if (!value) throw badUserInput('value', required, 'Value is required');
+  if (value.length > CHANNEL_VALUE_MAX_LENGTH)
+    throw badUserInput('value', channelMessageKeys.tooLong, 'Value is too long');
+  if (channelKinds[type].family === 'email') {
+    const email = v.safeParse(emailSchema, value);
+    if (!email.success) throw badUserInput('value', messageKeys.invalidEmail, 'Invalid email address');
+    return email.output.toLowerCase();
+  }
+  if (type === 'WHATSAPP') {
+    const phone = toE164(value, 'DE');
+    if (!phone) throw badUserInput('value', messageKeys.invalidPhone, 'Invalid phone number');
+    return phone;
+  }
+  return value;
+}
+
+/**
+ * An SMTP channel is only added once its mail server accepts the credentials: the account's host and,
+ * when given, the separate outgoing transport. A failure names the field to fix.
+ */
+async function checkSmtp(deps: ChannelDeps, config: StoredChannelConfig, secrets: ChannelSecretValues) {
+  if (!config.host) throw badUserInput('host', required, 'host is required');
+  if (!config.port) throw badUserInput('port', required, 'port is required');
+  if (!config.name) throw badUserInput('name', required, 'The user name is required');
+  if (!secrets.password) throw badUserInput('password', required, 'The password is required');
+  const verify = deps.verifySmtp ?? verifySmtp;
+  const endpoints = [
+    { field: 'host', host: config.host, port: config.port, secure: config.secure ?? false },
+    ...(config.host_transport
+      ? [
+          {
+            field: 'host_transport',
+            host: config.host_transport,
+            port: config.port_transport ?? config.port,
+            secure: config.secure_transport ?? false,
+          },
+        ]
+      : []),
+  ];
+  for (const endpoint of endpoints) {
+    const check = await verify({
+      host: endpoint.host,
+      port: endpoint.port,
+      secure: endpoint.secure,
+      user: config.name,
+      password: secrets.password,
+    });
+    if (!check.ok) {
+      // Refused credentials are fixed in the password; anything else in the host the check reached.
+      const field = check.messageKey === channelMessageKeys.smtpAuthFailed ? 'password' : endpoint.field;
+      throw badUserInput(field, check.messageKey, `SMTP check of ${endpoint.host} failed: ${check.detail}`);
+    }
+  }
+}
+
+export async function listChannels(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer): Promise<RestChannel[]> {
+  const rows = await listCompanyChannels(deps.db, viewer.companyId);
+  return rows.map(presentChannel);
+}
+
+export async function addChannel(deps: ChannelDeps, viewer: Viewer, input: AddChannelInput) {
+  assertAdmin(viewer);
+  const kind = channelKinds[input.type];
+  const company = await findCompany(deps.db, viewer.companyId);
+  const brand = company ? await findBrandWithPreferences(deps.db, company.brandId) : null;
+  if (channelTypeAvailability(input.type, brand?.preferences ?? []) !== 'available')
+    throw badUserInput(
+      'type',
+      channelMessageKeys.typeDisabled,
+      'This channel type is disabled for the brand',
+    );
+  if (input.client_type !== kind.clientType)
+    throw badUserInput('client_type', general, `client_type ${input.client_type} does not fit ${input.type}`);
+  const value = channelValue(input.type, input.value);
+  if (input.teamId && !(await findCompanyTeam(deps.db, viewer.companyId, input.teamId)))
+    throw badUserInput('teamId', general, 'Unknown team');
+  const clientId = text('client_id', input.client_id);
+  const config = input.config ? readableConfig(input.config) : null;
+  const secrets = secretsOf(input.config);
+  if (input.type === 'EMAIL') await checkSmtp(deps, config ?? {}, secrets);
+
+  const key = channelKey(deps.config.channelSecretKey);
+  const row = await deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(channels)
+      .values({
+        companyId: viewer.companyId,
+        teamId: input.teamId ?? null,
+        type: kind.family,
+        channelType: input.type,
+        value,
+        clientType: kind.clientType,
+        clientId,
+        private: input.private ?? false,
+        cloudApi: input.type === 'WHATSAPP',
+        config: config && Object.keys(config).length > 0 ? config : null,
+        // WhatsApp numbers go through registration; the others are usable at once.
+        status: input.type === 'WHATSAPP' ? 'DRAFT' : 'LIVE',
+        createdBy: viewer.user.id,
+      })
+      .returning();
+    if (!inserted) throw new Error('Channel insert returned no row');
+    if (Object.keys(secrets).length > 0) {
+      await tx.insert(channelSecrets).values({
+        channelId: inserted.id,
+        companyId: viewer.companyId,
+        ciphertext: encryptSecrets(key, inserted.id, secrets),
+      });
+    }
+    return inserted;
+  });
+  return presentChannel(row);
+}
+
+export async function removeChannel(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer, id: string) {
+  assertAdmin(viewer);
+  const [row] = await deps.db
+    .delete(channels)
+    .where(and(eq(channels.id, id), eq(channels.companyId, viewer.companyId)))
+    .returning({ id: channels.id });
+  if (!row) throw notFound('Channel');
+  return row.id;
+}
+
+export function presentStatus(row: Pick<ChannelRow, 'id' | 'status' | 'isDisabled' | 'statusMessage'>) {
+  return {
+    id: row.id,
+    connected: (row.status === 'LIVE' || row.status === 'DONE_OBO_WABAS_ONLY') && !row.isDisabled,
+    status: row.status,
+    message: row.statusMessage,
+  };
+}
+
+/** Statuses of the given channels in the caller's company; other ids are left out. */
+export async function channelStatuses(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer, ids: readonly string[]) {
+  assertAdmin(viewer);
+  assertIdCount(ids);
+  if (ids.length === 0) return [];
+  const rows = await deps.db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.companyId, viewer.companyId), inArray(channels.id, [...ids])));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [presentStatus(row)] : [];
+  });
+}
+
+/**
+ * Registers an unregistered WhatsApp number again. The reference server has no Cloud API behind it,
+ * so registration succeeds at once: the number goes live.
+ */
+export async function reconnectChannel(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer, id: string) {
+  assertAdmin(viewer);
+  const [row] = await deps.db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.id, id), eq(channels.companyId, viewer.companyId)))
+    .limit(1);
+  if (!row) throw notFound('Channel');
+  if (row.channelType !== 'WHATSAPP' || row.status !== 'UNREGISTERED')
+    throw badUserInput(
+      'id',
+      channelMessageKeys.reconnectNotPossible,
+      'Only an unregistered WhatsApp number reconnects',
+    );
+  const [updated] = await deps.db
+    .update(channels)
+    .set({ status: 'LIVE', statusMessage: null, updatedAt: new Date() })
+    .where(and(eq(channels.id, id), eq(channels.status, 'UNREGISTERED')))
+    .returning();
+  if (!updated)
+    throw badUserInput('id', channelMessageKeys.reconnectNotPossible, 'The status changed meanwhile');
+  return presentStatus(updated);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Appointment widget
+
+function presentWidget(deps: Pick<ChannelDeps, 'config'>, row: AppointmentWidgetRow) {
+  return {
+    key: row.publicKey,
+    snippet: appointmentWidgetSnippet({ origin: publicOrigin(deps.config), key: row.publicKey }),
+    enabled: row.enabled,
+    teamId: row.teamId,
+    title: row.title,
+    buttonLabel: row.buttonLabel,
+    position: row.position,
+    color: row.color,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+  };
+}
+
+async function widgetRow(db: Db, companyId: string): Promise<AppointmentWidgetRow> {
+  const [existing] = await db
+    .select()
+    .from(appointmentWidgets)
+    .where(eq(appointmentWidgets.companyId, companyId))
+    .limit(1);
+  if (existing) return existing;
+  // Two first reads at once both insert; the loser's insert is a no-op and it reads the winner's row.
+  await db
+    .insert(appointmentWidgets)
+    .values({
+      companyId,
+      publicKey: randomBytes(18).toString('base64url'),
+      ...defaultAppointmentWidgetSettings,
+    })
+    .onConflictDoNothing();
+  const [created] = await db
+    .select()
+    .from(appointmentWidgets)
+    .where(eq(appointmentWidgets.companyId, companyId))
+    .limit(1);
+  if (!created) throw new Error('Appointment widget row missing after insert');
+  return created;
+}
+
+export async function appointmentWidget(deps: Pick<ChannelDeps, 'db' | 'config'>, viewer: Viewer) {
+  assertAdmin(viewer);
+  return presentWidget(deps, await widgetRow(deps.db, viewer.companyId));
+}
+
+export async function updateAppointmentWidget(
+  deps: Pick<ChannelDeps, 'db' | 'config'>,
+  viewer: Viewer,
+  input: unknown,
+) {
+  assertAdmin(viewer);
+  const settings: AppointmentWidgetSettings = parseInput(appointmentWidgetSettingsSchema, input);
+  if (settings.teamId && !(await findCompanyTeam(deps.db, viewer.companyId, settings.teamId)))
+    throw badUserInput('teamId', general, 'Unknown team');
+  await widgetRow(deps.db, viewer.companyId);
+  const [row] = await deps.db
+    .update(appointmentWidgets)
+    .set({ ...settings, updatedBy: viewer.user.id, updatedAt: new Date() })
+    .where(eq(appointmentWidgets.companyId, viewer.companyId))
+    .returning();
+  if (!row) throw notFound('Appointment widget');
+  return presentWidget(deps, row);
+}

@@ -1,0 +1,40 @@
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { channels, companies, teams, users } from '../schema.ts';
+
+/**
+ * A channel's secrets (SMTP password, API key, access and refresh tokens), kept apart from its
+ * readable configuration and encrypted with AES-256-GCM under the server's CHANNEL_SECRET_KEY
+ * (src/channels/secrets.ts). `ciphertext` is `v1.<iv>.<tag>.<data>` (base64url); the channel id is
+ * the authenticated data, so a ciphertext copied onto another channel does not decrypt.
+ */
+export const channelSecrets = pgTable('channel_secrets', {
+  channelId: text('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  companyId: text('company_id')
+    .notNull()
+    .references(() => companies.id),
+  ciphertext: text('ciphertext').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The appointment widget of a company (settings → channels → appointment widget): one row per
+ * company, made with defaults on first read. `publicKey` is what the embed snippet carries.
+ */
+export const appointmentWidgets = pgTable('appointment_widgets', {
+  companyId: text('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  publicKey: text('public_key').notNull().unique(),
+  enabled: boolean('enabled').notNull().default(false),
+  teamId: text('team_id').references(() => teams.id, { onDelete: 'set null' }),
+  title: text('title').notNull(),
+  buttonLabel: text('button_label').notNull(),
+  position: text('position').notNull(),
+  color: text('color').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+});
+
+export type AppointmentWidgetRow = typeof appointmentWidgets.$inferSelect;

@@ -1,0 +1,76 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from '../channels/secrets.ts';
+import { channelSecretKeyFrom } from '../config.ts';
+import type { Db } from './client.ts';
+import { demoIds } from './demo.ts';
+import { channelSecrets } from './features/channels.ts';
+import { channels, type StoredChannelConfig } from './schema.ts';
+
+/** Fixed ids of the channel demo rows, so the seed is idempotent and tests can name them. */
+export const channelDemoIds = {
+  /** Demo GmbH's second WhatsApp number, unregistered: the channels page offers to reconnect it. */
+  whatsappUnregistered: '00000000-0000-4000-8000-00000000e0c1',
+} as const;
+
+/**
+ * Channel demo data: an unregistered WhatsApp number for Demo GmbH; and every secret still stored in
+ * plain text in a channel's readable configuration (the core demo rows, databases from before
+ * channel_secrets existed) is moved, encrypted, into channel_secrets. The key is the server's
+ * CHANNEL_SECRET_KEY (the embedded development key without it).
+ */
+export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  await db
+    .insert(channels)
+    .values({
+      id: channelDemoIds.whatsappUnregistered,
+      companyId: demoIds.companyDemo,
+      teamId: demoIds.teamSales,
+      type: 'messenger',
+      channelType: 'WHATSAPP',
+      value: '+4940987654321',
+      clientType: 'WHATSAPP',
+      clientId: '104857600000001',
+      cloudApi: true,
+      status: 'UNREGISTERED',
+      statusMessage: 'The number was unregistered from the WhatsApp Business Platform.',
+      createdBy: demoIds.userAdmin,
+    })
+    .onConflictDoNothing();
+  await encryptPlainSecrets(db, channelKey(channelSecretKeyFrom(env)));
+}
+
+export async function encryptPlainSecrets(db: Db, key: Buffer): Promise<number> {
+  const rows = await db
+    .select({ id: channels.id, companyId: channels.companyId, config: channels.config })
+    .from(channels)
+    .where(isNotNull(channels.config));
+  let moved = 0;
+  for (const row of rows) {
+    const config = row.config ?? {};
+    const secrets: ChannelSecretValues = {};
+    for (const field of secretFields) {
+      const value = config[field];
+      if (typeof value === 'string' && value) secrets[field] = value;
+    }
+    if (Object.keys(secrets).length === 0) continue;
+    const readable: StoredChannelConfig = Object.fromEntries(
+      Object.entries(config).filter(([field]) => !(secretFields as readonly string[]).includes(field)),
+    );
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(channelSecrets)
+        .values({
+          channelId: row.id,
+          companyId: row.companyId,
+          ciphertext: encryptSecrets(key, row.id, secrets),
+        })
+        .onConflictDoNothing();
+      await tx
+        .update(channels)
+        .set({ config: Object.keys(readable).length > 0 ? readable : null })
+        .where(eq(channels.id, row.id));
+    });
+    moved += 1;
+  }
+  return moved;
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { parseForm } from '../validation/issues.ts';
+import { appointmentWidgetSettingsSchema, appointmentWidgetSnippet } from './appointmentWidget.ts';
+import { addableChannelTypes, channelTypeAvailability, channelTypeFromRoute } from './channelTypes.ts';
+import { isHostname, smtpChannelFormSchema, whatsappChannelFormSchema } from './forms.ts';
+import { canReconnectChannel, channelStatusTone, groupChannelsByTeam } from './status.ts';
+
+describe('channel type availability (spec 6)', () => {
+  it('disables Office 365 for every brand', () => {
+    expect(channelTypeAvailability('OFFICE365', [])).toBe('disabled');
+    expect(channelTypeAvailability('OFFICE365', [{ channelType: 'OFFICE365', isDisabled: false }])).toBe(
+      'disabled',
+    );
+  });
+
+  it('offers Gmail only where the brand enables it', () => {
+    expect(channelTypeAvailability('GMAIL', [])).toBe('hidden');
+    expect(channelTypeAvailability('GMAIL', [{ channelType: 'GMAIL', isDisabled: true }])).toBe('hidden');
+    expect(channelTypeAvailability('GMAIL', [{ channelType: 'GMAIL', isDisabled: false }])).toBe('available');
+  });
+
+  it('hides the types a brand disabled and lists the rest in spec order', () => {
+    const types = addableChannelTypes([{ channelType: 'GOOGLE_REVIEWS', isDisabled: true }]);
+    expect(types.map((t) => [t.type, t.isDisabled])).toEqual([
+      ['EMAIL', false],
+      ['OFFICE365', true],
+      ['MESSENGER', false],
+      ['WHATSAPP', false],
+    ]);
+  });
+
+  it('reads the lowercased route segment', () => {
+    expect(channelTypeFromRoute('whatsapp')).toBe('WHATSAPP');
+    expect(channelTypeFromRoute('google_reviews')).toBe('GOOGLE_REVIEWS');
+    expect(channelTypeFromRoute('fax')).toBeNull();
+  });
+});
+
+describe('WhatsApp statuses (spec 4)', () => {
+  it('shows live and done positive, the others negative', () => {
+    expect(channelStatusTone('LIVE')).toBe('positive');
+    expect(channelStatusTone('DONE_OBO_WABAS_ONLY')).toBe('positive');
+    for (const status of ['DRAFT', 'PENDING_DELETION', 'UNREGISTERED', 'PENDING_OBO_WABAS_ONLY'] as const)
+      expect(channelStatusTone(status)).toBe('negative');
+  });
+
+  it('offers reconnect for an unregistered WhatsApp number only', () => {
+    expect(canReconnectChannel({ channelType: 'WHATSAPP', status: 'UNREGISTERED' })).toBe(true);
+    expect(canReconnectChannel({ channelType: 'WHATSAPP', status: 'LIVE' })).toBe(false);
+    expect(canReconnectChannel({ channelType: 'EMAIL', status: 'UNREGISTERED' })).toBe(false);
+  });
+});
+
+describe('groupChannelsByTeam', () => {
+  it('groups by team in the teams’ order and puts channels without a known team last', () => {
+    const teams = [
+      { id: 't1', name: 'Sales' },
+      { id: 't2', name: 'Service' },
+      { id: 't3', name: 'Empty' },
+    ];
+    const channels = [
+      { id: 'a', teamId: 't2' },
+      { id: 'b', teamId: null },
+      { id: 'c', teamId: 't1' },
+      { id: 'd', teamId: 'gone' },
+      { id: 'e', teamId: 't2' },
+    ];
+    expect(
+      groupChannelsByTeam(channels, teams).map((g) => [g.team?.id ?? null, g.channels.map((c) => c.id)]),
+    ).toEqual([
+      ['t1', ['c']],
+      ['t2', ['a', 'e']],
+      [null, ['b', 'd']],
+    ]);
+  });
+});
+
+describe('SMTP channel form', () => {
+  const valid = {
+    value: ' Support@Demo.test ',
+    host: 'Mail.Demo.test',
+    port: '587',
+    secure: false,
+    host_transport: '',
+    port_transport: '',
+    secure_transport: false,
+    name: 'support',
+    password: 'secret',
+    teamId: '',
+  };
+
+  it('normalises a valid form', () => {
+    const parsed = parseForm(smtpChannelFormSchema, valid);
+    expect(parsed).toEqual({
+      success: true,
+      output: {
+        ...valid,
+        value: 'support@demo.test',
+        host: 'mail.demo.test',
+        port: 587,
+        host_transport: null,
+        port_transport: null,
+        teamId: null,
+      },
+    });
+  });
+
+  it.each([
+    ['host', 'mail..demo', 'CHANNELS.INVALID_HOST'],
+    ['host', '-mail.demo', 'CHANNELS.INVALID_HOST'],
+    ['host', 'mail demo', 'CHANNELS.INVALID_HOST'],
+    ['port', '0', 'CHANNELS.INVALID_PORT'],
+    ['port', '70000', 'CHANNELS.INVALID_PORT'],
+    ['port', '25a', 'CHANNELS.INVALID_PORT'],
+    ['port_transport', '99999', 'CHANNELS.INVALID_PORT'],
+    ['host_transport', 'a_b', 'CHANNELS.INVALID_HOST'],
+    ['value', 'nope', 'FORM_ERRORS.INVALID_EMAIL'],
+    ['password', '', 'FORM_ERRORS.REQUIRED'],
+    ['name', '  ', 'FORM_ERRORS.REQUIRED'],
+  ])('reports %s = %j with %s', (field, input, key) => {
+    const parsed = parseForm(smtpChannelFormSchema, { ...valid, [field]: input });
+    expect(parsed.success ? null : parsed.errors).toEqual({ [field]: key });
+  });
+
+  it('checks host names in linear time', () => {
+    expect(isHostname('a'.repeat(63))).toBe(true);
+    expect(isHostname('a'.repeat(64))).toBe(false);
+    const started = performance.now();
+    for (let i = 0; i < 100; i += 1) isHostname(`${'a-'.repeat(120)}!`);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
+});
+
+describe('WhatsApp channel form', () => {
+  it('requires a phone number and the access token', () => {
+    const parsed = parseForm(whatsappChannelFormSchema, {
+      value: 'call me',
+      client_id: '1234',
+      accessToken: '',
+      teamId: '',
+    });
+    expect(parsed.success ? null : parsed.errors).toEqual({
+      value: 'FORM_ERRORS.INVALID_PHONE_NUMBER',
+      accessToken: 'FORM_ERRORS.REQUIRED',
+    });
+  });
+});
+
+describe('appointment widget', () => {
+  it('validates its settings', () => {
+    const parsed = parseForm(appointmentWidgetSettingsSchema, {
+      enabled: true,
+      teamId: null,
+      title: '  ',
+      buttonLabel: 'Book',
+      position: 'left',
+      color: 'red',
+    });
+    expect(parsed.success ? null : parsed.errors).toEqual({
+      title: 'FORM_ERRORS.REQUIRED',
+      color: 'CHANNELS.WIDGET_INVALID_COLOR',
+    });
+  });
+
+  it('escapes the snippet’s attributes', () => {
+    const snippet = appointmentWidgetSnippet({ origin: 'https://app.test', key: 'k"<' });
+    expect(snippet).toContain('src="https://app.test/widget/appointments-v1.js"');
+    expect(snippet).toContain('data-parley-appointments="k&quot;&lt;"');
+  });
+});

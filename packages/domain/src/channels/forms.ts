@@ -1,0 +1,159 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+import { emailSchema } from '../validation/auth.ts';
+import { isPhoneNumber } from '../validation/user.ts';
+
+/** Message keys of the channel screens; the web app translates them, the server returns them. */
+export const channelMessageKeys = {
+  invalidHost: 'CHANNELS.INVALID_HOST',
+  invalidPort: 'CHANNELS.INVALID_PORT',
+  tooLong: 'CHANNELS.TOO_LONG',
+  /** The SMTP host could not be reached (DNS, refused, TLS, timeout). */
+  smtpUnreachable: 'CHANNELS.SMTP_UNREACHABLE',
+  /** The SMTP host answered but refused the user name or password. */
+  smtpAuthFailed: 'CHANNELS.SMTP_AUTH_FAILED',
+  typeDisabled: 'CHANNELS.TYPE_DISABLED',
+  /** Reconnect is offered for unregistered WhatsApp numbers only. */
+  reconnectNotPossible: 'CHANNELS.RECONNECT_NOT_POSSIBLE',
+} as const;
+
+export const CHANNEL_VALUE_MAX_LENGTH = 200;
+export const CHANNEL_SECRET_MAX_LENGTH = 1000;
+/** RFC 1035: a host name has at most 253 characters, each label 1 to 63. */
+export const HOSTNAME_MAX_LENGTH = 253;
+
+const { required } = messageKeys;
+
+/**
+ * A host name or IPv4 address: letters, digits, dots and dashes, labels of 1 to 63 characters that
+ * neither start nor end with a dash. One pass over the characters, no pattern.
+ */
+export function isHostname(value: string): boolean {
+  if (value.length === 0 || value.length > HOSTNAME_MAX_LENGTH) return false;
+  let label = 0;
+  let previous = '.';
+  for (const char of value.toLowerCase()) {
+    if (char === '.') {
+      if (label === 0 || previous === '-') return false;
+      label = 0;
+    } else if ((char >= 'a' && char <= 'z') || (char >= '0' && char <= '9') || char === '-') {
+      if (char === '-' && label === 0) return false;
+      label += 1;
+      if (label > 63) return false;
+    } else return false;
+    previous = char;
+  }
+  return label > 0 && previous !== '-';
+}
+
+/** A TCP port, 1 to 65535. */
+export function isPort(value: number): boolean {
+  return Number.isInteger(value) && value >= 1 && value <= 65_535;
+}
+
+const text = (max: number) =>
+  v.pipe(
+    v.string(required),
+    v.maxLength(max * 4, channelMessageKeys.tooLong),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(max, channelMessageKeys.tooLong),
+  );
+
+/** Secrets are taken as typed (a password may begin with a space), but not blank. */
+const secret = v.pipe(
+  v.string(required),
+  v.nonEmpty(required),
+  v.maxLength(CHANNEL_SECRET_MAX_LENGTH, channelMessageKeys.tooLong),
+);
+
+const hostname = v.pipe(
+  v.string(required),
+  v.maxLength(HOSTNAME_MAX_LENGTH * 4, channelMessageKeys.invalidHost),
+  v.trim(),
+  v.nonEmpty(required),
+  v.check(isHostname, channelMessageKeys.invalidHost),
+  v.toLowerCase(),
+);
+
+/** Ports are typed as text; digits only, 1 to 65535. */
+const port = v.pipe(
+  v.string(required),
+  v.trim(),
+  v.nonEmpty(required),
+  v.maxLength(5, channelMessageKeys.invalidPort),
+  v.digits(channelMessageKeys.invalidPort),
+  v.transform(Number),
+  v.check(isPort, channelMessageKeys.invalidPort),
+);
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value);
+
+const optionalHostname = v.pipe(v.string(required), v.transform(blankToNull), v.nullable(hostname));
+const optionalPort = v.pipe(v.string(required), v.transform(blankToNull), v.nullable(port));
+const teamId = v.pipe(
+  v.string(required),
+  v.maxLength(128, channelMessageKeys.tooLong),
+  v.transform(blankToNull),
+);
+
+const channelEmail = v.pipe(
+  v.string(required),
+  v.maxLength(CHANNEL_VALUE_MAX_LENGTH, channelMessageKeys.tooLong),
+  emailSchema,
+  v.toLowerCase(),
+);
+
+/**
+ * Add an email (SMTP) channel: the address; the account's mail server (`host`, `port`, `secure`,
+ * which the server checks by signing in over SMTP); an optional separate outgoing relay (`transport`,
+ * checked too when given); and the account's credentials (user name in `name`, `password`).
+ */
+export const smtpChannelFormSchema = v.object({
+  value: channelEmail,
+  host: hostname,
+  port,
+  secure: v.boolean(),
+  host_transport: optionalHostname,
+  port_transport: optionalPort,
+  secure_transport: v.boolean(),
+  name: text(CHANNEL_VALUE_MAX_LENGTH),
+  password: secret,
+  teamId,
+});
+export type SmtpChannelForm = v.InferInput<typeof smtpChannelFormSchema>;
+
+/** Gmail: the address; the account is linked through Google on the server side. */
+export const gmailChannelFormSchema = v.object({ value: channelEmail, teamId });
+export type GmailChannelForm = v.InferInput<typeof gmailChannelFormSchema>;
+
+/** WhatsApp: the number (E.164 once stored), the Cloud API phone number id and its access token. */
+export const whatsappChannelFormSchema = v.object({
+  value: v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check(isPhoneNumber, messageKeys.invalidPhone),
+  ),
+  client_id: text(CHANNEL_VALUE_MAX_LENGTH),
+  accessToken: secret,
+  teamId,
+});
+export type WhatsappChannelForm = v.InferInput<typeof whatsappChannelFormSchema>;
+
+/** Facebook Messenger: the page's name, its id and the page access token. */
+export const facebookChannelFormSchema = v.object({
+  value: text(CHANNEL_VALUE_MAX_LENGTH),
+  client_id: text(CHANNEL_VALUE_MAX_LENGTH),
+  accessToken: secret,
+  teamId,
+});
+export type FacebookChannelForm = v.InferInput<typeof facebookChannelFormSchema>;
+
+/** Google business reviews: the location's name and its Business Profile location id. */
+export const googleReviewsChannelFormSchema = v.object({
+  value: text(CHANNEL_VALUE_MAX_LENGTH),
+  client_id: text(CHANNEL_VALUE_MAX_LENGTH),
+  teamId,
+});
+export type GoogleReviewsChannelForm = v.InferInput<typeof googleReviewsChannelFormSchema>;

@@ -1,0 +1,4 @@
+export * from './appointmentWidget.ts';
+export * from './channelTypes.ts';
+export * from './forms.ts';
+export * from './status.ts';

@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+
+/** Spec 8: the company update says `MESSAGES.UPDATE_SUCCESS` or `MESSAGES.UPDATE_ERROR`, with what=Company. */
+export const companyMessageKeys = {
+  updateSuccess: 'MESSAGES.UPDATE_SUCCESS',
+  updateError: 'MESSAGES.UPDATE_ERROR',
+  nameTooLong: 'COMPANY.NAME_TOO_LONG',
+  invalidLogo: 'COMPANY.INVALID_LOGO',
+} as const;
+
+export const COMPANY_NAME_MAX_LENGTH = 200;
+export const COMPANY_LOGO_URL_MAX_LENGTH = 2000;
+/** Logos are uploaded as attachments; their stored URL starts here. */
+export const ATTACHMENT_URL_PREFIX = '/api/core-service/attachments/';
+
+/** A logo is an uploaded attachment of this app, or an https address (a brand's CDN). */
+export function isCompanyLogoUrl(value: string): boolean {
+  if (value.length > COMPANY_LOGO_URL_MAX_LENGTH) return false;
+  for (const char of value) if (char <= ' ' || char === '"' || char === '<' || char === '>') return false;
+  return (
+    (value.startsWith(ATTACHMENT_URL_PREFIX) && value.length > ATTACHMENT_URL_PREFIX.length) ||
+    (value.startsWith('https://') && value.length > 'https://'.length)
+  );
+}
+
+const { required, general } = messageKeys;
+
+export const companyLogoSchema = v.nullable(
+  v.pipe(
+    v.string(general),
+    v.maxLength(COMPANY_LOGO_URL_MAX_LENGTH, companyMessageKeys.invalidLogo),
+    v.check(isCompanyLogoUrl, companyMessageKeys.invalidLogo),
+  ),
+);
+
+/** The account form (settings → account): name required and trimmed; logos optional. */
+export const companyFormSchema = v.object({
+  name: v.pipe(
+    v.string(required),
+    v.maxLength(COMPANY_NAME_MAX_LENGTH * 4, companyMessageKeys.nameTooLong),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(COMPANY_NAME_MAX_LENGTH, companyMessageKeys.nameTooLong),
+  ),
+  logo: companyLogoSchema,
+  small_logo: companyLogoSchema,
+  reuseClosedOpportunities: v.boolean(general),
+});
+export type CompanyForm = v.InferInput<typeof companyFormSchema>;
