@@ -26,3 +26,5 @@ export * from './importExport/index.ts';
 export * from './quickReplies/index.ts';
 export * from './touchpoints/index.ts';
 export * from './settings/index.ts';
+export * from './assistant/index.ts';
+export * from './brandDocuments/index.ts';

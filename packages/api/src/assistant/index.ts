@@ -1,0 +1,3 @@
+export * from './queries.ts';
+export * from './sse.ts';
+export * from './stream.ts';
