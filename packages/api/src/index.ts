@@ -28,3 +28,5 @@ export * from './touchpoints/index.ts';
 export * from './settings/index.ts';
 export * from './assistant/index.ts';
 export * from './brandDocuments/index.ts';
+export * from './channels/index.ts';
+export * from './company/index.ts';
