@@ -43,14 +43,14 @@ export function mondayOf(date: Temporal.PlainDate): Temporal.PlainDate {
 
 /**
  * Local opening hours → the UTC slots the server stores (spec 9: "stored in UTC, shown in local
- * time"). Each slot is converted on its own date in the week of `weekOf`, so a week with a daylight
+ * time"). Each slot is converted on its own date in the week of `weekOf` (default: this week), so a week with a daylight
  * saving switch converts every day with the offset that day really has. A UTC slot is filed under
  * the UTC weekday of its start; when its end is not after its start it ends on the next UTC day.
  */
 export function availabilityToUtc(
   slots: readonly AvailabilitySlot[],
   timeZone: string,
-  weekOf: Temporal.PlainDate,
+  weekOf: Temporal.PlainDate = Temporal.Now.plainDateISO(timeZone),
 ): AvailabilitySlot[] {
   const monday = mondayOf(weekOf);
   return slots.map((slot) => {
@@ -65,7 +65,7 @@ export function availabilityToUtc(
 export function availabilityToLocal(
   slots: readonly AvailabilitySlot[],
   timeZone: string,
-  weekOf: Temporal.PlainDate,
+  weekOf: Temporal.PlainDate = Temporal.Now.plainDateISO(timeZone),
 ): AvailabilitySlot[] {
   const monday = mondayOf(weekOf);
   return slots

@@ -51,3 +51,4 @@ export function teamFormSchema(type: TeamVariant) {
 }
 
 export type TeamForm = v.InferOutput<ReturnType<typeof teamFormSchema>>;
+export type TeamFormInput = v.InferInput<ReturnType<typeof teamFormSchema>>;

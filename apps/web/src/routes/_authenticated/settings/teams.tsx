@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardSection } from '../../../lib/sectionGuard.ts';
 
+// The list is open to every user (spec 6); adding teams and assigning are for admins (child routes).
 export const Route = createFileRoute('/_authenticated/settings/teams')({
   beforeLoad: guardSection('settingsTeams'),
-  component: EmptyList,
+  component: Outlet,
 });

@@ -1,6 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { settingsUserQueryOptions } from '@parley/api';
+import { hasAccess } from '@parley/domain';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { EditUser } from '../../../../features/settings/EditUser.tsx';
+
+const paramsSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 
 export const Route = createFileRoute('/_authenticated/settings/users/$id')({
-  component: EmptySection,
+  params: { parse: (params) => v.parse(paramsSchema, params) },
+  // Admins edit every user of the company; anyone else only themselves (spec 6, updateUser).
+  beforeLoad: ({ context, params }) => {
+    if (!hasAccess(context.me.role.type, 'admin') && params.id !== context.me.id)
+      throw redirect({ to: '/forbidden' });
+  },
+  loader: ({ context, params }) => {
+    void context.app.queryClient.prefetchQuery(settingsUserQueryOptions(context.app, params.id));
+  },
+  component: EditUserPage,
 });
+
+function EditUserPage() {
+  const { me } = Route.useRouteContext();
+  const { id } = Route.useParams();
+  return <EditUser id={id} isAdmin={hasAccess(me.role.type, 'admin')} />;
+}

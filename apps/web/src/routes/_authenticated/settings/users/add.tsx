@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { NewUser } from '../../../../features/settings/NewUser.tsx';
+import { guardSection } from '../../../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/users/add')({
-  component: EmptySection,
+  beforeLoad: guardSection('settingsUsersManage'),
+  component: NewUser,
 });

@@ -1,6 +1,18 @@
+import { teamVariants } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../../components/EmptySection.tsx';
+import * as v from 'valibot';
+import { NewTeam } from '../../../../../features/settings/NewTeam.tsx';
+import { guardSection } from '../../../../../lib/sectionGuard.ts';
+
+const paramsSchema = v.object({ type: v.picklist(teamVariants) });
 
 export const Route = createFileRoute('/_authenticated/settings/teams/add/$type')({
-  component: EmptySection,
+  params: { parse: (params) => v.parse(paramsSchema, params) },
+  beforeLoad: guardSection('settingsTeamsManage'),
+  component: NewTeamPage,
 });
+
+function NewTeamPage() {
+  const { type } = Route.useParams();
+  return <NewTeam key={type} variant={type} />;
+}

@@ -1,0 +1,257 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  AUTH_EMULATOR,
+  admin,
+  expect,
+  expectAccessible,
+  PROJECT_ID,
+  passwordField,
+  SERVER,
+  signIn,
+  test,
+  user,
+} from './fixtures.ts';
+
+// Opening hours are shown in local time and stored in UTC: run in a zone that is not UTC.
+test.use({ timezoneId: 'Europe/Berlin' });
+
+const SHOTS = '/tmp/parley-shots';
+const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
+const USER_ID = '00000000-0000-4000-8000-00000000a002';
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/settings-${name}.png`, fullPage: true });
+}
+
+async function latestResetCode(request: APIRequestContext, email: string) {
+  const response = await request.get(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+  };
+  return oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+}
+
+async function idToken(request: APIRequestContext, who: { email: string; password: string }) {
+  const response = await request.post(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    { data: { email: who.email, password: who.password, returnSecureToken: true } },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function setTime(page: Page, label: string, value: string) {
+  const field = page.getByRole('group', { name: label, exact: true });
+  await field.locator('[role="spinbutton"][data-type="hour"]').click();
+  await page.keyboard.type(value.replace(':', ''));
+}
+
+test('a company admin invites a user, builds a team with address, members, a channel and opening hours', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now().toString(36);
+  const first = 'Inga';
+  const last = `Neu${stamp}`;
+  const email = `inga-${stamp}@parley.test`;
+  const teamName = `Store ${stamp}`;
+
+  await signIn(page, admin);
+  await page.goto('/app/settings/users');
+  await expect(page.getByRole('rowheader', { name: admin.name })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'users-en');
+
+  // Invite: an external id with "?" is refused on its field, then fixed and saved.
+  await page.getByRole('button', { name: 'Invite user' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/users\/add$/);
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('External ID').fill(`EMP?${stamp}`);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  const externalId = page.getByLabel('External ID');
+  await expect(externalId).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The external ID must not contain spaces or & ? # / : % = + \\')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'user-add-en');
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('tab', { name: 'Teams' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/users\/add$/);
+  await expect(page.getByLabel('First name')).toHaveValue(first);
+
+  await externalId.fill(`EMP-${stamp}`);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/settings\/users$/);
+  await expect(page.getByRole('row', { name: new RegExp(`${first} ${last}`) })).toBeVisible();
+
+  // Team with address: a missing zip code is refused on its field.
+  await page.goto('/app/settings/teams');
+  await expect(page.getByRole('grid', { name: 'Teams' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add team with address' }).click();
+  await page.getByLabel('Name').fill(teamName);
+  await page.getByLabel('Street', { exact: true }).fill('Hohe Straße');
+  await page.getByLabel('Street number').fill('12');
+  await page.getByLabel('City').fill('Köln');
+  await page.getByRole('button', { name: 'Create team' }).click();
+  const zip = page.getByLabel('Zip code');
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'team-add-en');
+  await zip.fill('50667');
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page.getByText('Team created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/settings\/teams$/);
+  const teamRow = page.getByRole('row', { name: new RegExp(teamName) });
+  await expect(teamRow).toContainText('Hohe Straße 12, 50667 Köln');
+
+  // Assign the new user.
+  await page
+    .getByRole('grid', { name: 'Team members' })
+    .getByRole('row', { name: new RegExp(last) })
+    .click();
+  await expect(page).toHaveURL(/\/app\/settings\/teams\/users\//);
+  await page.getByRole('checkbox', { name: teamName }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/teams$/);
+
+  // Assign a channel.
+  await page.getByRole('grid', { name: 'Channels of the teams' }).getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/app\/settings\/teams\/channels\//);
+  await page.getByRole('radio', { name: teamName }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/teams$/);
+  await expect(teamRow.getByRole('gridcell').nth(1)).toHaveText('1');
+  await expect(teamRow.getByRole('gridcell').nth(2)).toHaveText('1');
+
+  // Opening hours in local time; an incomplete slot is refused.
+  await teamRow.getByRole('button', { name: /Opening hours of/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Opening hours of ${teamName}` });
+  await dialog.getByRole('button', { name: 'Add time on Monday' }).click();
+  await setTime(page, 'Monday from', '08:30');
+  await dialog.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(dialog.getByText('Every time slot needs a start and an end.')).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'opening-hours-en');
+  await setTime(page, 'Monday to', '17:00');
+  await dialog.getByRole('button', { name: 'Add time on Saturday' }).click();
+  await setTime(page, 'Saturday from', '00:30');
+  await setTime(page, 'Saturday to', '02:00');
+  await dialog.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(page.getByText('Opening hours saved.')).toBeVisible();
+  await page.reload();
+  const summary = 'Mon 08:30–17:00, Sat 00:30–02:00';
+  await expect(page.getByRole('row', { name: new RegExp(teamName) })).toContainText(summary);
+  await page
+    .getByRole('row', { name: new RegExp(teamName) })
+    .getByRole('button', { name: /Opening hours of/ })
+    .click();
+  await expect(page.getByRole('group', { name: 'Monday from', exact: true })).toContainText('08:30');
+  await expect(page.getByRole('group', { name: 'Saturday to', exact: true })).toContainText('02:00');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await shoot(page, 'teams-en');
+
+  // The same screens in German.
+  await page.evaluate(() => localStorage.setItem('parley.locale', 'de'));
+  await page.goto('/app/settings/teams');
+  await expect(page.getByRole('grid', { name: 'Teams' })).toBeVisible();
+  await expectAccessible(page);
+  await shoot(page, 'teams-de');
+  await page.goto('/app/settings/users');
+  await expect(page.getByRole('grid', { name: 'Benutzer' })).toBeVisible();
+  await shoot(page, 'users-de');
+  await page.goto('/app/settings/users/add');
+  await page.getByRole('button', { name: 'Einladung senden' }).click();
+  await expect(page.getByText('Dieses Feld ist erforderlich.').first()).toBeVisible();
+  await shoot(page, 'user-add-de');
+  await page.evaluate(() => localStorage.setItem('parley.locale', 'en'));
+
+  // The invited user gets the mail in the emulator, sets a password and signs in.
+  const code = await latestResetCode(request, email);
+  expect(code).toBeTruthy();
+  const context = await browser.newContext({ timezoneId: 'Europe/Berlin' });
+  const invited = await context.newPage();
+  await invited.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
+  await invited.goto(`/app/reset-password/${code}`);
+  await passwordField(invited, 'New password').fill('Invited-2026');
+  await passwordField(invited, 'Confirm new password').fill('Invited-2026');
+  await invited.getByRole('button', { name: 'Save new password' }).click();
+  await expect(invited.getByText('Your new password is set.')).toBeVisible();
+  await signIn(invited, { email, password: 'Invited-2026' });
+  await expect(invited.getByRole('heading', { name: `Welcome, ${first} ${last}` })).toBeVisible();
+  await context.close();
+});
+
+test('an admin edits a user: the duplicate external id shows on its field', async ({ page }) => {
+  await signIn(page, admin);
+  await page.goto(`/app/settings/users/${ADMIN_ID}`);
+  await page.getByLabel('External ID').fill('ADA-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User saved.')).toBeVisible();
+  await page.goto(`/app/settings/users/${USER_ID}`);
+  await expect(page.getByLabel('First name')).not.toHaveValue('');
+  await page.getByLabel('External ID').fill('ADA-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('This external ID is already in use.')).toBeVisible();
+  await expect(page.getByLabel('External ID')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Email').fill('uwe@yopmail.com');
+  await page.getByLabel('External ID').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Disposable email addresses are not allowed.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('uwe@yopmail.com');
+  await shoot(page, 'user-edit-en');
+  await expectAccessible(page);
+});
+
+test('a company user sees the lists but every admin screen and call is refused', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, user);
+  await page.goto('/app/settings/users');
+  await expect(page.getByRole('rowheader', { name: admin.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.goto('/app/settings/teams');
+  await expect(page.getByRole('grid', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add team' })).toHaveCount(0);
+  await expect(page.getByRole('grid', { name: 'Channels of the teams' })).toHaveCount(0);
+  for (const path of [
+    '/app/settings/users/add',
+    `/app/settings/users/${ADMIN_ID}`,
+    '/app/settings/teams/add/address',
+    `/app/settings/teams/users/${USER_ID}`,
+    '/app/settings/teams/channels/any',
+    '/app/settings/account',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/app\/forbidden$/);
+  }
+  // Their own user stays editable, without the role.
+  await page.goto(`/app/settings/users/${USER_ID}`);
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.getByText('Role')).toHaveCount(0);
+
+  const token = await idToken(request, user);
+  for (const query of [
+    'mutation { inviteUser(input: { first_name: "A", last_name: "B", email: "ab@parley.test", assign_role: COMPANY_USER }) { id } }',
+    'mutation { createTeam(input: { type: STANDARD, name: "Mine" }) { id } }',
+    `mutation { setUserTeams(userId: "${USER_ID}", teamIds: []) { id } }`,
+    'mutation { setAvailability(teamId: "00000000-0000-4000-8000-00000000d001", slots: []) { id } }',
+    `mutation { resendInvite(id: "${ADMIN_ID}") { id } }`,
+  ]) {
+    const response = await request.post(`${SERVER}/graphql`, {
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      data: { query },
+    });
+    expect(response.status()).toBe(403);
+    const body = (await response.json()) as { errors: Array<{ extensions: Record<string, string> }> };
+    expect(body.errors[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', messageKey: 'FORBIDDEN.TITLE' });
+  }
+});

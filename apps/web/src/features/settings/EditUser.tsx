@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import { settingsUserQueryOptions, useApi, useResendInvite, useUpdateSettingsUser } from '@parley/api';
+import { Banner, Button, EmptyState, Skeleton } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import * as styles from './settings.css.ts';
+import { UserForm } from './UserForm.tsx';
+import { useSaveMessages } from './useSaveMessages.ts';
+
+export type EditUserProps = { id: string; isAdmin: boolean };
+
+/**
+ * settings/users/{id}: edits a user. Admins see and must set the role; a user editing themselves does
+ * not. A phone change their live WhatsApp channel could not follow is saved with the update warning.
+ */
+export function EditUser({ id, isAdmin }: EditUserProps) {
+  const { t } = useLingui();
+  const api = useApi();
+  const navigate = useNavigate();
+  const user = useQuery(settingsUserQueryOptions(api, id));
+  const update = useUpdateSettingsUser();
+  const resend = useResendInvite();
+  const messages = useSaveMessages();
+  const back = () => void navigate({ to: '/settings/users' });
+
+  if (user.isPending) {
+    return (
+      <div className={styles.form} aria-busy="true">
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Banner
+        tone="critical"
+        role="alert"
+        action={
+          <Button variant="secondary" size="sm" onPress={() => void user.refetch()}>
+            {t`Try again`}
+          </Button>
+        }
+      >
+        {t`The user could not be loaded.`}
+      </Banner>
+    );
+  }
+  const data = user.data;
+  if (!data) return <EmptyState headingLevel={2} title={t`This user does not exist.`} />;
+  const name = `${data.profile.firstName} ${data.profile.lastName}`.trim() || data.email;
+
+  return (
+    <section className={styles.section} aria-labelledby="edit-user-heading">
+      <div className={styles.toolbar}>
+        <h2 id="edit-user-heading" className={styles.heading}>
+          {name}
+        </h2>
+        {isAdmin ? (
+          <Button
+            variant="secondary"
+            isPending={resend.isPending}
+            onPress={() =>
+              resend.mutate(id, {
+                onSuccess: (sent) => messages.inviteSent(sent.email),
+                onError: () => messages.error(t`Invitation`),
+              })
+            }
+          >
+            {t`Send invitation again`}
+          </Button>
+        ) : null}
+      </div>
+      <UserForm
+        key={data.id}
+        aria-label={t`Edit user`}
+        roleShown={isAdmin}
+        submitLabel={t`Save`}
+        defaultValues={{
+          firstName: data.profile.firstName,
+          lastName: data.profile.lastName,
+          email: data.email,
+          title: data.title ?? '',
+          phone: data.profile.phone ?? '',
+          role: data.role.type,
+          externalId: data.externalId ?? '',
+        }}
+        onSubmit={async (values, { allowLeave }) => {
+          const updated = await update.mutateAsync({
+            id,
+            payload: {
+              first_name: values.firstName,
+              last_name: values.lastName,
+              email: values.email,
+              title: values.title,
+              phone: values.phone,
+              externalId: values.externalId,
+              ...(isAdmin && values.role ? { assign_role: values.role } : {}),
+            },
+          });
+          if (updated.phoneChannelsOutOfSync.length > 0) messages.warning(t`User`);
+          else messages.success(t`User`);
+          allowLeave();
+          await navigate({ to: '/settings/users' });
+        }}
+        actions={
+          <Button variant="secondary" onPress={back}>
+            {t`Cancel`}
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
+import { type SettingsTeamsQuery, useSetTeamAvailability } from '@parley/api';
+import {
+  type AvailabilitySlotDraft,
+  availabilityErrors,
+  availabilityToLocal,
+  availabilityToUtc,
+  weekdays,
+} from '@parley/domain';
+import {
+  AddIcon,
+  Banner,
+  Button,
+  CloseIcon,
+  Dialog,
+  IconButton,
+  Modal,
+  parseTime,
+  TimeField,
+} from '@parley/ui';
+import { useState } from 'react';
+import { messageFor } from '../../lib/messages.ts';
+import * as styles from './settings.css.ts';
+import { useSaveMessages } from './useSaveMessages.ts';
+
+type Team = SettingsTeamsQuery['teams'][number];
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+type DraftSlot = AvailabilitySlotDraft & { key: number };
+
+let nextKey = 1;
+
+/** The team's stored UTC hours as the local slots of this week. */
+export function localOpeningHours(team: Pick<Team, 'userTeamAvailability'>) {
+  return availabilityToLocal(team.userTeamAvailability, timeZone);
+}
+
+export type OpeningHoursDialogProps = {
+  team: Team | null;
+  onClose: () => void;
+};
+
+/**
+ * A team's opening hours per weekday (spec 2 availability modal, 600 px), in the browser's local time
+ * with the kit TimeField; saved in UTC (spec 9). Each slot needs a start and an end (spec 5).
+ */
+export function OpeningHoursDialog({ team, onClose }: OpeningHoursDialogProps) {
+  return (
+    <Modal
+      size="md"
+      isDismissable={false}
+      isOpen={team !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {team ? <OpeningHoursEditor key={team.id} team={team} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function OpeningHoursEditor({ team, onClose }: { team: Team; onClose: () => void }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const save = useSetTeamAvailability();
+  const messages = useSaveMessages();
+  const [slots, setSlots] = useState<DraftSlot[]>(() =>
+    localOpeningHours(team).map((slot) => ({ ...slot, key: nextKey++ })),
+  );
+  const [showErrors, setShowErrors] = useState(false);
+  const [saveError, setSaveError] = useState(false);
+  const errors = availabilityErrors(slots);
+  const dayNames = [t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`, t`Sunday`];
+
+  const change = (key: number, patch: Partial<AvailabilitySlotDraft>) =>
+    setSlots((current) => current.map((slot) => (slot.key === key ? { ...slot, ...patch } : slot)));
+
+  const handleSave = async () => {
+    setShowErrors(true);
+    setSaveError(false);
+    if (Object.keys(errors).length > 0) return;
+    const complete = slots.map(({ day, from, to }) => ({ day, from: from ?? '', to: to ?? '' }));
+    try {
+      await save.mutateAsync({ teamId: team.id, slots: availabilityToUtc(complete, timeZone) });
+      messages.success(t`Opening hours`);
+      onClose();
+    } catch {
+      setSaveError(true);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t`Opening hours of ${team.name}`}
+      closeLabel={t`Close`}
+      footer={
+        <>
+          <Button variant="secondary" onPress={onClose}>
+            {t`Cancel`}
+          </Button>
+          <Button isPending={save.isPending} onPress={() => void handleSave()}>
+            {t`Save opening hours`}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.intro}>{t`Times are in your local time (${timeZone}).`}</p>
+      {saveError ? (
+        <Banner tone="critical" role="alert">
+          {i18n._({ ...messageFor('MESSAGES.UPDATE_ERROR'), values: { what: t`Opening hours` } })}
+        </Banner>
+      ) : null}
+      {weekdays.map((day) => {
+        const daySlots = slots.filter((slot) => slot.day === day);
+        const dayName = dayNames[day] ?? '';
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a group of time fields, named by its weekday
+          <div key={day} className={styles.dayRow} role="group" aria-label={dayName}>
+            <span className={styles.dayName} aria-hidden="true">
+              {dayName}
+            </span>
+            <div className={styles.slots}>
+              {daySlots.length === 0 ? <span className={styles.muted}>{t`Closed`}</span> : null}
+              {daySlots.map((slot, position) => {
+                const index = slots.indexOf(slot);
+                const key = showErrors ? errors[index] : undefined;
+                const error = key ? i18n._(messageFor(key)) : undefined;
+                return (
+                  <div key={slot.key} className={styles.slot}>
+                    <TimeField
+                      label={t`${dayName} from`}
+                      value={slot.from ? parseTime(slot.from) : null}
+                      onChange={(value) =>
+                        change(slot.key, { from: value ? value.toString().slice(0, 5) : null })
+                      }
+                      isInvalid={Boolean(error) && !slot.from}
+                      errorMessage={!slot.from ? error : undefined}
+                    />
+                    <TimeField
+                      label={t`${dayName} to`}
+                      value={slot.to ? parseTime(slot.to) : null}
+                      onChange={(value) =>
+                        change(slot.key, { to: value ? value.toString().slice(0, 5) : null })
+                      }
+                      isInvalid={Boolean(error) && (slot.from !== null || !slot.to)}
+                      errorMessage={slot.from ? error : undefined}
+                    />
+                    <IconButton
+                      label={t`Remove ${dayName} slot ${position + 1}`}
+                      icon={<CloseIcon size="sm" />}
+                      variant="quiet"
+                      onPress={() => setSlots((current) => current.filter((s) => s.key !== slot.key))}
+                    />
+                  </div>
+                );
+              })}
+              <div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<AddIcon size="sm" />}
+                  onPress={() =>
+                    setSlots((current) => [...current, { day, from: null, to: null, key: nextKey++ }])
+                  }
+                >
+                  {t`Add time on ${dayName}`}
+                </Button>
+              </div>
+            </div>
+          </div>
+        );
+      })}
+    </Dialog>
+  );
+}

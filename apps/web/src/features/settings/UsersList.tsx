@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro';
+import { type SettingsUsersQuery, settingsUsersQueryOptions, useApi } from '@parley/api';
+import { formatDate } from '@parley/domain';
+import { AddIcon, Badge, Banner, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRoleNames } from './roles.ts';
+import * as styles from './settings.css.ts';
+
+type User = SettingsUsersQuery['users'][number];
+
+export type UsersListProps = {
+  /** Company admins invite and edit users; everyone else sees the list and edits only themselves. */
+  isAdmin: boolean;
+  meId: string;
+};
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** settings/users: the company's users (name, email, role, teams, active, last invite sent). */
+export function UsersList({ isAdmin, meId }: UsersListProps) {
+  const { t } = useLingui();
+  const api = useApi();
+  const navigate = useNavigate();
+  const users = useQuery(settingsUsersQueryOptions(api));
+  const roleName = useRoleNames();
+  const handleAdd = () => void navigate({ to: '/settings/users/add' });
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      isRowHeader: true,
+      cell: (user) => `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email,
+    },
+    { id: 'email', header: t`Email`, cell: (user) => user.email },
+    { id: 'role', header: t`Role`, cell: (user) => roleName(user.role.type) },
+    {
+      id: 'teams',
+      header: t`Teams`,
+      cell: (user) =>
+        user.teams.length > 0 ? (
+          user.teams.map((team) => team.name).join(', ')
+        ) : (
+          <span className={styles.muted}>{t`No team`}</span>
+        ),
+    },
+    {
+      id: 'active',
+      header: t`Status`,
+      cell: (user) => (
+        <Badge tone={user.active ? 'positive' : 'neutral'}>{user.active ? t`Active` : t`Inactive`}</Badge>
+      ),
+    },
+    {
+      id: 'invite',
+      header: t`Last invite sent`,
+      cell: (user) =>
+        user.lastInviteSent ? (
+          formatDate(Date.parse(user.lastInviteSent), timeZone)
+        ) : (
+          <span className={styles.muted}>{t`Never`}</span>
+        ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>
+          {isAdmin
+            ? t`Everyone who works with Parley in your company. Invite colleagues and set their role here.`
+            : t`Everyone who works with Parley in your company. You can edit your own details.`}
+        </p>
+        {isAdmin ? (
+          <Button icon={<AddIcon size="sm" />} onPress={handleAdd}>
+            {t`Invite user`}
+          </Button>
+        ) : null}
+      </div>
+      <DataTable
+        aria-label={t`Users`}
+        columns={columns}
+        rows={users.data ?? []}
+        getRowId={(user) => user.id}
+        getRowHref={(user) => (isAdmin || user.id === meId ? `/settings/users/${user.id}` : undefined)}
+        isLoading={users.isPending}
+        loadingLabel={t`Loading users…`}
+        emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
+        errorState={
+          users.isError ? (
+            <Banner
+              tone="critical"
+              role="alert"
+              action={
+                <Button variant="secondary" size="sm" onPress={() => void users.refetch()}>
+                  {t`Try again`}
+                </Button>
+              }
+            >
+              {t`The users could not be loaded.`}
+            </Banner>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
