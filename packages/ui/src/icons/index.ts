@@ -17,6 +17,7 @@ export {
   DownloadIcon,
   EyeIcon,
   EyeOffIcon,
+  FolderIcon,
   HelpIcon,
   HomeIcon,
   type IconProps,

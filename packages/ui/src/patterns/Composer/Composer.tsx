@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField, Text } from 'react-aria-components';
 import { AttachFileIcon, BoltIcon, CloseIcon, DocumentIcon, SendIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
@@ -45,6 +45,8 @@ export type ComposerProps = {
   quickRepliesLabel?: string;
   /** Called after a reply's body was inserted at the caret (through `onChange`). */
   onInsertQuickReply?: (reply: QuickReply) => void;
+  /** More toolbar controls after the quick replies (e.g. the writing tools menu). */
+  tools?: ReactNode;
   /** Keyboard hint linked to the field, e.g. "Enter to send, Shift+Enter for a new line". */
   hint?: string;
   /** Why the message cannot be sent as it is (e.g. too long): shown under the field and announced. */
@@ -80,6 +82,7 @@ export const Composer = ({
   quickReplies = [],
   quickRepliesLabel,
   onInsertQuickReply,
+  tools,
   hint,
   errorMessage,
   maxRows = 6,
@@ -239,6 +242,7 @@ export const Composer = ({
             </Menu>
           </MenuTrigger>
         ) : null}
+        {tools}
         {hint ? (
           <span id={hintId} className={styles.hint}>
             {hint}

@@ -1,0 +1,1 @@
+export { ChatPanel, type ChatPanelMessage, type ChatPanelProps } from './ChatPanel';

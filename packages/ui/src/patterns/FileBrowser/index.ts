@@ -1,0 +1,7 @@
+export {
+  FileBrowser,
+  type FileBrowserCrumb,
+  type FileBrowserFile,
+  type FileBrowserFolder,
+  type FileBrowserProps,
+} from './FileBrowser';
