@@ -12,7 +12,7 @@ const everyoneSections = [
   'Help center',
   'Profile',
 ];
-const builtSections = ['Dashboard', 'Opportunities', 'Tasks', 'Help center'];
+const builtSections = ['Dashboard', 'Opportunities', 'Tasks', 'Contacts', 'Help center'];
 
 test.describe('app shell', () => {
   test('an admin sees the admin sections and can open each of them', async ({ page }) => {

@@ -15,3 +15,4 @@ export * from './channels/index.ts';
 export * from './company/index.ts';
 export * from './assistant/index.ts';
 export * from './brandDocuments/index.ts';
+export * from './contacts/index.ts';

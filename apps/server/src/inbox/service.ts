@@ -1,6 +1,7 @@
 import type { RestLabel, RestSectionCounters } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import {
+  CUSTOMER_FILTER_TAKE_MAX,
   type CustomerFilter,
   type LabelAddInput,
   type LabelRemoveInput,
@@ -454,12 +455,13 @@ export async function setConsent(
  * is one of them; teams = the primary user is in one of these teams; selectedLabels = label ids, the
  * customer has at least one of them; sectionType own = primary user is `userId` (default the viewer),
  * team = primary user shares a team with the viewer, all (default) = no restriction. Sorted by last
- * name, first name.
+ * name, first name, id (a stable order, so pages merged by skip neither repeat nor miss a row); `take`
+ * rows from `skip` (default 0 and 100, the most one answer holds).
  */
 export async function filterCustomers(
   { db }: Reads,
   viewer: Viewer,
-  filter: CustomerFilter,
+  filter: Omit<CustomerFilter, 'skip' | 'take'> & { skip?: number; take?: number },
 ): Promise<ContactRow[]> {
   if (filter.companyId && filter.companyId !== viewer.companyId)
     throw new AppError('FORBIDDEN', 'Customers of another company');
@@ -495,7 +497,9 @@ export async function filterCustomers(
     .select()
     .from(contacts)
     .where(and(...conditions))
-    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id));
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
+    .offset(filter.skip ?? 0)
+    .limit(filter.take ?? CUSTOMER_FILTER_TAKE_MAX);
 }
 
 // ---------------------------------------------------------------------------------------------

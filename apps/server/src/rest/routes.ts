@@ -13,6 +13,7 @@ import type { Notifier } from '../realtime/socket.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
 import { registerAssistantRoutes } from './assistant.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
+import { registerContactRoutes } from './contacts.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
@@ -73,6 +74,8 @@ export function createRestRoutes(deps: {
 
   registerInboxRoutes(api, deps);
   registerImportExportRoutes(api, deps);
+  // After import-export: its GET customers/export must not be read as a contact id.
+  registerContactRoutes(api, deps);
   registerAttachmentUpload(api, deps);
   registerTaskRoutes(api, deps);
   registerAssistantRoutes(api, {

@@ -381,3 +381,37 @@ export type RestAssistantStreamEvent =
  * otherwise. Folders are browsed over the /documents socket (src/socket/events.ts).
  */
 export type RestBrandDocumentDownload = Blob;
+
+// ---------------------------------------------------------------------------------------------
+// Contacts (/api/core-service/customers)
+
+/**
+ * POST /api/core-service/customers/filter takes `skip` (default 0) and `take` (1..100, default 100)
+ * beside the filter and answers that page of RestContact[] (sorted by last name, first name, id). A page
+ * shorter than `take` is the last one; pages merge by skip (spec 9).
+ */
+export type RestCustomerPageRequest = RestCustomerFilter & { skip?: number; take?: number };
+
+/** A conversation of a contact, as its page lists them (newest activity first). */
+export type RestContactConversation = {
+  id: string;
+  userId: string | null;
+  sharedToUserId: string | null;
+  status: 'OPEN' | 'CLOSED';
+  channelType: RestChannelType;
+  lastMessage: string | null;
+  lastMessageAt: string | null;
+};
+
+/**
+ * GET /api/core-service/customers/{id} → one contact of the caller's company (404 otherwise) with its
+ * primary contact (the responsible user's profile, spec 2/3: Contact.user) and its conversations (at
+ * most 50, newest activity first).
+ */
+export type RestContactDetail = RestContact & {
+  user: { id: string; firstName: string; lastName: string; avatarUrl: string | null } | null;
+  conversations: RestContactConversation[];
+};
+
+/** PUT /api/core-service/customers/{id}/tags {tags} → RestContact: replaces the contact's tags. */
+export type RestContactTags = { tags: string[] };

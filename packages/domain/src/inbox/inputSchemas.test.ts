@@ -197,7 +197,14 @@ describe('labels', () => {
 
 describe('customerFilterSchema', () => {
   it('takes the filter and refuses an unknown section type or too many ids', () => {
-    expect(v.parse(customerFilterSchema, { userId: '', teams: ['t'] })).toEqual({ userId: '', teams: ['t'] });
+    expect(v.parse(customerFilterSchema, { userId: '', teams: ['t'] })).toEqual({
+      userId: '',
+      teams: ['t'],
+      skip: 0,
+      take: 100,
+    });
+    expect(v.safeParse(customerFilterSchema, { take: 101 }).success).toBe(false);
+    expect(v.safeParse(customerFilterSchema, { skip: -1 }).success).toBe(false);
     expect(parseForm(customerFilterSchema, { sectionType: 'everyone' })).toEqual({
       success: false,
       errors: { sectionType: general },

@@ -24,6 +24,8 @@ export const CONSENT_CONTACTS_MAX = 1000;
 export const LABEL_KEY_MAX_LENGTH = 64;
 /** Users, teams or labels a customer filter may name. */
 export const CUSTOMER_FILTER_IDS_MAX = 500;
+/** Contacts per customers/filter answer: at most 100 (also the default, so no answer is unbounded). */
+export const CUSTOMER_FILTER_TAKE_MAX = 100;
 
 /** An id of any record: a non-blank string of at most 128 characters. */
 export const idSchema = v.pipe(
@@ -240,6 +242,9 @@ export const customerFilterSchema = v.object(
     userId: v.optional(v.union([v.literal(''), idSchema], general)),
     companyId: v.optional(idSchema),
     sectionType: v.optional(v.picklist(['own', 'all', 'team'], general)),
+    /** Paging (spec 9: pages merge by skip): skip 0..1,000,000, take 1..100 (100 by default). */
+    skip: v.optional(wholeNumberSchema(0, OPPORTUNITY_SKIP_MAX), 0),
+    take: v.optional(wholeNumberSchema(1, CUSTOMER_FILTER_TAKE_MAX), CUSTOMER_FILTER_TAKE_MAX),
   },
   general,
 );

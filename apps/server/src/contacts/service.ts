@@ -1,0 +1,90 @@
+import type { RestContactConversation, RestContactDetail } from '@parley/api/rest';
+import type { ContactTagsInput } from '@parley/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Viewer as SignedIn } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import { type ContactRow, contacts, opportunities, userProfiles, users } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { presentContacts } from '../inbox/present.ts';
+import { visibleTo } from '../inbox/queries.ts';
+
+/*
+ * Contacts (spec 2: /contacts/{own|all|team}/{id}): one contact with its primary contact and its
+ * conversations, and its tags. Listing (POST customers/filter) and labels and consent are the inbox
+ * service's (filterCustomers, addLabel, removeLabel, setConsent): the inbox and the contact pages
+ * change the same rows. Every read and write stays inside the viewer's company; a contact of another
+ * company is NOT_FOUND, as an unknown one.
+ */
+
+export type Viewer = Pick<SignedIn, 'user' | 'companyId'>;
+type Deps = { db: Db };
+
+/** Conversations listed on a contact's page: the newest 50. */
+export const CONTACT_CONVERSATIONS_MAX = 50;
+
+async function findCompanyContact(db: Db, viewer: Viewer, id: string): Promise<ContactRow> {
+  const [row] = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, viewer.companyId), eq(contacts.id, id)))
+    .limit(1);
+  if (!row) throw notFound('Contact');
+  return row;
+}
+
+/** One contact of the viewer's company with its primary contact and its newest conversations. */
+export async function getContact({ db }: Deps, viewer: Viewer, id: string): Promise<RestContactDetail> {
+  const row = await findCompanyContact(db, viewer, id);
+  const [[contact], primary, conversations] = await Promise.all([
+    presentContacts(db, [row]),
+    row.userId
+      ? db
+          .select({
+            id: users.id,
+            firstName: userProfiles.firstName,
+            lastName: userProfiles.lastName,
+            avatarUrl: userProfiles.avatarUrl,
+          })
+          .from(users)
+          .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+          .where(and(eq(users.id, row.userId), eq(users.companyId, viewer.companyId)))
+          .limit(1)
+      : Promise.resolve([]),
+    db
+      .select({
+        id: opportunities.id,
+        userId: opportunities.userId,
+        sharedToUserId: opportunities.sharedToUserId,
+        status: opportunities.status,
+        channelType: opportunities.channelType,
+        lastMessage: opportunities.lastMessage,
+        lastMessageAt: opportunities.lastMessageAt,
+      })
+      .from(opportunities)
+      .where(and(visibleTo(viewer.companyId), eq(opportunities.contactId, row.id)))
+      .orderBy(sql`${opportunities.lastMessageAt} desc nulls last`, desc(opportunities.id))
+      .limit(CONTACT_CONVERSATIONS_MAX),
+  ]);
+  if (!contact) throw new Error('unreachable');
+  return {
+    ...contact,
+    user: primary[0] ?? null,
+    conversations: conversations.map(
+      (c): RestContactConversation => ({ ...c, lastMessageAt: c.lastMessageAt?.toISOString() ?? null }),
+    ),
+  };
+}
+
+/** Replaces the contact's tags (spec 2: tags add/remove on the card); answers the contact. */
+export async function setContactTags({ db }: Deps, viewer: Viewer, id: string, { tags }: ContactTagsInput) {
+  const row = await findCompanyContact(db, viewer, id);
+  const [updated] = await db
+    .update(contacts)
+    .set({ tags, updatedAt: new Date() })
+    .where(and(eq(contacts.companyId, viewer.companyId), eq(contacts.id, row.id)))
+    .returning();
+  if (!updated) throw notFound('Contact');
+  const [contact] = await presentContacts(db, [updated]);
+  if (!contact) throw new Error('unreachable');
+  return contact;
+}
