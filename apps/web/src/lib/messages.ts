@@ -6,6 +6,54 @@ import { msg } from '@lingui/core/macro';
  * The catalog ids ARE the spec's keys, so brands and support can search for them.
  */
 export const keyedMessages: Record<string, MessageDescriptor> = {
+  // Settings: company quick replies, contacts import, touchpoints (settings-tools).
+  'QUICK_REPLIES.TITLE_TOO_LONG': msg({
+    id: 'QUICK_REPLIES.TITLE_TOO_LONG',
+    message: 'The title can have at most 80 characters.',
+  }),
+  'QUICK_REPLIES.BODY_TOO_LONG': msg({
+    id: 'QUICK_REPLIES.BODY_TOO_LONG',
+    message: 'The text can have at most 4096 characters.',
+  }),
+  'IMPORT.VALUE_TOO_LONG': msg({ id: 'IMPORT.VALUE_TOO_LONG', message: 'This value is too long.' }),
+  'IMPORT.EMAIL_OR_PHONE_REQUIRED': msg({
+    id: 'IMPORT.EMAIL_OR_PHONE_REQUIRED',
+    message: 'An email address or a phone number is required.',
+  }),
+  'IMPORT.EMPTY_FILE': msg({ id: 'IMPORT.EMPTY_FILE', message: 'The file has no contacts.' }),
+  'IMPORT.FILE_TOO_LARGE': msg({
+    id: 'IMPORT.FILE_TOO_LARGE',
+    message: 'The file is larger than {maxMb} MB.',
+  }),
+  'IMPORT.TOO_MANY_ROWS': msg({
+    id: 'IMPORT.TOO_MANY_ROWS',
+    message: 'The file has more than {maxRows} contacts. Please split it.',
+  }),
+  'IMPORT.MISSING_COLUMN': msg({
+    id: 'IMPORT.MISSING_COLUMN',
+    message: 'The file has no {column} column. Check its header line.',
+  }),
+  'IMPORT.UNTERMINATED_QUOTE': msg({
+    id: 'IMPORT.UNTERMINATED_QUOTE',
+    message: 'A quote opened on line {line} is never closed.',
+  }),
+  'IMPORT.NOT_CSV': msg({ id: 'IMPORT.NOT_CSV', message: 'The file could not be read as text.' }),
+  'IMPORT.ROW_FAILED': msg({
+    id: 'IMPORT.ROW_FAILED',
+    message: 'Not saved, also after 3 retries. Please import this row again.',
+  }),
+  'TOUCHPOINTS.GREETING_TOO_LONG': msg({
+    id: 'TOUCHPOINTS.GREETING_TOO_LONG',
+    message: 'The greeting can have at most 200 characters.',
+  }),
+  'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG': msg({
+    id: 'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG',
+    message: 'The button label can have at most 40 characters.',
+  }),
+  'TOUCHPOINTS.INVALID_COLOR': msg({
+    id: 'TOUCHPOINTS.INVALID_COLOR',
+    message: 'Enter a colour as #RRGGBB, for example #40929F.',
+  }),
   'FORM_ERRORS.REQUIRED': msg({ id: 'FORM_ERRORS.REQUIRED', message: 'This field is required.' }),
   'FORM_ERRORS.NOT_EMPTY': msg({ id: 'FORM_ERRORS.NOT_EMPTY', message: 'This field must not be empty.' }),
   'FORM_ERRORS.INVALID_EMAIL': msg({
@@ -74,6 +122,26 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'FORBIDDEN.TITLE': msg({ id: 'FORBIDDEN.TITLE', message: 'You do not have access to this page.' }),
   'MESSAGES.LOGOUT_ERROR': msg({ id: 'MESSAGES.LOGOUT_ERROR', message: 'Logout was unsuccessful.' }),
+  'ASSISTANT.NOT_CONFIGURED': msg({
+    id: 'ASSISTANT.NOT_CONFIGURED',
+    message: 'The assistant is not configured on this server. Ask your administrator to connect one.',
+  }),
+  'ASSISTANT.MESSAGE_TOO_LONG': msg({
+    id: 'ASSISTANT.MESSAGE_TOO_LONG',
+    message: 'A message to the assistant can have at most 4000 characters.',
+  }),
+  'ASSISTANT.HISTORY_TOO_LONG': msg({
+    id: 'ASSISTANT.HISTORY_TOO_LONG',
+    message: 'This conversation is too long. Start a new one.',
+  }),
+  'ASSISTANT.TOO_MANY_REQUESTS': msg({
+    id: 'ASSISTANT.TOO_MANY_REQUESTS',
+    message: 'You asked the assistant very often. Please wait a minute and try again.',
+  }),
+  'ASSISTANT.FAILED': msg({
+    id: 'ASSISTANT.FAILED',
+    message: 'The assistant could not answer. Please try again.',
+  }),
   // Saves (spec 8): `what` names the thing saved, e.g. i18n._(messageFor(key), { what: t`User` }).
   'MESSAGES.UPDATE_SUCCESS': msg({ id: 'MESSAGES.UPDATE_SUCCESS', message: '{what} saved.' }),
   'MESSAGES.UPDATE_WARNING': msg({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../components/EmptySection.tsx';
+import { ContactsImportExport } from '../../../features/importExport/ContactsImportExport.tsx';
 import { guardSection } from '../../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/import-export')({
   beforeLoad: guardSection('settingsImportExport'),
-  component: EmptySection,
+  component: ContactsImportExport,
 });

@@ -1,6 +1,15 @@
+import { companyQuickReplyQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../../components/EmptySection.tsx';
+import { QuickReplyPreview } from '../../../../../features/quickReplies/QuickReplyPreview.tsx';
 
 export const Route = createFileRoute('/_authenticated/settings/quick-replies/$id/preview')({
-  component: EmptySection,
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(companyQuickReplyQueryOptions(app, id));
+  },
+  component: PreviewRoute,
 });
+
+function PreviewRoute() {
+  const { id } = Route.useParams();
+  return <QuickReplyPreview key={id} id={id} />;
+}

@@ -1,0 +1,25 @@
+import { vars } from '@parley/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const text = style({ margin: 0, color: vars.color.text, maxWidth: vars.layout.readableWidth });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const columns = style({
+  margin: 0,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -1,0 +1,75 @@
+import { useLingui } from '@lingui/react/macro';
+import { type CompanyQuickRepliesQuery, companyQuickRepliesQueryOptions, useApi } from '@parley/api';
+import { AddIcon, Banner, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import * as styles from './quickReplies.css.ts';
+
+type Reply = CompanyQuickRepliesQuery['companyQuickReplies'][number];
+
+/** settings/quick-replies: the company's quick replies; a row opens its preview. */
+export function QuickRepliesList() {
+  const { t } = useLingui();
+  const api = useApi();
+  const navigate = useNavigate();
+  const replies = useQuery(companyQuickRepliesQueryOptions(api));
+  const handleAdd = () => void navigate({ to: '/settings/quick-replies/add' });
+
+  const columns: DataTableColumn<Reply>[] = [
+    { id: 'title', header: t`Title`, isRowHeader: true, width: '30%', cell: (reply) => reply.title },
+    {
+      id: 'body',
+      header: t`Text`,
+      cell: (reply) => <span className={styles.excerpt}>{reply.body}</span>,
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <p className={styles.intro}>
+          {t`Quick replies of your company. Everyone in the company can insert them in the message composer.`}
+        </p>
+        <Button icon={<AddIcon size="sm" />} onPress={handleAdd}>
+          {t`Add quick reply`}
+        </Button>
+      </div>
+      <DataTable
+        aria-label={t`Company quick replies`}
+        columns={columns}
+        rows={replies.data ?? []}
+        getRowId={(reply) => reply.id}
+        getRowHref={(reply) => `/settings/quick-replies/${reply.id}/preview`}
+        isLoading={replies.isPending}
+        loadingLabel={t`Loading quick replies…`}
+        emptyState={
+          <EmptyState
+            headingLevel={3}
+            title={t`No quick replies yet`}
+            description={t`Add answers your team sends often, like opening hours or directions.`}
+            action={
+              <Button variant="secondary" icon={<AddIcon size="sm" />} onPress={handleAdd}>
+                {t`Add quick reply`}
+              </Button>
+            }
+          />
+        }
+        errorState={
+          replies.isError ? (
+            <Banner
+              tone="critical"
+              role="alert"
+              action={
+                <Button variant="secondary" size="sm" onPress={() => void replies.refetch()}>
+                  {t`Try again`}
+                </Button>
+              }
+            >
+              {t`The quick replies could not be loaded.`}
+            </Banner>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  type CompanyQuickReplyQuery,
+  companyQuickReplyQueryOptions,
+  GraphqlRequestError,
+  useApi,
+} from '@parley/api';
+import { Banner, Button, EmptyState, Skeleton, Spinner } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import * as styles from './quickReplies.css.ts';
+
+export type CompanyQuickReply = CompanyQuickReplyQuery['companyQuickReply'];
+
+/** Loads one company quick reply and renders `children` with it, or its loading, missing or error state. */
+export function QuickReplyLoader({
+  id,
+  children,
+}: {
+  id: string;
+  children: (reply: CompanyQuickReply) => ReactNode;
+}) {
+  const { t } = useLingui();
+  const api = useApi();
+  const navigate = useNavigate();
+  const reply = useQuery(companyQuickReplyQueryOptions(api, id));
+
+  if (reply.isPending)
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Spinner aria-label={t`Loading quick reply…`} />
+        <Skeleton width="12rem" />
+        <Skeleton width="100%" height="6rem" />
+      </div>
+    );
+  if (reply.isError) {
+    const missing = reply.error instanceof GraphqlRequestError && reply.error.info.code === 'NOT_FOUND';
+    return missing ? (
+      <EmptyState
+        title={t`This quick reply does not exist (any more).`}
+        action={
+          <Button variant="secondary" onPress={() => void navigate({ to: '/settings/quick-replies' })}>
+            {t`Back to quick replies`}
+          </Button>
+        }
+      />
+    ) : (
+      <Banner
+        tone="critical"
+        role="alert"
+        action={
+          <Button variant="secondary" size="sm" onPress={() => void reply.refetch()}>
+            {t`Try again`}
+          </Button>
+        }
+      >
+        {t`The quick reply could not be loaded.`}
+      </Banner>
+    );
+  }
+  return <>{children(reply.data)}</>;
+}

@@ -1,0 +1,56 @@
+import { useLingui } from '@lingui/react/macro';
+import { useDeleteCompanyQuickReply } from '@parley/api';
+import { AlertDialog, Modal, useToast } from '@parley/ui';
+import { type ReactNode, useState } from 'react';
+
+/**
+ * Deleting a company quick reply: a confirmation dialog, then a toast saying whether it worked. The
+ * dialog stays open when the delete fails, so the person can try again.
+ */
+export function useQuickReplyDelete(onDeleted: () => void): {
+  askDelete: (reply: { id: string; title: string }) => void;
+  dialog: ReactNode;
+} {
+  const { t } = useLingui();
+  const toast = useToast();
+  const remove = useDeleteCompanyQuickReply();
+  const [target, setTarget] = useState<{ id: string; title: string } | null>(null);
+
+  const handleDelete = async () => {
+    if (!target) return;
+    try {
+      await remove.mutateAsync(target.id);
+      toast.add({ tone: 'positive', title: t`Quick reply deleted.` });
+      setTarget(null);
+      onDeleted();
+    } catch (error) {
+      toast.add({ tone: 'critical', title: t`The quick reply could not be deleted. Please try again.` });
+      throw error;
+    }
+  };
+
+  const name = target?.title ?? '';
+  const dialog = (
+    <Modal
+      size="sm"
+      isDismissable={false}
+      isOpen={target !== null}
+      onOpenChange={(open) => {
+        if (!open) setTarget(null);
+      }}
+    >
+      <AlertDialog
+        variant="critical"
+        title={t`Delete quick reply?`}
+        primaryActionLabel={t`Delete`}
+        pendingLabel={t`Deleting…`}
+        cancelLabel={t`Cancel`}
+        onPrimaryAction={handleDelete}
+        onCancel={() => setTarget(null)}
+      >
+        {t`“${name}” is removed for everyone in your company.`}
+      </AlertDialog>
+    </Modal>
+  );
+  return { askDelete: setTarget, dialog };
+}

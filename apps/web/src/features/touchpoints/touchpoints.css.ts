@@ -1,0 +1,50 @@
+import { vars } from '@parley/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gap: vars.space.md,
+});
+
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const text = style({ margin: 0, color: vars.color.textMuted });
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const qr = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
+export const link = style({ overflowWrap: 'anywhere' });
+
+export const colorRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const swatch = style({
+  width: '2.25rem',
+  height: '2.25rem',
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+});

@@ -1,0 +1,16 @@
+import { companyQuickReplyQueryOptions } from '@parley/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { EditQuickReply } from '../../../../../features/quickReplies/EditQuickReply.tsx';
+
+export const Route = createFileRoute('/_authenticated/settings/quick-replies/$id/')({
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(companyQuickReplyQueryOptions(app, id));
+  },
+  component: EditRoute,
+});
+
+function EditRoute() {
+  const { id } = Route.useParams();
+  // A new key per reply: the form starts from that reply's values.
+  return <EditQuickReply key={id} id={id} />;
+}
