@@ -12,7 +12,7 @@ const everyoneSections = [
   'Help center',
   'Profile',
 ];
-const builtSections = ['Dashboard', 'Opportunities', 'Tasks', 'Contacts', 'Help center'];
+const builtSections = ['Dashboard', 'Opportunities', 'Tasks', 'Contacts', 'Settings', 'Help center'];
 
 test.describe('app shell', () => {
   test('an admin sees the admin sections and can open each of them', async ({ page }) => {
@@ -124,11 +124,7 @@ test.describe('app shell', () => {
       ]),
     );
     expect(german).toHaveLength(english.length);
-    for (const path of [
-      '/app/settings/account',
-      '/app/profile/information',
-      '/app/newsletter/in-progress',
-    ]) {
+    for (const path of ['/app/settings/account', '/app/profile/information', '/app/newsletter/in-progress']) {
       await page.goto(path);
       await expect(page.getByText('Dieser Bereich enthält noch keine Daten.')).toBeVisible();
       const text = (await page.locator('body').textContent()) ?? '';

@@ -57,7 +57,16 @@ describe('sections (spec 2)', () => {
     const built = navigationFor(admin)
       .filter(({ section }) => !section.disabled)
       .map(({ id }) => id);
-    expect(built).toEqual(['dashboard', 'opportunities', 'tasks', 'gpt', 'contacts', 'documents', 'helpCenter']);
+    expect(built).toEqual([
+      'dashboard',
+      'opportunities',
+      'tasks',
+      'gpt',
+      'contacts',
+      'documents',
+      'settings',
+      'helpCenter',
+    ]);
     expect(navigationFor(admin).length).toBeGreaterThan(built.length);
   });
 });

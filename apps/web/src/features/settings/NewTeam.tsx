@@ -13,10 +13,9 @@ import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
-import { messageFor } from '../../lib/messages.ts';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import * as styles from './settings.css.ts';
-import { useSaveMessages } from './useSaveMessages.ts';
+import { translateKey, useSaveMessages } from './useSaveMessages.ts';
 
 const fields = ['name', 'externalId', 'street', 'streetNumber', 'zipCode', 'city'] as const;
 type FieldName = (typeof fields)[number];
@@ -66,7 +65,7 @@ export function NewTeam({ variant }: { variant: TeamVariant }) {
         await navigate({ to: '/settings/teams' });
       } catch (error) {
         if (!showServerFieldError(formApi, error, fields))
-          setFormError(i18n._({ ...messageFor('MESSAGES.UPDATE_ERROR'), values: { what: t`Team` } }));
+          setFormError(translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Team` }));
       }
     },
   });

@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { messageFor } from '../../lib/messages.ts';
 import * as styles from './settings.css.ts';
-import { useSaveMessages } from './useSaveMessages.ts';
+import { translateKey, useSaveMessages } from './useSaveMessages.ts';
 
 type Team = SettingsTeamsQuery['teams'][number];
 
@@ -109,7 +109,7 @@ function OpeningHoursEditor({ team, onClose }: { team: Team; onClose: () => void
       <p className={styles.intro}>{t`Times are in your local time (${timeZone}).`}</p>
       {saveError ? (
         <Banner tone="critical" role="alert">
-          {i18n._({ ...messageFor('MESSAGES.UPDATE_ERROR'), values: { what: t`Opening hours` } })}
+          {translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Opening hours` })}
         </Banner>
       ) : null}
       {weekdays.map((day) => {

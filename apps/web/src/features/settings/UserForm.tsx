@@ -14,10 +14,10 @@ import { Banner, Button, Form, Select, SelectItem, TextField } from '@parley/ui'
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { type ReactNode, useMemo, useState } from 'react';
 import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
-import { messageFor } from '../../lib/messages.ts';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { useRoleNames } from './roles.ts';
 import * as styles from './settings.css.ts';
+import { translateKey } from './useSaveMessages.ts';
 
 const fields = ['firstName', 'lastName', 'email', 'title', 'phone', 'role', 'externalId'] as const;
 type FieldName = (typeof fields)[number];
@@ -100,7 +100,7 @@ export function UserForm({
         formApi.reset(value);
       } catch (error) {
         if (!showServerFieldError(formApi, renameField(error), fields))
-          setFormError(i18n._({ ...messageFor('MESSAGES.UPDATE_ERROR'), values: { what: t`User` } }));
+          setFormError(translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`User` }));
       }
     },
   });
