@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Api, useApi } from '../apiContext.ts';
+import { contactKeys } from '../contacts/keys.ts';
 import type { SetConsentMutationVariables } from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 import type { RestAttachment, RestLabel, RestLabelAdd, RestLabelRemove } from '../rest/types.ts';
@@ -88,7 +89,12 @@ export function useSetConsent() {
   return useMutation({
     mutationFn: async (input: SetConsentMutationVariables) =>
       (await graphqlRequest(api.graphql, setConsentMutation, input)).setConsent,
-    onSettled: () => api.queryClient.invalidateQueries({ queryKey: inboxKeys.details() }),
+    // The contact card (beside the conversation and on the contact pages) shows the status too.
+    onSettled: () =>
+      Promise.all([
+        api.queryClient.invalidateQueries({ queryKey: inboxKeys.details() }),
+        api.queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+      ]),
   });
 }
 

@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { type Api, useApi } from '../apiContext.ts';
+import { graphqlRequest } from '../graphql/request.ts';
+import { inboxCache } from '../inbox/cache.ts';
+import { setConsentMutation } from '../inbox/documents.ts';
+import { inboxKeys } from '../inbox/keys.ts';
+import type { RestContact, RestLabel } from '../rest/types.ts';
+import { contactKeys } from './keys.ts';
+
+/*
+ * Changes to a contact. The same contact shows in the contact lists and pages and beside its open
+ * conversations in the inbox, so each change refreshes all of them.
+ */
+
+function refreshContact(api: Api, contactId: string) {
+  return Promise.all([
+    api.queryClient.invalidateQueries({ queryKey: contactKeys.detail(contactId) }),
+    api.queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
+    api.queryClient.invalidateQueries({ queryKey: inboxKeys.details() }),
+    inboxCache.refreshLists(api.queryClient),
+  ]);
+}
+
+/** Records a manual consent for one contact (spec 4); the server refuses it when the brand disables it. */
+export function useSetContactConsent() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (contactId: string) =>
+      (await graphqlRequest(api.graphql, setConsentMutation, { contactIds: [contactId], type: 'MANUAL' }))
+        .setConsent,
+    onSettled: (_data, _error, contactId) => refreshContact(api, contactId),
+  });
+}
+
+/** Attaches a label (created for the company when its key is new) to a contact. */
+export function useAddContactLabel() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ contactId, key }: { contactId: string; key: string; companyId: string }) =>
+      api.rest.send<RestLabel>('POST', '/core-service/label', { customerId: contactId, key }),
+    onSuccess: (_label, { contactId, companyId }) =>
+      Promise.all([
+        refreshContact(api, contactId),
+        api.queryClient.invalidateQueries({ queryKey: inboxKeys.labels(companyId) }),
+      ]),
+  });
+}
+
+/** Detaches a label from a contact; the label itself stays in the company. */
+export function useRemoveContactLabel() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ contactId, labelId }: { contactId: string; labelId: string }) =>
+      api.rest.send<{ ok: true }>('POST', '/core-service/label/delete', {
+        customerId: contactId,
+        id: labelId,
+      }),
+    onSuccess: (_result, { contactId }) => refreshContact(api, contactId),
+  });
+}
+
+/** Replaces a contact's tags (add and remove send the whole new list). */
+export function useSetContactTags() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ contactId, tags }: { contactId: string; tags: string[] }) =>
+      api.rest.send<RestContact>('PUT', `/core-service/customers/${encodeURIComponent(contactId)}/tags`, {
+        tags,
+      }),
+    onSuccess: (_contact, { contactId }) => refreshContact(api, contactId),
+  });
+}
