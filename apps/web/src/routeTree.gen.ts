@@ -19,6 +19,7 @@ import { Route as AuthenticatedAppointmentsRouteImport } from './routes/_authent
 import { Route as AuthenticatedAutomationRouteImport } from './routes/_authenticated/automation'
 import { Route as AuthenticatedContactsRouteImport } from './routes/_authenticated/contacts'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
+import { Route as AuthenticatedDocumentsRouteImport } from './routes/_authenticated/documents'
 import { Route as AuthenticatedForbiddenRouteImport } from './routes/_authenticated/forbidden'
 import { Route as AuthenticatedGptRouteImport } from './routes/_authenticated/gpt'
 import { Route as AuthenticatedHelpCenterRouteImport } from './routes/_authenticated/help-center'
@@ -86,17 +87,23 @@ import { Route as AuthenticatedProfileQuickRepliesIdRouteImport } from './routes
 import { Route as AuthenticatedProfileQuickRepliesAddRouteImport } from './routes/_authenticated/profile/quick-replies/add'
 import { Route as AuthenticatedSettingsBotIdRouteImport } from './routes/_authenticated/settings/bot/$id'
 import { Route as AuthenticatedSettingsBotAddRouteImport } from './routes/_authenticated/settings/bot/add'
+import { Route as AuthenticatedSettingsChannelsIndexRouteImport } from './routes/_authenticated/settings/channels/index'
 import { Route as AuthenticatedSettingsChannelsIdRouteImport } from './routes/_authenticated/settings/channels/$id'
 import { Route as AuthenticatedSettingsChannelsAppointmentWidgetRouteImport } from './routes/_authenticated/settings/channels/appointment-widget'
-import { Route as AuthenticatedSettingsQuickRepliesIdRouteImport } from './routes/_authenticated/settings/quick-replies/$id'
+import { Route as AuthenticatedSettingsQuickRepliesIndexRouteImport } from './routes/_authenticated/settings/quick-replies/index'
 import { Route as AuthenticatedSettingsQuickRepliesAddRouteImport } from './routes/_authenticated/settings/quick-replies/add'
+import { Route as AuthenticatedSettingsTeamsIndexRouteImport } from './routes/_authenticated/settings/teams/index'
+import { Route as AuthenticatedSettingsTouchpointsSettingsIndexRouteImport } from './routes/_authenticated/settings/touchpoints-settings/index'
+import { Route as AuthenticatedSettingsUsersIndexRouteImport } from './routes/_authenticated/settings/users/index'
 import { Route as AuthenticatedSettingsUsersIdRouteImport } from './routes/_authenticated/settings/users/$id'
 import { Route as AuthenticatedSettingsUsersAddRouteImport } from './routes/_authenticated/settings/users/add'
 import { Route as AuthenticatedTasksListIdRouteImport } from './routes/_authenticated/tasks/$list/$id'
+import { Route as AuthenticatedTasksListNewRouteImport } from './routes/_authenticated/tasks/$list/new'
 import { Route as AuthenticatedAutomationBotSystemDetailsBotIdRouteImport } from './routes/_authenticated/automation/bot-system/details/$botId'
 import { Route as AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRouteImport } from './routes/_authenticated/profile/touchpoints-profile/qr-codes/$qrType'
 import { Route as AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRouteImport } from './routes/_authenticated/profile/touchpoints-profile/website/$websiteType'
 import { Route as AuthenticatedSettingsChannelsAddTypeRouteImport } from './routes/_authenticated/settings/channels/add/$type'
+import { Route as AuthenticatedSettingsQuickRepliesIdIndexRouteImport } from './routes/_authenticated/settings/quick-replies/$id/index'
 import { Route as AuthenticatedSettingsQuickRepliesIdPreviewRouteImport } from './routes/_authenticated/settings/quick-replies/$id/preview'
 import { Route as AuthenticatedSettingsTeamsAddTypeRouteImport } from './routes/_authenticated/settings/teams/add/$type'
 import { Route as AuthenticatedSettingsTeamsChannelsChannelIdRouteImport } from './routes/_authenticated/settings/teams/channels/$channelId'
@@ -153,6 +160,11 @@ const AuthenticatedContactsRoute = AuthenticatedContactsRouteImport.update({
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedDocumentsRoute = AuthenticatedDocumentsRouteImport.update({
+  id: '/documents',
+  path: '/documents',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedForbiddenRoute = AuthenticatedForbiddenRouteImport.update({
@@ -541,6 +553,12 @@ const AuthenticatedSettingsBotAddRoute =
     path: '/add',
     getParentRoute: () => AuthenticatedSettingsBotRoute,
   } as any)
+const AuthenticatedSettingsChannelsIndexRoute =
+  AuthenticatedSettingsChannelsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsChannelsRoute,
+  } as any)
 const AuthenticatedSettingsChannelsIdRoute =
   AuthenticatedSettingsChannelsIdRouteImport.update({
     id: '/$id',
@@ -553,10 +571,10 @@ const AuthenticatedSettingsChannelsAppointmentWidgetRoute =
     path: '/appointment-widget',
     getParentRoute: () => AuthenticatedSettingsChannelsRoute,
   } as any)
-const AuthenticatedSettingsQuickRepliesIdRoute =
-  AuthenticatedSettingsQuickRepliesIdRouteImport.update({
-    id: '/$id',
-    path: '/$id',
+const AuthenticatedSettingsQuickRepliesIndexRoute =
+  AuthenticatedSettingsQuickRepliesIndexRouteImport.update({
+    id: '/',
+    path: '/',
     getParentRoute: () => AuthenticatedSettingsQuickRepliesRoute,
   } as any)
 const AuthenticatedSettingsQuickRepliesAddRoute =
@@ -564,6 +582,24 @@ const AuthenticatedSettingsQuickRepliesAddRoute =
     id: '/add',
     path: '/add',
     getParentRoute: () => AuthenticatedSettingsQuickRepliesRoute,
+  } as any)
+const AuthenticatedSettingsTeamsIndexRoute =
+  AuthenticatedSettingsTeamsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsTeamsRoute,
+  } as any)
+const AuthenticatedSettingsTouchpointsSettingsIndexRoute =
+  AuthenticatedSettingsTouchpointsSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsTouchpointsSettingsRoute,
+  } as any)
+const AuthenticatedSettingsUsersIndexRoute =
+  AuthenticatedSettingsUsersIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsUsersRoute,
   } as any)
 const AuthenticatedSettingsUsersIdRoute =
   AuthenticatedSettingsUsersIdRouteImport.update({
@@ -581,6 +617,12 @@ const AuthenticatedTasksListIdRoute =
   AuthenticatedTasksListIdRouteImport.update({
     id: '/$id',
     path: '/$id',
+    getParentRoute: () => AuthenticatedTasksListRoute,
+  } as any)
+const AuthenticatedTasksListNewRoute =
+  AuthenticatedTasksListNewRouteImport.update({
+    id: '/new',
+    path: '/new',
     getParentRoute: () => AuthenticatedTasksListRoute,
   } as any)
 const AuthenticatedAutomationBotSystemDetailsBotIdRoute =
@@ -607,11 +649,17 @@ const AuthenticatedSettingsChannelsAddTypeRoute =
     path: '/add/$type',
     getParentRoute: () => AuthenticatedSettingsChannelsRoute,
   } as any)
+const AuthenticatedSettingsQuickRepliesIdIndexRoute =
+  AuthenticatedSettingsQuickRepliesIdIndexRouteImport.update({
+    id: '/$id/',
+    path: '/$id/',
+    getParentRoute: () => AuthenticatedSettingsQuickRepliesRoute,
+  } as any)
 const AuthenticatedSettingsQuickRepliesIdPreviewRoute =
   AuthenticatedSettingsQuickRepliesIdPreviewRouteImport.update({
-    id: '/preview',
-    path: '/preview',
-    getParentRoute: () => AuthenticatedSettingsQuickRepliesIdRoute,
+    id: '/$id/preview',
+    path: '/$id/preview',
+    getParentRoute: () => AuthenticatedSettingsQuickRepliesRoute,
   } as any)
 const AuthenticatedSettingsTeamsAddTypeRoute =
   AuthenticatedSettingsTeamsAddTypeRouteImport.update({
@@ -660,6 +708,7 @@ export interface FileRoutesByFullPath {
   '/automation': typeof AuthenticatedAutomationRouteWithChildren
   '/contacts': typeof AuthenticatedContactsRouteWithChildren
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/documents': typeof AuthenticatedDocumentsRoute
   '/forbidden': typeof AuthenticatedForbiddenRoute
   '/gpt': typeof AuthenticatedGptRoute
   '/help-center': typeof AuthenticatedHelpCenterRoute
@@ -729,11 +778,16 @@ export interface FileRoutesByFullPath {
   '/settings/bot/add': typeof AuthenticatedSettingsBotAddRoute
   '/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
   '/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
-  '/settings/quick-replies/$id': typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
   '/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
   '/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
+  '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
+  '/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
+  '/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
+  '/settings/touchpoints-settings/': typeof AuthenticatedSettingsTouchpointsSettingsIndexRoute
+  '/settings/users/': typeof AuthenticatedSettingsUsersIndexRoute
   '/automation/bot-system/details/$botId': typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren
   '/profile/touchpoints-profile/qr-codes/$qrType': typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
   '/profile/touchpoints-profile/website/$websiteType': typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
@@ -744,6 +798,7 @@ export interface FileRoutesByFullPath {
   '/settings/teams/users/$userId': typeof AuthenticatedSettingsTeamsUsersUserIdRoute
   '/settings/touchpoints-settings/qr-codes/$qrType': typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
   '/settings/touchpoints-settings/website/$websiteType': typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
+  '/settings/quick-replies/$id/': typeof AuthenticatedSettingsQuickRepliesIdIndexRoute
   '/automation/bot-system/details/$botId/$nodeType/$id': typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute
 }
 export interface FileRoutesByTo {
@@ -753,6 +808,7 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/analytics': typeof AuthenticatedAnalyticsRoute
   '/dashboard': typeof AuthenticatedDashboardRoute
+  '/documents': typeof AuthenticatedDocumentsRoute
   '/forbidden': typeof AuthenticatedForbiddenRoute
   '/gpt': typeof AuthenticatedGptRoute
   '/help-center': typeof AuthenticatedHelpCenterRoute
@@ -777,12 +833,7 @@ export interface FileRoutesByTo {
   '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
-  '/settings/channels': typeof AuthenticatedSettingsChannelsRouteWithChildren
   '/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
-  '/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesRouteWithChildren
-  '/settings/teams': typeof AuthenticatedSettingsTeamsRouteWithChildren
-  '/settings/touchpoints-settings': typeof AuthenticatedSettingsTouchpointsSettingsRouteWithChildren
-  '/settings/users': typeof AuthenticatedSettingsUsersRouteWithChildren
   '/shop/overview': typeof AuthenticatedShopOverviewRoute
   '/tasks/$list': typeof AuthenticatedTasksListRouteWithChildren
   '/appointments': typeof AuthenticatedAppointmentsIndexRoute
@@ -815,11 +866,16 @@ export interface FileRoutesByTo {
   '/settings/bot/add': typeof AuthenticatedSettingsBotAddRoute
   '/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
   '/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
-  '/settings/quick-replies/$id': typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
   '/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
   '/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
+  '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/settings/channels': typeof AuthenticatedSettingsChannelsIndexRoute
+  '/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesIndexRoute
+  '/settings/teams': typeof AuthenticatedSettingsTeamsIndexRoute
+  '/settings/touchpoints-settings': typeof AuthenticatedSettingsTouchpointsSettingsIndexRoute
+  '/settings/users': typeof AuthenticatedSettingsUsersIndexRoute
   '/automation/bot-system/details/$botId': typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren
   '/profile/touchpoints-profile/qr-codes/$qrType': typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
   '/profile/touchpoints-profile/website/$websiteType': typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
@@ -830,6 +886,7 @@ export interface FileRoutesByTo {
   '/settings/teams/users/$userId': typeof AuthenticatedSettingsTeamsUsersUserIdRoute
   '/settings/touchpoints-settings/qr-codes/$qrType': typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
   '/settings/touchpoints-settings/website/$websiteType': typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
+  '/settings/quick-replies/$id': typeof AuthenticatedSettingsQuickRepliesIdIndexRoute
   '/automation/bot-system/details/$botId/$nodeType/$id': typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute
 }
 export interface FileRoutesById {
@@ -844,6 +901,7 @@ export interface FileRoutesById {
   '/_authenticated/automation': typeof AuthenticatedAutomationRouteWithChildren
   '/_authenticated/contacts': typeof AuthenticatedContactsRouteWithChildren
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute
+  '/_authenticated/documents': typeof AuthenticatedDocumentsRoute
   '/_authenticated/forbidden': typeof AuthenticatedForbiddenRoute
   '/_authenticated/gpt': typeof AuthenticatedGptRoute
   '/_authenticated/help-center': typeof AuthenticatedHelpCenterRoute
@@ -913,11 +971,16 @@ export interface FileRoutesById {
   '/_authenticated/settings/bot/add': typeof AuthenticatedSettingsBotAddRoute
   '/_authenticated/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
   '/_authenticated/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
-  '/_authenticated/settings/quick-replies/$id': typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
   '/_authenticated/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
   '/_authenticated/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
   '/_authenticated/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/_authenticated/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
+  '/_authenticated/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/_authenticated/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
+  '/_authenticated/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
+  '/_authenticated/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
+  '/_authenticated/settings/touchpoints-settings/': typeof AuthenticatedSettingsTouchpointsSettingsIndexRoute
+  '/_authenticated/settings/users/': typeof AuthenticatedSettingsUsersIndexRoute
   '/_authenticated/automation/bot-system/details/$botId': typeof AuthenticatedAutomationBotSystemDetailsBotIdRouteWithChildren
   '/_authenticated/profile/touchpoints-profile/qr-codes/$qrType': typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
   '/_authenticated/profile/touchpoints-profile/website/$websiteType': typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
@@ -928,6 +991,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/teams/users/$userId': typeof AuthenticatedSettingsTeamsUsersUserIdRoute
   '/_authenticated/settings/touchpoints-settings/qr-codes/$qrType': typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
   '/_authenticated/settings/touchpoints-settings/website/$websiteType': typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
+  '/_authenticated/settings/quick-replies/$id/': typeof AuthenticatedSettingsQuickRepliesIdIndexRoute
   '/_authenticated/automation/bot-system/details/$botId/$nodeType/$id': typeof AuthenticatedAutomationBotSystemDetailsBotIdNodeTypeIdRoute
 }
 export interface FileRouteTypes {
@@ -942,6 +1006,7 @@ export interface FileRouteTypes {
     | '/automation'
     | '/contacts'
     | '/dashboard'
+    | '/documents'
     | '/forbidden'
     | '/gpt'
     | '/help-center'
@@ -1011,11 +1076,16 @@ export interface FileRouteTypes {
     | '/settings/bot/add'
     | '/settings/channels/$id'
     | '/settings/channels/appointment-widget'
-    | '/settings/quick-replies/$id'
     | '/settings/quick-replies/add'
     | '/settings/users/$id'
     | '/settings/users/add'
     | '/tasks/$list/$id'
+    | '/tasks/$list/new'
+    | '/settings/channels/'
+    | '/settings/quick-replies/'
+    | '/settings/teams/'
+    | '/settings/touchpoints-settings/'
+    | '/settings/users/'
     | '/automation/bot-system/details/$botId'
     | '/profile/touchpoints-profile/qr-codes/$qrType'
     | '/profile/touchpoints-profile/website/$websiteType'
@@ -1026,6 +1096,7 @@ export interface FileRouteTypes {
     | '/settings/teams/users/$userId'
     | '/settings/touchpoints-settings/qr-codes/$qrType'
     | '/settings/touchpoints-settings/website/$websiteType'
+    | '/settings/quick-replies/$id/'
     | '/automation/bot-system/details/$botId/$nodeType/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -1035,6 +1106,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/analytics'
     | '/dashboard'
+    | '/documents'
     | '/forbidden'
     | '/gpt'
     | '/help-center'
@@ -1059,12 +1131,7 @@ export interface FileRouteTypes {
     | '/profile/touchpoints-profile'
     | '/settings/account'
     | '/settings/bot'
-    | '/settings/channels'
     | '/settings/import-export'
-    | '/settings/quick-replies'
-    | '/settings/teams'
-    | '/settings/touchpoints-settings'
-    | '/settings/users'
     | '/shop/overview'
     | '/tasks/$list'
     | '/appointments'
@@ -1097,11 +1164,16 @@ export interface FileRouteTypes {
     | '/settings/bot/add'
     | '/settings/channels/$id'
     | '/settings/channels/appointment-widget'
-    | '/settings/quick-replies/$id'
     | '/settings/quick-replies/add'
     | '/settings/users/$id'
     | '/settings/users/add'
     | '/tasks/$list/$id'
+    | '/tasks/$list/new'
+    | '/settings/channels'
+    | '/settings/quick-replies'
+    | '/settings/teams'
+    | '/settings/touchpoints-settings'
+    | '/settings/users'
     | '/automation/bot-system/details/$botId'
     | '/profile/touchpoints-profile/qr-codes/$qrType'
     | '/profile/touchpoints-profile/website/$websiteType'
@@ -1112,6 +1184,7 @@ export interface FileRouteTypes {
     | '/settings/teams/users/$userId'
     | '/settings/touchpoints-settings/qr-codes/$qrType'
     | '/settings/touchpoints-settings/website/$websiteType'
+    | '/settings/quick-replies/$id'
     | '/automation/bot-system/details/$botId/$nodeType/$id'
   id:
     | '__root__'
@@ -1125,6 +1198,7 @@ export interface FileRouteTypes {
     | '/_authenticated/automation'
     | '/_authenticated/contacts'
     | '/_authenticated/dashboard'
+    | '/_authenticated/documents'
     | '/_authenticated/forbidden'
     | '/_authenticated/gpt'
     | '/_authenticated/help-center'
@@ -1194,11 +1268,16 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/bot/add'
     | '/_authenticated/settings/channels/$id'
     | '/_authenticated/settings/channels/appointment-widget'
-    | '/_authenticated/settings/quick-replies/$id'
     | '/_authenticated/settings/quick-replies/add'
     | '/_authenticated/settings/users/$id'
     | '/_authenticated/settings/users/add'
     | '/_authenticated/tasks/$list/$id'
+    | '/_authenticated/tasks/$list/new'
+    | '/_authenticated/settings/channels/'
+    | '/_authenticated/settings/quick-replies/'
+    | '/_authenticated/settings/teams/'
+    | '/_authenticated/settings/touchpoints-settings/'
+    | '/_authenticated/settings/users/'
     | '/_authenticated/automation/bot-system/details/$botId'
     | '/_authenticated/profile/touchpoints-profile/qr-codes/$qrType'
     | '/_authenticated/profile/touchpoints-profile/website/$websiteType'
@@ -1209,6 +1288,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/teams/users/$userId'
     | '/_authenticated/settings/touchpoints-settings/qr-codes/$qrType'
     | '/_authenticated/settings/touchpoints-settings/website/$websiteType'
+    | '/_authenticated/settings/quick-replies/$id/'
     | '/_authenticated/automation/bot-system/details/$botId/$nodeType/$id'
   fileRoutesById: FileRoutesById
 }
@@ -1292,6 +1372,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/documents': {
+      id: '/_authenticated/documents'
+      path: '/documents'
+      fullPath: '/documents'
+      preLoaderRoute: typeof AuthenticatedDocumentsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/forbidden': {
@@ -1763,6 +1850,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsBotAddRouteImport
       parentRoute: typeof AuthenticatedSettingsBotRoute
     }
+    '/_authenticated/settings/channels/': {
+      id: '/_authenticated/settings/channels/'
+      path: '/'
+      fullPath: '/settings/channels/'
+      preLoaderRoute: typeof AuthenticatedSettingsChannelsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsChannelsRoute
+    }
     '/_authenticated/settings/channels/$id': {
       id: '/_authenticated/settings/channels/$id'
       path: '/$id'
@@ -1777,11 +1871,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsChannelsAppointmentWidgetRouteImport
       parentRoute: typeof AuthenticatedSettingsChannelsRoute
     }
-    '/_authenticated/settings/quick-replies/$id': {
-      id: '/_authenticated/settings/quick-replies/$id'
-      path: '/$id'
-      fullPath: '/settings/quick-replies/$id'
-      preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesIdRouteImport
+    '/_authenticated/settings/quick-replies/': {
+      id: '/_authenticated/settings/quick-replies/'
+      path: '/'
+      fullPath: '/settings/quick-replies/'
+      preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsQuickRepliesRoute
     }
     '/_authenticated/settings/quick-replies/add': {
@@ -1790,6 +1884,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/quick-replies/add'
       preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesAddRouteImport
       parentRoute: typeof AuthenticatedSettingsQuickRepliesRoute
+    }
+    '/_authenticated/settings/teams/': {
+      id: '/_authenticated/settings/teams/'
+      path: '/'
+      fullPath: '/settings/teams/'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsTeamsRoute
+    }
+    '/_authenticated/settings/touchpoints-settings/': {
+      id: '/_authenticated/settings/touchpoints-settings/'
+      path: '/'
+      fullPath: '/settings/touchpoints-settings/'
+      preLoaderRoute: typeof AuthenticatedSettingsTouchpointsSettingsIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsTouchpointsSettingsRoute
+    }
+    '/_authenticated/settings/users/': {
+      id: '/_authenticated/settings/users/'
+      path: '/'
+      fullPath: '/settings/users/'
+      preLoaderRoute: typeof AuthenticatedSettingsUsersIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsUsersRoute
     }
     '/_authenticated/settings/users/$id': {
       id: '/_authenticated/settings/users/$id'
@@ -1810,6 +1925,13 @@ declare module '@tanstack/react-router' {
       path: '/$id'
       fullPath: '/tasks/$list/$id'
       preLoaderRoute: typeof AuthenticatedTasksListIdRouteImport
+      parentRoute: typeof AuthenticatedTasksListRoute
+    }
+    '/_authenticated/tasks/$list/new': {
+      id: '/_authenticated/tasks/$list/new'
+      path: '/new'
+      fullPath: '/tasks/$list/new'
+      preLoaderRoute: typeof AuthenticatedTasksListNewRouteImport
       parentRoute: typeof AuthenticatedTasksListRoute
     }
     '/_authenticated/automation/bot-system/details/$botId': {
@@ -1840,12 +1962,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsChannelsAddTypeRouteImport
       parentRoute: typeof AuthenticatedSettingsChannelsRoute
     }
+    '/_authenticated/settings/quick-replies/$id/': {
+      id: '/_authenticated/settings/quick-replies/$id/'
+      path: '/$id'
+      fullPath: '/settings/quick-replies/$id/'
+      preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesIdIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsQuickRepliesRoute
+    }
     '/_authenticated/settings/quick-replies/$id/preview': {
       id: '/_authenticated/settings/quick-replies/$id/preview'
-      path: '/preview'
+      path: '/$id/preview'
       fullPath: '/settings/quick-replies/$id/preview'
       preLoaderRoute: typeof AuthenticatedSettingsQuickRepliesIdPreviewRouteImport
-      parentRoute: typeof AuthenticatedSettingsQuickRepliesIdRoute
+      parentRoute: typeof AuthenticatedSettingsQuickRepliesRoute
     }
     '/_authenticated/settings/teams/add/$type': {
       id: '/_authenticated/settings/teams/add/$type'
@@ -2220,6 +2349,7 @@ const AuthenticatedSettingsBotRouteWithChildren =
 interface AuthenticatedSettingsChannelsRouteChildren {
   AuthenticatedSettingsChannelsIdRoute: typeof AuthenticatedSettingsChannelsIdRoute
   AuthenticatedSettingsChannelsAppointmentWidgetRoute: typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
+  AuthenticatedSettingsChannelsIndexRoute: typeof AuthenticatedSettingsChannelsIndexRoute
   AuthenticatedSettingsChannelsAddTypeRoute: typeof AuthenticatedSettingsChannelsAddTypeRoute
 }
 
@@ -2228,6 +2358,8 @@ const AuthenticatedSettingsChannelsRouteChildren: AuthenticatedSettingsChannelsR
     AuthenticatedSettingsChannelsIdRoute: AuthenticatedSettingsChannelsIdRoute,
     AuthenticatedSettingsChannelsAppointmentWidgetRoute:
       AuthenticatedSettingsChannelsAppointmentWidgetRoute,
+    AuthenticatedSettingsChannelsIndexRoute:
+      AuthenticatedSettingsChannelsIndexRoute,
     AuthenticatedSettingsChannelsAddTypeRoute:
       AuthenticatedSettingsChannelsAddTypeRoute,
   }
@@ -2237,32 +2369,23 @@ const AuthenticatedSettingsChannelsRouteWithChildren =
     AuthenticatedSettingsChannelsRouteChildren,
   )
 
-interface AuthenticatedSettingsQuickRepliesIdRouteChildren {
-  AuthenticatedSettingsQuickRepliesIdPreviewRoute: typeof AuthenticatedSettingsQuickRepliesIdPreviewRoute
-}
-
-const AuthenticatedSettingsQuickRepliesIdRouteChildren: AuthenticatedSettingsQuickRepliesIdRouteChildren =
-  {
-    AuthenticatedSettingsQuickRepliesIdPreviewRoute:
-      AuthenticatedSettingsQuickRepliesIdPreviewRoute,
-  }
-
-const AuthenticatedSettingsQuickRepliesIdRouteWithChildren =
-  AuthenticatedSettingsQuickRepliesIdRoute._addFileChildren(
-    AuthenticatedSettingsQuickRepliesIdRouteChildren,
-  )
-
 interface AuthenticatedSettingsQuickRepliesRouteChildren {
-  AuthenticatedSettingsQuickRepliesIdRoute: typeof AuthenticatedSettingsQuickRepliesIdRouteWithChildren
   AuthenticatedSettingsQuickRepliesAddRoute: typeof AuthenticatedSettingsQuickRepliesAddRoute
+  AuthenticatedSettingsQuickRepliesIndexRoute: typeof AuthenticatedSettingsQuickRepliesIndexRoute
+  AuthenticatedSettingsQuickRepliesIdPreviewRoute: typeof AuthenticatedSettingsQuickRepliesIdPreviewRoute
+  AuthenticatedSettingsQuickRepliesIdIndexRoute: typeof AuthenticatedSettingsQuickRepliesIdIndexRoute
 }
 
 const AuthenticatedSettingsQuickRepliesRouteChildren: AuthenticatedSettingsQuickRepliesRouteChildren =
   {
-    AuthenticatedSettingsQuickRepliesIdRoute:
-      AuthenticatedSettingsQuickRepliesIdRouteWithChildren,
     AuthenticatedSettingsQuickRepliesAddRoute:
       AuthenticatedSettingsQuickRepliesAddRoute,
+    AuthenticatedSettingsQuickRepliesIndexRoute:
+      AuthenticatedSettingsQuickRepliesIndexRoute,
+    AuthenticatedSettingsQuickRepliesIdPreviewRoute:
+      AuthenticatedSettingsQuickRepliesIdPreviewRoute,
+    AuthenticatedSettingsQuickRepliesIdIndexRoute:
+      AuthenticatedSettingsQuickRepliesIdIndexRoute,
   }
 
 const AuthenticatedSettingsQuickRepliesRouteWithChildren =
@@ -2271,6 +2394,7 @@ const AuthenticatedSettingsQuickRepliesRouteWithChildren =
   )
 
 interface AuthenticatedSettingsTeamsRouteChildren {
+  AuthenticatedSettingsTeamsIndexRoute: typeof AuthenticatedSettingsTeamsIndexRoute
   AuthenticatedSettingsTeamsAddTypeRoute: typeof AuthenticatedSettingsTeamsAddTypeRoute
   AuthenticatedSettingsTeamsChannelsChannelIdRoute: typeof AuthenticatedSettingsTeamsChannelsChannelIdRoute
   AuthenticatedSettingsTeamsUsersUserIdRoute: typeof AuthenticatedSettingsTeamsUsersUserIdRoute
@@ -2278,6 +2402,7 @@ interface AuthenticatedSettingsTeamsRouteChildren {
 
 const AuthenticatedSettingsTeamsRouteChildren: AuthenticatedSettingsTeamsRouteChildren =
   {
+    AuthenticatedSettingsTeamsIndexRoute: AuthenticatedSettingsTeamsIndexRoute,
     AuthenticatedSettingsTeamsAddTypeRoute:
       AuthenticatedSettingsTeamsAddTypeRoute,
     AuthenticatedSettingsTeamsChannelsChannelIdRoute:
@@ -2292,12 +2417,15 @@ const AuthenticatedSettingsTeamsRouteWithChildren =
   )
 
 interface AuthenticatedSettingsTouchpointsSettingsRouteChildren {
+  AuthenticatedSettingsTouchpointsSettingsIndexRoute: typeof AuthenticatedSettingsTouchpointsSettingsIndexRoute
   AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute: typeof AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute
   AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute: typeof AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute
 }
 
 const AuthenticatedSettingsTouchpointsSettingsRouteChildren: AuthenticatedSettingsTouchpointsSettingsRouteChildren =
   {
+    AuthenticatedSettingsTouchpointsSettingsIndexRoute:
+      AuthenticatedSettingsTouchpointsSettingsIndexRoute,
     AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute:
       AuthenticatedSettingsTouchpointsSettingsQrCodesQrTypeRoute,
     AuthenticatedSettingsTouchpointsSettingsWebsiteWebsiteTypeRoute:
@@ -2312,12 +2440,14 @@ const AuthenticatedSettingsTouchpointsSettingsRouteWithChildren =
 interface AuthenticatedSettingsUsersRouteChildren {
   AuthenticatedSettingsUsersIdRoute: typeof AuthenticatedSettingsUsersIdRoute
   AuthenticatedSettingsUsersAddRoute: typeof AuthenticatedSettingsUsersAddRoute
+  AuthenticatedSettingsUsersIndexRoute: typeof AuthenticatedSettingsUsersIndexRoute
 }
 
 const AuthenticatedSettingsUsersRouteChildren: AuthenticatedSettingsUsersRouteChildren =
   {
     AuthenticatedSettingsUsersIdRoute: AuthenticatedSettingsUsersIdRoute,
     AuthenticatedSettingsUsersAddRoute: AuthenticatedSettingsUsersAddRoute,
+    AuthenticatedSettingsUsersIndexRoute: AuthenticatedSettingsUsersIndexRoute,
   }
 
 const AuthenticatedSettingsUsersRouteWithChildren =
@@ -2373,11 +2503,13 @@ const AuthenticatedShopRouteWithChildren =
 
 interface AuthenticatedTasksListRouteChildren {
   AuthenticatedTasksListIdRoute: typeof AuthenticatedTasksListIdRoute
+  AuthenticatedTasksListNewRoute: typeof AuthenticatedTasksListNewRoute
 }
 
 const AuthenticatedTasksListRouteChildren: AuthenticatedTasksListRouteChildren =
   {
     AuthenticatedTasksListIdRoute: AuthenticatedTasksListIdRoute,
+    AuthenticatedTasksListNewRoute: AuthenticatedTasksListNewRoute,
   }
 
 const AuthenticatedTasksListRouteWithChildren =
@@ -2404,6 +2536,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAutomationRoute: typeof AuthenticatedAutomationRouteWithChildren
   AuthenticatedContactsRoute: typeof AuthenticatedContactsRouteWithChildren
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute
+  AuthenticatedDocumentsRoute: typeof AuthenticatedDocumentsRoute
   AuthenticatedForbiddenRoute: typeof AuthenticatedForbiddenRoute
   AuthenticatedGptRoute: typeof AuthenticatedGptRoute
   AuthenticatedHelpCenterRoute: typeof AuthenticatedHelpCenterRoute
@@ -2427,6 +2560,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAutomationRoute: AuthenticatedAutomationRouteWithChildren,
   AuthenticatedContactsRoute: AuthenticatedContactsRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedDocumentsRoute: AuthenticatedDocumentsRoute,
   AuthenticatedForbiddenRoute: AuthenticatedForbiddenRoute,
   AuthenticatedGptRoute: AuthenticatedGptRoute,
   AuthenticatedHelpCenterRoute: AuthenticatedHelpCenterRoute,

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardSection } from '../../../lib/sectionGuard.ts';
 
+/** Every channel screen is for company admins (spec 6). */
 export const Route = createFileRoute('/_authenticated/settings/channels')({
   beforeLoad: guardSection('settingsChannels'),
-  component: EmptyList,
+  component: Outlet,
 });

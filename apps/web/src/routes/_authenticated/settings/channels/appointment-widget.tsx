@@ -1,6 +1,11 @@
+import { appointmentWidgetQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { AppointmentWidget } from '../../../../features/channels/AppointmentWidget.tsx';
 
 export const Route = createFileRoute('/_authenticated/settings/channels/appointment-widget')({
-  component: EmptySection,
+  loader: ({ context: { app } }) => {
+    void app.queryClient.prefetchQuery(appointmentWidgetQueryOptions(app));
+    void app.queryClient.prefetchQuery(settingsTeamsQueryOptions(app));
+  },
+  component: AppointmentWidget,
 });

@@ -1,6 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../../components/EmptySection.tsx';
+import { brandQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
+import { channelTypeFromRoute } from '@parley/domain';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { AddChannel } from '../../../../../features/channels/AddChannel.tsx';
 
+/** `add/{lowercased channel type}` (spec 2): email, gmail, messenger, whatsapp, google_reviews. */
 export const Route = createFileRoute('/_authenticated/settings/channels/add/$type')({
-  component: EmptySection,
+  params: {
+    parse: (params) => {
+      const type = channelTypeFromRoute(params.type);
+      if (!type) throw notFound();
+      return { type };
+    },
+    stringify: (params) => ({ type: params.type.toLowerCase() }),
+  },
+  loader: ({ context: { app, me } }) => {
+    void app.queryClient.prefetchQuery(brandQueryOptions(app, me.company.brand.id));
+    void app.queryClient.prefetchQuery(settingsTeamsQueryOptions(app));
+  },
+  component: AddChannelPage,
 });
+
+function AddChannelPage() {
+  const { me } = Route.useRouteContext();
+  const { type } = Route.useParams();
+  return <AddChannel key={type} type={type} brandId={me.company.brand.id} companyId={me.company.id} />;
+}

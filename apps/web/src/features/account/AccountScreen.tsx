@@ -1,0 +1,244 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  companyQueryOptions,
+  type RestCompany,
+  useApi,
+  useUpdateCompany,
+  useUploadAttachment,
+} from '@parley/api';
+import { COMPANY_NAME_MAX_LENGTH, companyFormSchema, parseForm } from '@parley/domain';
+import { Banner, Button, Card, Form, Skeleton, Switch, TextField } from '@parley/ui';
+import { AvatarFilePicker } from '@parley/ui/avatar-cropper';
+import { type AnyFieldApi, revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
+import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSaveMessages } from '../settings/useSaveMessages.ts';
+import * as styles from './account.css.ts';
+
+const fields = ['name', 'logo', 'small_logo', 'reuseClosedOpportunities'] as const;
+
+/** Logos: the kit's file check before anything is sent (type and size), then an attachment upload. */
+const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+/** settings/account: the company's name, logos and whether closed opportunities are reused (spec 2, 8). */
+export function AccountScreen({ companyId }: { companyId: string }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const company = useQuery(companyQueryOptions(api, companyId));
+  if (company.isPending)
+    return (
+      <div className={styles.page} aria-busy="true">
+        <span className={styles.note}>{t`Loading the company…`}</span>
+        <Skeleton lines={6} />
+      </div>
+    );
+  if (company.isError)
+    return (
+      <Banner
+        tone="critical"
+        role="alert"
+        action={
+          <Button variant="secondary" size="sm" onPress={() => void company.refetch()}>
+            {t`Try again`}
+          </Button>
+        }
+      >
+        {t`The company could not be loaded.`}
+      </Banner>
+    );
+  return <AccountForm key={company.dataUpdatedAt} company={company.data} />;
+}
+
+function AccountForm({ company }: { company: RestCompany }) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
+  const messages = useSaveMessages();
+  const update = useUpdateCompany();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    defaultValues: {
+      name: company.name,
+      logo: company.logo,
+      small_logo: company.small_logo,
+      reuseClosedOpportunities: company.reuseClosedOpportunities,
+    },
+    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
+    validators: { onDynamic: companyFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      const parsed = parseForm(companyFormSchema, value);
+      if (!parsed.success) return;
+      setFormError(null);
+      try {
+        await update.mutateAsync({ id: company.id, ...parsed.output });
+        formApi.reset(value);
+        messages.success(t`Company`);
+      } catch (error) {
+        // A rule the server names goes next to its field; anything else is the spec's update error.
+        if (!showServerFieldError(formApi, error, fields)) {
+          messages.error(t`Company`);
+          setFormError(t`Changes not saved.`);
+        }
+      }
+    },
+  });
+  const isDirty = useStore(form.store, (state) => state.isDirty);
+  const guard = useLeaveGuard(isDirty);
+
+  return (
+    <section className={styles.page} aria-labelledby="account-heading">
+      <h2 id="account-heading" className={styles.heading}>
+        {t`Company account`}
+      </h2>
+      <Form
+        validationBehavior="aria"
+        aria-label={t`Company account`}
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        {guard.dialog}
+        {formError ? (
+          <Banner tone="critical" role="alert">
+            {formError}
+          </Banner>
+        ) : null}
+        <Card title={t`Company`} headingLevel={3}>
+          <form.Field name="name">
+            {(field) => {
+              const error = fieldError(field.state.meta.errors);
+              return (
+                <TextField
+                  label={t`Company name`}
+                  name="name"
+                  isRequired
+                  autoComplete="organization"
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  isInvalid={Boolean(error)}
+                  errorMessage={error}
+                  maxLength={COMPANY_NAME_MAX_LENGTH * 2}
+                />
+              );
+            }}
+          </form.Field>
+          <form.Field name="reuseClosedOpportunities">
+            {(field) => (
+              <Switch
+                isSelected={field.state.value}
+                onChange={field.handleChange}
+                description={t`A customer who writes again continues their last closed conversation instead of starting a new one.`}
+              >
+                {t`Reuse closed opportunities`}
+              </Switch>
+            )}
+          </form.Field>
+        </Card>
+        <Card title={t`Logos`} headingLevel={3}>
+          <form.Field name="logo">
+            {(field) => (
+              <LogoField
+                field={field}
+                label={t`Logo`}
+                description={t`Shown in the expanded sidebar. PNG, JPEG, WebP or SVG, up to 2 MB.`}
+              />
+            )}
+          </form.Field>
+          <form.Field name="small_logo">
+            {(field) => (
+              <LogoField
+                field={field}
+                label={t`Small logo`}
+                description={t`Shown in the collapsed sidebar. A square image works best.`}
+              />
+            )}
+          </form.Field>
+        </Card>
+        <div className={styles.actions}>
+          <form.Subscribe selector={(state) => state.isSubmitting}>
+            {(isSubmitting) => (
+              <Button type="submit" isPending={isSubmitting} pendingLabel={t`Saving…`}>
+                {t`Save`}
+              </Button>
+            )}
+          </form.Subscribe>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function LogoField({
+  field,
+  label,
+  description,
+}: {
+  field: AnyFieldApi;
+  label: string;
+  description: string;
+}) {
+  const { t } = useLingui();
+  const fieldError = useFieldError();
+  const upload = useUploadAttachment();
+  const [uploadFailed, setUploadFailed] = useState(false);
+  const value = field.state.value as string | null;
+  const error = fieldError(field.state.meta.errors);
+  const id = `logo-${field.name}`;
+
+  const handleSelect = async (file: File) => {
+    setUploadFailed(false);
+    try {
+      const stored = await upload.mutateAsync(file);
+      field.handleChange(stored.url);
+    } catch {
+      setUploadFailed(true);
+    }
+  };
+
+  return (
+    <fieldset className={styles.logoField} aria-describedby={`${id}-description`}>
+      <legend className={styles.logoLabel}>{label}</legend>
+      <span id={`${id}-description`} className={styles.note}>
+        {description}
+      </span>
+      <div className={styles.logoRow}>
+        <div className={styles.logoPreview}>
+          {value ? <img src={value} alt={t`${label}, current`} className={styles.logoImage} /> : null}
+          {!value ? <span className={styles.note}>{t`No logo`}</span> : null}
+        </div>
+        <AvatarFilePicker
+          label={upload.isPending ? t`Uploading…` : value ? t`Replace ${label}` : t`Upload ${label}`}
+          types={LOGO_TYPES}
+          maxBytes={LOGO_MAX_BYTES}
+          isDisabled={upload.isPending}
+          onSelect={(file) => void handleSelect(file)}
+          errorMessages={{
+            type: t`Choose a PNG, JPEG, WebP or SVG image.`,
+            size: t`The image is larger than 2 MB.`,
+            empty: t`The file is empty.`,
+          }}
+        />
+        {value ? (
+          <Button variant="quiet" onPress={() => field.handleChange(null)}>
+            {t`Remove ${label}`}
+          </Button>
+        ) : null}
+      </div>
+      {uploadFailed ? (
+        <span role="alert" className={styles.error}>
+          {t`The image could not be uploaded. Please try again.`}
+        </span>
+      ) : null}
+      {error ? (
+        <span role="alert" className={styles.error}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,168 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  channelStatusQueryOptions,
+  type RestChannel,
+  settingsChannelsQueryOptions,
+  settingsTeamsQueryOptions,
+  useApi,
+  useRemoveChannel,
+} from '@parley/api';
+import { canReconnectChannel, channelStatusTone, formatDate } from '@parley/domain';
+import {
+  AlertDialog,
+  Banner,
+  Button,
+  Card,
+  DetailRow,
+  EmptyState,
+  Modal,
+  Skeleton,
+  StatusLabel,
+  useToast,
+} from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import * as styles from './channels.css.ts';
+import { useChannelLabels } from './useChannelLabels.ts';
+import { useReconnect } from './useReconnect.ts';
+
+const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export type ChannelDetailProps = { channelId: string; companyId: string };
+
+/** settings/channels/{id}: what is stored about a channel (never its secrets), its status, remove. */
+export function ChannelDetail({ channelId, companyId }: ChannelDetailProps) {
+  const { t } = useLingui();
+  const api = useApi();
+  const channels = useQuery(settingsChannelsQueryOptions(api, companyId));
+  if (channels.isPending) return <Skeleton lines={6} />;
+  if (channels.isError)
+    return (
+      <Banner
+        tone="critical"
+        role="alert"
+        action={
+          <Button variant="secondary" size="sm" onPress={() => void channels.refetch()}>
+            {t`Try again`}
+          </Button>
+        }
+      >
+        {t`The channel could not be loaded.`}
+      </Banner>
+    );
+  const channel = channels.data.find((candidate) => candidate.id === channelId);
+  if (!channel) return <EmptyState headingLevel={2} title={t`This channel does not exist.`} />;
+  return <ChannelDetailView channel={channel} companyId={companyId} />;
+}
+
+function ChannelDetailView({ channel, companyId }: { channel: RestChannel; companyId: string }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const labels = useChannelLabels();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const teams = useQuery(settingsTeamsQueryOptions(api));
+  const status = useQuery(channelStatusQueryOptions(api, [channel.id]));
+  const remove = useRemoveChannel(companyId);
+  const reconnect = useReconnect();
+  const [confirming, setConfirming] = useState(false);
+  const current = status.data?.[0];
+  const team = teams.data?.find((candidate) => candidate.id === channel.teamId);
+  const config = channel.config;
+
+  const handleRemove = async () => {
+    try {
+      await remove.mutateAsync(channel.id);
+      toast.add({ tone: 'positive', title: t`Channel ${channel.value} removed.` });
+      setConfirming(false);
+      await navigate({ to: '/settings/channels' });
+    } catch (error) {
+      toast.add({ tone: 'critical', title: t`The channel could not be removed. Please try again.` });
+      throw error;
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="channel-heading">
+      <div className={styles.toolbar}>
+        <h2 id="channel-heading" className={styles.heading}>
+          {channel.value}
+        </h2>
+        <div className={styles.toolbarActions}>
+          <Button variant="secondary" onPress={() => void navigate({ to: '/settings/channels' })}>
+            {t`Back to channels`}
+          </Button>
+          <Button variant="critical" onPress={() => setConfirming(true)}>
+            {t`Remove channel`}
+          </Button>
+        </div>
+      </div>
+      <Card title={t`Status`} headingLevel={3}>
+        {status.isPending ? (
+          <Skeleton width="8rem" />
+        ) : status.isError || !current ? (
+          <Banner tone="warning" role="status">{t`The status could not be loaded.`}</Banner>
+        ) : (
+          <>
+            <StatusLabel tone={channelStatusTone(current.status) === 'positive' ? 'positive' : 'critical'}>
+              {labels.statuses[current.status]}
+            </StatusLabel>
+            {current.message ? <p className={styles.note}>{current.message}</p> : null}
+            {canReconnectChannel({ channelType: channel.channelType, status: current.status }) ? (
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  isPending={reconnect.isPending(channel.id)}
+                  onPress={() => reconnect.run(channel.id, channel.value)}
+                >
+                  {t`Reconnect`}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </Card>
+      <Card title={t`Details`} headingLevel={3}>
+        <DetailRow label={t`Type`} value={labels.types[channel.channelType]} />
+        <DetailRow label={t`Team`} value={team?.name ?? t`No team`} />
+        {channel.client_id ? <DetailRow label={t`ID at the provider`} value={channel.client_id} /> : null}
+        {config?.host ? (
+          <DetailRow
+            label={t`Mail server`}
+            value={`${config.host}:${config.port ?? ''}${config.secure ? ' (SSL/TLS)' : ''}`}
+          />
+        ) : null}
+        {config?.host_transport ? (
+          <DetailRow
+            label={t`Outgoing transport`}
+            value={`${config.host_transport}:${config.port_transport ?? ''}${config.secure_transport ? ' (SSL/TLS)' : ''}`}
+          />
+        ) : null}
+        {config?.name ? <DetailRow label={t`User name`} value={config.name} /> : null}
+        <DetailRow label={t`Added`} value={formatDate(Date.parse(channel.createdAt), timeZone)} />
+        <p className={styles.note}>{t`Passwords and tokens are stored encrypted and are never shown.`}</p>
+      </Card>
+      <Modal
+        size="sm"
+        isDismissable={false}
+        isOpen={confirming}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(false);
+        }}
+      >
+        <AlertDialog
+          variant="critical"
+          title={t`Remove channel?`}
+          primaryActionLabel={t`Remove`}
+          pendingLabel={t`Removing…`}
+          cancelLabel={t`Cancel`}
+          onPrimaryAction={handleRemove}
+          onCancel={() => setConfirming(false)}
+        >
+          {t`Messages no longer arrive through ${channel.value}. Conversations so far stay.`}
+        </AlertDialog>
+      </Modal>
+    </section>
+  );
+}

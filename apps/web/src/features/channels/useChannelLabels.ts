@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ChannelStatusId, ChannelTypeId } from '@parley/domain';
+import { useMemo } from 'react';
+
+/** Translated names of channel types and statuses (spec 3, 4). */
+export function useChannelLabels() {
+  const { t } = useLingui();
+  return useMemo(
+    () => ({
+      types: {
+        EMAIL: t`Email (SMTP)`,
+        GMAIL: t`Gmail`,
+        OFFICE365: t`Office 365`,
+        MESSENGER: t`Facebook Messenger`,
+        WHATSAPP: t`WhatsApp`,
+        GOOGLE_REVIEWS: t`Google reviews`,
+      } satisfies Record<ChannelTypeId, string>,
+      statuses: {
+        DRAFT: t`Draft`,
+        LIVE: t`Live`,
+        PENDING_DELETION: t`Pending deletion`,
+        UNREGISTERED: t`Unregistered`,
+        DONE_OBO_WABAS_ONLY: t`Done (OBO WABAs only)`,
+        PENDING_OBO_WABAS_ONLY: t`Pending (OBO WABAs only)`,
+      } satisfies Record<ChannelStatusId, string>,
+      families: {
+        email: t`Email`,
+        messenger: t`Messenger`,
+        reviews: t`Reviews`,
+      },
+    }),
+    [t],
+  );
+}

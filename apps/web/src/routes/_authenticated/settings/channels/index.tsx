@@ -1,0 +1,23 @@
+import { settingsChannelsQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
+import { createFileRoute } from '@tanstack/react-router';
+import { ChannelsList } from '../../../../features/channels/ChannelsList.tsx';
+import { viewerOf } from '../../../../lib/sectionGuard.ts';
+
+export const Route = createFileRoute('/_authenticated/settings/channels/')({
+  loader: ({ context: { app, me } }) => {
+    void app.queryClient.prefetchQuery(settingsChannelsQueryOptions(app, me.company.id));
+    void app.queryClient.prefetchQuery(settingsTeamsQueryOptions(app));
+  },
+  component: ChannelsPage,
+});
+
+function ChannelsPage() {
+  const { me } = Route.useRouteContext();
+  return (
+    <ChannelsList
+      companyId={me.company.id}
+      brandId={me.company.brand.id}
+      isAdmin={viewerOf(me).role === 'COMPANY_ADMIN'}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ChannelCard,
+  type ChannelCardProps,
+  type ChannelCardStatus,
+  type ChannelFamilyIcon,
+} from './ChannelCard';
