@@ -176,6 +176,41 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     message: 'A user with this email address already exists.',
   }),
   'VALIDATE.TOO_LONG': msg({ id: 'VALIDATE.TOO_LONG', message: 'This is too long.' }),
+  // Settings: company account and channels.
+  'CHANNELS.INVALID_HOST': msg({
+    id: 'CHANNELS.INVALID_HOST',
+    message: 'Enter a host name like mail.example.com or an IP address.',
+  }),
+  'CHANNELS.INVALID_PORT': msg({ id: 'CHANNELS.INVALID_PORT', message: 'Enter a port from 1 to 65535.' }),
+  'CHANNELS.TOO_LONG': msg({ id: 'CHANNELS.TOO_LONG', message: 'This value is too long.' }),
+  'CHANNELS.SMTP_UNREACHABLE': msg({
+    id: 'CHANNELS.SMTP_UNREACHABLE',
+    message: 'The mail server could not be reached. Check the host, the port and the SSL/TLS setting.',
+  }),
+  'CHANNELS.SMTP_AUTH_FAILED': msg({
+    id: 'CHANNELS.SMTP_AUTH_FAILED',
+    message: 'The mail server refused the user name or the password.',
+  }),
+  'CHANNELS.TYPE_DISABLED': msg({
+    id: 'CHANNELS.TYPE_DISABLED',
+    message: 'This channel type is not available for your brand.',
+  }),
+  'CHANNELS.RECONNECT_NOT_POSSIBLE': msg({
+    id: 'CHANNELS.RECONNECT_NOT_POSSIBLE',
+    message: 'Only an unregistered WhatsApp number can be reconnected.',
+  }),
+  'CHANNELS.WIDGET_INVALID_COLOR': msg({
+    id: 'CHANNELS.WIDGET_INVALID_COLOR',
+    message: 'Enter a colour as #RRGGBB, for example #40929F.',
+  }),
+  'COMPANY.NAME_TOO_LONG': msg({
+    id: 'COMPANY.NAME_TOO_LONG',
+    message: 'The company name can have at most 200 characters.',
+  }),
+  'COMPANY.INVALID_LOGO': msg({
+    id: 'COMPANY.INVALID_LOGO',
+    message: 'This logo cannot be used. Upload the image again.',
+  }),
 };
 
 export function messageFor(key: string | null | undefined): MessageDescriptor {

@@ -12,6 +12,7 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   appointments: msg`Appointments`,
   tasks: msg`Tasks`,
   gpt: msg`GPT assistant`,
+  documents: msg`Brand documents`,
   contacts: msg`Contacts`,
   reviews: msg`Reviews`,
   news: msg`News`,

@@ -25,7 +25,8 @@ import {
 } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { messageFor } from '../../lib/messages.ts';
 import { contactName } from './contactName.ts';
 import * as styles from './inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
@@ -39,6 +40,9 @@ import { useUploads } from './useUploads.ts';
 import { useWindowMessages, windowMessages } from './windowMessages.ts';
 
 type ConversationProps = { opportunityId: string };
+
+/** The composer's writing tools (brand flag): their own chunk, loaded when a conversation shows them. */
+const WritingTools = lazy(() => import('../assistant/WritingTools.tsx'));
 
 /** Something the network did not deliver, with the user's own retry. */
 function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry: () => void }) {
@@ -70,6 +74,10 @@ export function Conversation({ opportunityId }: ConversationProps) {
   const quickReplies = useQuery(quickRepliesQueryOptions(api));
   const thread = useThread(opportunityId);
   const { draft, change: changeDraft, clear: clearDraft } = useDraft(opportunityId);
+  const [toolError, setToolError] = useState<string | null>(null);
+  // A writing tool's error is about the text as it was: typing on makes it moot.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the draft changes
+  useEffect(() => setToolError(null), [draft]);
   const uploads = useUploads((error) =>
     toast.add({ tone: 'critical', title: t`The file could not be attached.`, description: error.message }),
   );
@@ -278,7 +286,14 @@ export function Conversation({ opportunityId }: ConversationProps) {
           attachmentsLabel={t`Attachments`}
           quickReplies={quickReplies.data ?? []}
           quickRepliesLabel={t`Quick replies`}
-          errorMessage={composerError}
+          errorMessage={composerError ?? (toolError ? i18n._(messageFor(toolError)) : undefined)}
+          tools={
+            me.company.brand.features.writingTools && !isPool ? (
+              <Suspense fallback={null}>
+                <WritingTools text={draft} onResult={changeDraft} onError={setToolError} />
+              </Suspense>
+            ) : undefined
+          }
           hint={isPool ? t`Take this customer to reply.` : t`Enter to send, Shift+Enter for a new line`}
           isDisabled={isPool}
         />
