@@ -48,6 +48,41 @@ CREATE TABLE "contact_import_rows" (
 	CONSTRAINT "contact_import_rows_company_id_import_id_row_pk" PRIMARY KEY("company_id","import_id","row")
 );
 --> statement-breakpoint
+CREATE TABLE "brand_customer_types" (
+	"id" text PRIMARY KEY NOT NULL,
+	"brand_id" text NOT NULL,
+	"name" text NOT NULL,
+	"icon" text
+);
+--> statement-breakpoint
+CREATE TABLE "brand_services" (
+	"id" text PRIMARY KEY NOT NULL,
+	"brand_id" text NOT NULL,
+	"name" text NOT NULL,
+	"duration" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "company_customer_types" (
+	"company_id" text NOT NULL,
+	"customer_type_id" text NOT NULL,
+	"active" boolean NOT NULL,
+	CONSTRAINT "company_customer_types_company_id_customer_type_id_pk" PRIMARY KEY("company_id","customer_type_id")
+);
+--> statement-breakpoint
+CREATE TABLE "company_products" (
+	"company_id" text NOT NULL,
+	"product_id" text NOT NULL,
+	"active" boolean NOT NULL,
+	CONSTRAINT "company_products_company_id_product_id_pk" PRIMARY KEY("company_id","product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "company_services" (
+	"company_id" text NOT NULL,
+	"service_id" text NOT NULL,
+	"active" boolean NOT NULL,
+	CONSTRAINT "company_services_company_id_service_id_pk" PRIMARY KEY("company_id","service_id")
+);
+--> statement-breakpoint
 CREATE TABLE "tasks" (
 	"id" text PRIMARY KEY NOT NULL,
 	"company_id" text NOT NULL,
@@ -92,6 +127,14 @@ ALTER TABLE "brand_document_folders" ADD CONSTRAINT "brand_document_folders_pare
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_customer_types" ADD CONSTRAINT "brand_customer_types_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_services" ADD CONSTRAINT "brand_services_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_customer_types" ADD CONSTRAINT "company_customer_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_customer_types" ADD CONSTRAINT "company_customer_types_customer_type_id_brand_customer_types_id_fk" FOREIGN KEY ("customer_type_id") REFERENCES "public"."brand_customer_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_products" ADD CONSTRAINT "company_products_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_products" ADD CONSTRAINT "company_products_product_id_brand_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."brand_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_services" ADD CONSTRAINT "company_services_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_services" ADD CONSTRAINT "company_services_service_id_brand_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."brand_services"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tasks" ADD CONSTRAINT "tasks_assignee_id_users_id_fk" FOREIGN KEY ("assignee_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -103,6 +146,8 @@ CREATE INDEX "brand_document_files_folder_idx" ON "brand_document_files" USING b
 CREATE UNIQUE INDEX "brand_document_files_folder_name_idx" ON "brand_document_files" USING btree ("folder_id","name");--> statement-breakpoint
 CREATE INDEX "brand_document_folders_brand_parent_idx" ON "brand_document_folders" USING btree ("brand_id","parent_id");--> statement-breakpoint
 CREATE INDEX "contact_import_rows_contact_id_idx" ON "contact_import_rows" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "brand_customer_types_brand_id_idx" ON "brand_customer_types" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "brand_services_brand_id_idx" ON "brand_services" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "tasks_company_owner_idx" ON "tasks" USING btree ("company_id","owner_id","is_done","due_date");--> statement-breakpoint
 CREATE INDEX "tasks_company_assignee_idx" ON "tasks" USING btree ("company_id","assignee_id","is_done","due_date");--> statement-breakpoint
 CREATE INDEX "tasks_contact_id_idx" ON "tasks" USING btree ("contact_id");--> statement-breakpoint

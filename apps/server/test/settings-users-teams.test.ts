@@ -388,3 +388,69 @@ describe('roles and isolation', () => {
     expect(profile?.firstName).toBe('Ina');
   });
 });
+
+describe('company portfolio (customer types, products, services)', () => {
+  const portfolio = `{ companyPortfolio { customerTypes { id name active } products { id active } services { id duration active } } }`;
+  const update = (name: string) => `mutation ($payload: [PortfolioActiveInput!]!) {
+    ${name}(payload: $payload) { customerTypes { id active } products { id active } services { id active } }
+  }`;
+  type Portfolio = Record<'customerTypes' | 'products' | 'services', { id: string; active: boolean }[]>;
+
+  it("lists the brand's entries with the company's choice, and lets an admin change each kind", async () => {
+    const before = await gql<{ companyPortfolio: Portfolio }>(t.app, portfolio, { token: token(USER) });
+    expect(before.body.errors).toBeUndefined();
+    const current = before.body.data?.companyPortfolio as Portfolio;
+    expect(current.customerTypes.length).toBeGreaterThan(1);
+    expect(current.services.length).toBeGreaterThan(1);
+
+    for (const [name, kind] of [
+      ['updateCompanyBrandCustomerTypes', 'customerTypes'],
+      ['updateCompanyBrandProducts', 'products'],
+      ['updateCompanyBrandServices', 'services'],
+    ] as const) {
+      const entry = current[kind][0];
+      const { body } = await gql<Record<string, Portfolio>>(t.app, update(name), {
+        token: token(ADMIN),
+        variables: { payload: [{ id: entry?.id, active: !entry?.active }] },
+      });
+      expect(body.errors).toBeUndefined();
+      expect(body.data?.[name]?.[kind].find((e) => e.id === entry?.id)?.active).toBe(!entry?.active);
+    }
+  });
+
+  it('refuses a company user, and another brand or company never sees or changes these entries', async () => {
+    const current = (await gql<{ companyPortfolio: Portfolio }>(t.app, portfolio, { token: token(ADMIN) }))
+      .body.data?.companyPortfolio as Portfolio;
+    const id = current.customerTypes[0]?.id;
+    const refused = await gql(t.app, update('updateCompanyBrandCustomerTypes'), {
+      token: token(USER),
+      variables: { payload: [{ id, active: false }] },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject(forbidden);
+
+    // Other AG belongs to another brand: it sees its brand's entries, and Demo GmbH's brand's entries
+    // answer NOT_FOUND to it (and stay unchanged).
+    const other = await gql<{ companyPortfolio: Portfolio }>(t.app, portfolio, { token: token(OTHER) });
+    expect(other.body.data?.companyPortfolio.customerTypes.map((e) => e.id)).not.toContain(id);
+    const foreign = await gql(t.app, update('updateCompanyBrandCustomerTypes'), {
+      token: token(OTHER),
+      variables: { payload: [{ id, active: !current.customerTypes[0]?.active }] },
+    });
+    expect(foreign.status).toBe(404);
+    const mine = (await gql<{ companyPortfolio: Portfolio }>(t.app, portfolio, { token: token(ADMIN) })).body
+      .data?.companyPortfolio as Portfolio;
+    expect(mine.customerTypes.find((e) => e.id === id)?.active).toBe(current.customerTypes[0]?.active);
+
+    const unknown = await gql(t.app, update('updateCompanyBrandServices'), {
+      token: token(ADMIN),
+      variables: { payload: [{ id: 'not-a-service', active: true }] },
+    });
+    expect(unknown.status).toBe(404);
+    const tooMany = await gql(t.app, update('updateCompanyBrandServices'), {
+      token: token(ADMIN),
+      variables: { payload: Array.from({ length: 201 }, (_, i) => ({ id: `s${i}`, active: true })) },
+    });
+    expect(tooMany.status).toBe(400);
+  });
+});

@@ -17,6 +17,7 @@ import {
 import { seedChannels } from './seed-channels.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedInbox } from './seed-inbox.ts';
+import { seedSettings } from './seed-settings.ts';
 import { seedTasks } from './seed-tasks.ts';
 
 const weekdays = [0, 1, 2, 3, 4];
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedCore(db);
   await seedInbox(db);
   await seedTasks(db);
+  await seedSettings(db);
   await seedChannels(db);
   await seedDocuments(db);
 }

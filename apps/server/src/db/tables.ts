@@ -6,3 +6,4 @@ export * from './features/touchpoints.ts';
 export * from './features/importExport.ts';
 export * from './features/documents.ts';
 export * from './features/channels.ts';
+export * from './features/settings.ts';

@@ -153,3 +153,58 @@ export const setAvailabilityMutation = graphql(`
     }
   }
 `);
+
+export const companyPortfolioFieldsFragment = graphql(`
+  fragment CompanyPortfolioFields on CompanyPortfolio {
+    customerTypes {
+      id
+      name
+      icon
+      active
+    }
+    products {
+      id
+      name
+      icon
+      active
+    }
+    services {
+      id
+      name
+      duration
+      active
+    }
+  }
+`);
+
+export const companyPortfolioQuery = graphql(`
+  query CompanyPortfolio {
+    companyPortfolio {
+      ...CompanyPortfolioFields
+    }
+  }
+`);
+
+export const updateCompanyBrandCustomerTypesMutation = graphql(`
+  mutation UpdateCompanyBrandCustomerTypes($payload: [PortfolioActiveInput!]!) {
+    updateCompanyBrandCustomerTypes(payload: $payload) {
+      ...CompanyPortfolioFields
+    }
+  }
+`);
+
+export const updateCompanyBrandProductsMutation = graphql(`
+  mutation UpdateCompanyBrandProducts($payload: [PortfolioActiveInput!]!) {
+    updateCompanyBrandProducts(payload: $payload) {
+      ...CompanyPortfolioFields
+    }
+  }
+`);
+
+export const updateCompanyBrandServicesMutation = graphql(`
+  mutation UpdateCompanyBrandServices($payload: [PortfolioActiveInput!]!) {
+    updateCompanyBrandServices(payload: $payload) {
+      ...CompanyPortfolioFields
+    }
+  }
+`);

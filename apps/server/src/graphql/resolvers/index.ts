@@ -25,6 +25,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...touchpointResolvers.Query,
     ...teamResolvers.Query,
     ...userResolvers.Query,
+    ...settingsResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,

@@ -1,12 +1,15 @@
 import type {
+  CompanyPortfolio,
   MutationCreateTeamArgs,
   MutationInviteUserArgs,
   MutationResendInviteArgs,
   MutationSetAvailabilityArgs,
   MutationSetChannelTeamArgs,
   MutationSetUserTeamsArgs,
+  MutationUpdateCompanyBrandCustomerTypesArgs,
 } from '../../generated/resolvers.ts';
 import { assertIdCount } from '../../security/inputLimits.ts';
+import { companyPortfolio, type PortfolioKind, updateCompanyPortfolio } from '../../settings/portfolio.ts';
 import * as teamSettings from '../../settings/teams.ts';
 import * as userSettings from '../../settings/users.ts';
 import {
@@ -49,7 +52,26 @@ const setAvailability: Resolve<unknown, MutationSetAvailabilityArgs, TeamModel> 
 const phoneChannelsOutOfSync: Resolve<UserModel, NoArgs, string[]> = (user, _a, ctx) =>
   userSettings.phoneChannelsOutOfSync(ctx.db, user.id);
 
+const portfolio: Resolve<unknown, NoArgs, CompanyPortfolio> = async (_p, _a, ctx) =>
+  companyPortfolio(ctx.db, await requireViewer(ctx));
+
+const updatePortfolio =
+  (kind: PortfolioKind): Resolve<unknown, MutationUpdateCompanyBrandCustomerTypesArgs, CompanyPortfolio> =>
+  async (_p, { payload }, ctx) =>
+    updateCompanyPortfolio(ctx.db, await requireViewer(ctx), kind, payload);
+
 export const settingsResolvers = {
-  Mutation: { inviteUser, resendInvite, setUserTeams, createTeam, setChannelTeam, setAvailability },
+  Query: { companyPortfolio: portfolio },
+  Mutation: {
+    inviteUser,
+    resendInvite,
+    setUserTeams,
+    createTeam,
+    setChannelTeam,
+    setAvailability,
+    updateCompanyBrandCustomerTypes: updatePortfolio('customerTypes'),
+    updateCompanyBrandProducts: updatePortfolio('products'),
+    updateCompanyBrandServices: updatePortfolio('services'),
+  },
   User: { phoneChannelsOutOfSync },
 };
