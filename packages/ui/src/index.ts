@@ -1,17 +1,19 @@
 // Importing the kit registers the default theme on :root (see theme/defaultTheme.css.ts).
-// Client-side routing and locale for kit links and strings; the app wires these once at the root.
-export { I18nProvider, type I18nProviderProps, useLocale } from 'react-aria-components';
 // The date and time values DatePicker and TimeField take, so the app needs no date library of its own.
 export { CalendarDate, parseDate, parseTime, Time } from '@internationalized/date';
+// Client-side routing and locale for kit links and strings; the app wires these once at the root.
+export { I18nProvider, type I18nProviderProps, useLocale } from 'react-aria-components';
 export * from './icons';
 export * from './patterns/AppShell';
 export * from './patterns/AuthLayout';
 export * from './patterns/Calendar';
-export * from './patterns/ChatPanel';
 export * from './patterns/Card';
 export * from './patterns/ChannelCard';
+export * from './patterns/ChatPanel';
 export * from './patterns/CodeSnippet';
 export * from './patterns/Composer';
+export * from './patterns/ContactCard';
+export * from './patterns/ContactListItem';
 export * from './patterns/ConversationListItem';
 export * from './patterns/DataTable';
 export * from './patterns/EmptyState';

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const person = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const address = style({ fontStyle: 'normal' });
+
+export const consent = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+
+export const groupTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const chip = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
+
+export const none = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const addForm = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.xs,
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,0 +1,8 @@
+export {
+  ContactCard,
+  type ContactCardLabel,
+  type ContactCardProps,
+  ContactCardSkeleton,
+  type ContactCardSkeletonProps,
+  type ContactCardStrings,
+} from './ContactCard';

@@ -1,0 +1,1 @@
+export { ContactListItem, type ContactListItemProps, ContactListItemSkeleton } from './ContactListItem';
