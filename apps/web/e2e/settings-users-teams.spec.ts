@@ -63,6 +63,15 @@ test('a company admin invites a user, builds a team with address, members, a cha
   await expect(page.getByRole('rowheader', { name: admin.name })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'users-en');
+  // What the company offers of the brand's portfolio (updateCompanyBrandCustomerTypes).
+  const portfolio = page.getByRole('region', { name: 'Customer types, products and services' });
+  const landlord = portfolio.getByRole('checkbox', { name: 'Vermieter' });
+  const wasChecked = await landlord.isChecked();
+  await landlord.setChecked(!wasChecked, { force: true });
+  await portfolio.getByRole('button', { name: 'Save portfolio' }).click();
+  await expect(page.getByText('Customer types, products and services saved.')).toBeVisible();
+  await page.reload();
+  await expect(portfolio.getByRole('checkbox', { name: 'Vermieter' })).toBeChecked({ checked: !wasChecked });
 
   // Invite: an external id with "?" is refused on its field, then fixed and saved.
   await page.getByRole('button', { name: 'Invite user' }).click();
@@ -92,7 +101,7 @@ test('a company admin invites a user, builds a team with address, members, a cha
 
   // Team with address: a missing zip code is refused on its field.
   await page.goto('/app/settings/teams');
-  await expect(page.getByRole('grid', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Teams', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add team with address' }).click();
   await page.getByLabel('Name').fill(teamName);
   await page.getByLabel('Street', { exact: true }).fill('Hohe Straße');
@@ -160,11 +169,11 @@ test('a company admin invites a user, builds a team with address, members, a cha
   // The same screens in German.
   await page.evaluate(() => localStorage.setItem('parley.locale', 'de'));
   await page.goto('/app/settings/teams');
-  await expect(page.getByRole('grid', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Teams', exact: true })).toBeVisible();
   await expectAccessible(page);
   await shoot(page, 'teams-de');
   await page.goto('/app/settings/users');
-  await expect(page.getByRole('grid', { name: 'Benutzer' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Benutzer', exact: true })).toBeVisible();
   await shoot(page, 'users-de');
   await page.goto('/app/settings/users/add');
   await page.getByRole('button', { name: 'Einladung senden' }).click();
@@ -219,7 +228,7 @@ test('a company user sees the lists but every admin screen and call is refused',
   await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
   await expectAccessible(page);
   await page.goto('/app/settings/teams');
-  await expect(page.getByRole('grid', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Teams', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add team' })).toHaveCount(0);
   await expect(page.getByRole('grid', { name: 'Channels of the teams' })).toHaveCount(0);
   for (const path of [

@@ -5,5 +5,6 @@ export const settingsKeys = {
   roles: () => ['settings', 'roles'] as const,
   teams: () => ['settings', 'teams'] as const,
   channels: (companyId: string) => ['settings', 'channels', companyId] as const,
+  portfolio: () => ['settings', 'portfolio'] as const,
   emailCheck: (email: string) => ['settings', 'email-check', email] as const,
 };

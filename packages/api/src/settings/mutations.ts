@@ -15,6 +15,9 @@ import {
   setAvailabilityMutation,
   setChannelTeamMutation,
   setUserTeamsMutation,
+  updateCompanyBrandCustomerTypesMutation,
+  updateCompanyBrandProductsMutation,
+  updateCompanyBrandServicesMutation,
   updateSettingsUserMutation,
   validateSettingsEmailQuery,
   validateSettingsPhoneQuery,
@@ -117,5 +120,34 @@ export function useSetTeamAvailability() {
     mutationFn: async ({ teamId, slots }: { teamId: string; slots: AvailabilitySlotInput[] }) =>
       (await graphqlRequest(api.graphql, setAvailabilityMutation, { teamId, slots })).setAvailability,
     onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.teams() }),
+  });
+}
+
+export type PortfolioKind = 'customerTypes' | 'products' | 'services';
+
+/**
+ * Saves which customer types, products or services the company offers
+ * (updateCompanyBrandCustomerTypes / Products / Services); the answer is the whole portfolio.
+ */
+export function useUpdateCompanyPortfolio() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({
+      kind,
+      payload,
+    }: {
+      kind: PortfolioKind;
+      payload: { id: string; active: boolean }[];
+    }) => {
+      if (kind === 'customerTypes')
+        return (await graphqlRequest(api.graphql, updateCompanyBrandCustomerTypesMutation, { payload }))
+          .updateCompanyBrandCustomerTypes;
+      if (kind === 'products')
+        return (await graphqlRequest(api.graphql, updateCompanyBrandProductsMutation, { payload }))
+          .updateCompanyBrandProducts;
+      return (await graphqlRequest(api.graphql, updateCompanyBrandServicesMutation, { payload }))
+        .updateCompanyBrandServices;
+    },
+    onSuccess: (portfolio) => api.queryClient.setQueryData(settingsKeys.portfolio(), portfolio),
   });
 }

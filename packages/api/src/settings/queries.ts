@@ -3,6 +3,7 @@ import type { Api } from '../apiContext.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 import type { RestChannel } from '../rest/types.ts';
 import {
+  companyPortfolioQuery,
   settingsRolesQuery,
   settingsTeamsQuery,
   settingsUserQuery,
@@ -55,5 +56,14 @@ export function settingsChannelsQueryOptions(api: RestApi, companyId: string) {
     queryKey: settingsKeys.channels(companyId),
     queryFn: () =>
       api.rest.get<RestChannel[]>(`/core-service/companies/${encodeURIComponent(companyId)}/channels`),
+  });
+}
+
+/** The brand's customer types, products and services with what the company offers. */
+export function companyPortfolioQueryOptions(api: GraphqlApi) {
+  return queryOptions({
+    queryKey: settingsKeys.portfolio(),
+    queryFn: async () => (await graphqlRequest(api.graphql, companyPortfolioQuery, {})).companyPortfolio,
+    retry: false,
   });
 }

@@ -4,6 +4,7 @@ import { formatDate } from '@parley/domain';
 import { AddIcon, Badge, Banner, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { PortfolioCard } from './PortfolioCard.tsx';
 import { useRoleNames } from './roles.ts';
 import * as styles from './settings.css.ts';
 
@@ -103,6 +104,7 @@ export function UsersList({ isAdmin, meId }: UsersListProps) {
           ) : undefined
         }
       />
+      <PortfolioCard isAdmin={isAdmin} />
     </div>
   );
 }

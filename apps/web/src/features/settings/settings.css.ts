@@ -54,3 +54,9 @@ export const slots = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const slot = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const portfolio = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.lg,
+});
