@@ -1,0 +1,216 @@
+import { createServer } from 'node:net';
+import type { Browser, Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { admin, expect, expectAccessible, passwordField, signIn, test, user } from './fixtures.ts';
+
+/*
+ * Settings → account and channels as a company admin: the seeded unregistered WhatsApp number shows
+ * its negative status and is reconnected; an SMTP channel is added against an SMTP server this test
+ * starts (an unreachable port first, refused on the host field); the company is renamed with the
+ * success message; the appointment widget's snippet and settings. A company user is refused.
+ */
+
+const SHOTS = process.env.PARLEY_SHOTS_DIR;
+const SMTP_USER = 'mailer@demo-gmbh.test';
+const SMTP_PASSWORD = 'Smtp-Test-Password-1';
+const UNREGISTERED_NUMBER = '+4940987654321';
+
+async function shoot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function adminPage(browser: Browser, locale: 'en' | 'de' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.addInitScript((value) => localStorage.setItem('parley.locale', value), locale);
+  const page = await context.newPage();
+  await signIn(page, admin);
+  return page;
+}
+
+/** A local SMTP server (plain, AUTH required, one account) on a free port. */
+async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (auth, _session, callback) =>
+      auth.username === SMTP_USER && auth.password === SMTP_PASSWORD
+        ? callback(null, { user: SMTP_USER })
+        : callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 })),
+  });
+  const port = await new Promise<number>((resolve) => {
+    const socket = server.listen(0, '127.0.0.1', () => {
+      const address = socket.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+  return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+function channelCard(page: Page, value: string) {
+  return page.locator('article', { has: page.getByRole('link', { name: value, exact: true }) });
+}
+
+test.describe('settings: channels and company account', () => {
+  test('shows the unregistered WhatsApp number negative and reconnects it', async ({ browser }) => {
+    const page = await adminPage(browser);
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Channels' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/channels$/);
+    await expect(page.getByRole('heading', { name: 'Channels', level: 2 })).toBeVisible();
+    // Grouped by team: the sales team's card holds the number.
+    const sales = page.getByRole('region', { name: 'Sales' });
+    const card = channelCard(page, UNREGISTERED_NUMBER);
+    await expect(sales.getByRole('link', { name: UNREGISTERED_NUMBER })).toBeVisible();
+    await expect(card.getByText('Unregistered', { exact: true })).toBeVisible();
+    await expect(channelCard(page, 'sales@demo-gmbh.test').getByText('Live', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'channels-en');
+
+    await card.getByRole('button', { name: `Reconnect ${UNREGISTERED_NUMBER}` }).click();
+    await expect(page.getByText(`${UNREGISTERED_NUMBER} is connected again.`)).toBeVisible();
+    await expect(card.getByText('Live', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button', { name: /Reconnect/ })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  test('adds an SMTP channel once the mail server accepts it', async ({ browser }) => {
+    const smtp = await startSmtp();
+    const unused = await closedPort();
+    const address = `support-${Date.now()}@demo-gmbh.test`;
+    try {
+      const page = await adminPage(browser);
+      await page.goto('/app/settings/channels');
+      await page.getByRole('button', { name: 'Add channel' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Office 365 (not available)' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      await page.getByRole('menuitem', { name: 'Email (SMTP)' }).click();
+      await expect(page).toHaveURL(/\/app\/settings\/channels\/add\/email$/);
+      await expect(page.getByRole('heading', { name: 'Add an email channel (SMTP)' })).toBeVisible();
+
+      await passwordField(page, 'Email address').fill(address);
+      await passwordField(page, 'Host').fill('127.0.0.1');
+      await passwordField(page, 'Port').fill(String(unused));
+      await passwordField(page, 'User name').fill(SMTP_USER);
+      await passwordField(page, 'Password').fill(SMTP_PASSWORD);
+      await page.getByRole('button', { name: 'Add channel' }).click();
+      const host = passwordField(page, 'Host');
+      await expect(host).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText('The mail server could not be reached.', { exact: false })).toBeVisible();
+      // Nothing typed is lost.
+      await expect(passwordField(page, 'Email address')).toHaveValue(address);
+      await expect(passwordField(page, 'Password')).toHaveValue(SMTP_PASSWORD);
+      await expectAccessible(page);
+      await shoot(page, 'channel-add-smtp-en');
+
+      await passwordField(page, 'Port').fill(String(smtp.port));
+      await page.getByRole('button', { name: 'Add channel' }).click();
+      await expect(page).toHaveURL(/\/app\/settings\/channels$/);
+      await expect(page.getByText(`Channel ${address} added.`)).toBeVisible();
+      const card = channelCard(page, address);
+      await expect(card.getByText('Live', { exact: true })).toBeVisible();
+
+      // The detail shows the server, never the password.
+      await card.getByRole('link', { name: address }).click();
+      await expect(page.getByRole('heading', { name: address })).toBeVisible();
+      await expect(page.getByText(`127.0.0.1:${smtp.port}`)).toBeVisible();
+      await expect(page.getByText(SMTP_PASSWORD)).toHaveCount(0);
+      await expectAccessible(page);
+
+      // Remove asks first.
+      await page.getByRole('button', { name: 'Remove channel' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Remove channel?' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await expect(page).toHaveURL(/\/app\/settings\/channels$/);
+      await expect(page.getByText(`Channel ${address} removed.`)).toBeVisible();
+      await expect(channelCard(page, address)).toHaveCount(0);
+      await page.context().close();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  test('renames the company with the success message', async ({ browser }) => {
+    const page = await adminPage(browser);
+    await page.goto('/app/settings/account');
+    const name = passwordField(page, 'Company name');
+    await expect(name).toHaveValue('Demo GmbH');
+    await expectAccessible(page);
+    await shoot(page, 'account-en');
+
+    await name.fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('This field is required.')).toBeVisible();
+
+    await name.fill('Demo GmbH & Co. KG');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Company saved.')).toBeVisible();
+    await page.reload();
+    await expect(passwordField(page, 'Company name')).toHaveValue('Demo GmbH & Co. KG');
+
+    // Back to the seeded name for the other specs.
+    await passwordField(page, 'Company name').fill('Demo GmbH');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Company saved.').first()).toBeVisible();
+    await expect(passwordField(page, 'Company name')).toHaveValue('Demo GmbH');
+    await page.context().close();
+  });
+
+  test('stores the appointment widget settings and shows its snippet', async ({ browser }) => {
+    const page = await adminPage(browser);
+    await page.goto('/app/settings/channels/appointment-widget');
+    await expect(page.getByRole('heading', { name: 'Appointment widget', level: 2 })).toBeVisible();
+    await expect(page.getByText('data-parley-appointments=', { exact: false })).toBeVisible();
+    await passwordField(page, 'Title').fill('Termin vereinbaren');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Appointment widget saved.')).toBeVisible();
+    await page.reload();
+    await expect(passwordField(page, 'Title')).toHaveValue('Termin vereinbaren');
+    await expectAccessible(page);
+    await shoot(page, 'appointment-widget-en');
+    await page.context().close();
+  });
+
+  test('shows the screens in German', async ({ browser }) => {
+    const page = await adminPage(browser, 'de');
+    await page.goto('/app/settings/channels');
+    await expect(page.getByRole('heading', { name: 'Kanäle', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Kanal hinzufügen' })).toBeVisible();
+    await shoot(page, 'channels-de');
+    await page.goto('/app/settings/channels/add/email');
+    await expect(page.getByRole('heading', { name: 'E-Mail-Kanal (SMTP) hinzufügen' })).toBeVisible();
+    await shoot(page, 'channel-add-smtp-de');
+    await page.goto('/app/settings/account');
+    await expect(page.getByRole('heading', { name: 'Firmenkonto' })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, 'account-de');
+    await page.context().close();
+  });
+
+  test('refuses a company user', async ({ page }) => {
+    await signIn(page, user);
+    for (const path of [
+      '/app/settings/account',
+      '/app/settings/channels',
+      '/app/settings/channels/add/email',
+      '/app/settings/channels/appointment-widget',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/app\/forbidden$/);
+    }
+  });
+});
