@@ -157,7 +157,8 @@ function parseAssistant(env: NodeJS.ProcessEnv): Config['assistant'] {
   const baseUrl = blankToUndefined(env.ASSISTANT_BASE_URL);
   const model = blankToUndefined(env.ASSISTANT_MODEL);
   if (!baseUrl || !model) return undefined;
-  if (!/^https?:\/\//.test(baseUrl)) throw new Error(`ASSISTANT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  if (!/^https?:\/\//.test(baseUrl))
+    throw new Error(`ASSISTANT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
   return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: blankToUndefined(env.ASSISTANT_API_KEY) };
 }
 

@@ -3,12 +3,18 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_CONTROL_PORT, E2E_PORT } from '../../../playwright.config.ts';
+// @ts-expect-error: plain ESM script without types, shared with the server tests
+import { startFakeOpenAi } from '../../../scripts/lib/fake-openai.mjs';
 // @ts-expect-error: plain ESM script without types, shared with `npm start`
 import { startStack } from '../../../scripts/lib/stack.mjs';
+
+/** A local OpenAI-compatible endpoint on a fixed port for the assistant (assistant.spec.ts). */
+const ASSISTANT_PORT = 4697;
 
 /** Starts the whole product once for the run; returns the teardown. */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'parley-e2e-'));
+  const assistant = await startFakeOpenAi({ port: ASSISTANT_PORT, apiKey: 'sk-e2e' });
   const stack = await startStack({
     port: E2E_PORT,
     authPort: 9299,
@@ -17,6 +23,11 @@ export default async function globalSetup() {
     dataDir,
     persistAuth: false,
     quiet: !process.env.E2E_VERBOSE,
+    extraEnv: {
+      ASSISTANT_BASE_URL: assistant.url,
+      ASSISTANT_MODEL: 'e2e-model',
+      ASSISTANT_API_KEY: 'sk-e2e',
+    },
   });
   // Tests restart the reference server through this control port (see CONTROL_URL in fixtures.ts).
   const control = createServer(async (request, response) => {
@@ -37,6 +48,7 @@ export default async function globalSetup() {
   return async () => {
     control.close();
     await stack.stop();
+    await assistant.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -80,7 +80,13 @@ export type BrandDocumentFolderView = {
 
 export type DocumentsAck<T> =
   | { ok: true; data: T }
-  | { ok: false; error: { code: 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_SERVER_ERROR'; messageKey: string } };
+  | {
+      ok: false;
+      error: {
+        code: 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_SERVER_ERROR';
+        messageKey: string;
+      };
+    };
 
 /**
  * Requests the client sends on /documents, each answered through the socket.io acknowledgement.
