@@ -121,7 +121,9 @@ function PortfolioForm({
             {portfolio[kind].length === 0 ? <span className={styles.muted}>{t`None`}</span> : null}
             {portfolio[kind].map((entry) => (
               <Checkbox key={entry.id} value={entry.id}>
-                {'duration' in entry && entry.duration ? t`${entry.name} (${entry.duration} min)` : entry.name}
+                {'duration' in entry && entry.duration
+                  ? t`${entry.name} (${entry.duration} min)`
+                  : entry.name}
               </Checkbox>
             ))}
           </CheckboxGroup>
