@@ -14,11 +14,15 @@ async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** A signed-in admin at 1200 px; signs in in English, then switches to `locale`. */
 async function adminPage(browser: Browser, locale: 'en' | 'de' = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await context.addInitScript((value) => localStorage.setItem('parley.locale', value), locale);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('parley.locale')) localStorage.setItem('parley.locale', 'en');
+  });
   const page = await context.newPage();
   await signIn(page, admin);
+  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('parley.locale', value), locale);
   return page;
 }
 
@@ -165,7 +169,8 @@ test.describe('settings tools', () => {
     );
     await greeting.fill('Moin! Wie können wir helfen?');
     await page.getByRole('textbox', { name: 'Colour' }).fill('#1A7F8E');
-    await page.getByRole('switch', { name: 'Show on the website' }).click();
+    // The switch's input is visually hidden; a person presses its label.
+    await page.locator('label', { hasText: 'Show on the website' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
     await page.getByRole('button', { name: 'Copy code' }).click();

@@ -99,6 +99,7 @@ export function QrCodes({ qrType }: { qrType: QrType }) {
       </p>
       {list.length > 1 ? (
         <Select
+          className={styles.select}
           label={t`Channel`}
           selectedKey={current.channelId}
           onSelectionChange={(key) => setChosen(String(key))}

@@ -48,3 +48,5 @@ export const swatch = style({
   borderRadius: vars.radius.sm,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
 });
+
+export const select = style({ maxWidth: '24rem' });

@@ -55,7 +55,8 @@ export const ImportProgress = ({
       minValue={0}
       maxValue={Math.max(total, 1)}
       valueLabel={valueLabel(done, total)}
-      tone={!isRunning && failedRows > 0 ? 'danger' : isRunning ? 'brand' : 'success'}
+      // Red only when nothing got in; some bad rows among many are listed below instead.
+      tone={isRunning ? 'brand' : created === 0 && failedRows > 0 ? 'danger' : 'success'}
     />
     <p className={styles.summary} role="status">
       {isRunning ? null : failedRows > 0 ? (
