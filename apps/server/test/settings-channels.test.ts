@@ -213,6 +213,33 @@ describe('adding an SMTP channel', () => {
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field, messageKey });
   });
 
+  it('limits SMTP checks per company (each one connects to a host the admin names)', async () => {
+    const attempt = () =>
+      gql(t.app, addChannel, {
+        token: token(ADMIN),
+        variables: {
+          value: 'probe@demo-gmbh.test',
+          type: 'EMAIL',
+          client_type: 'SMTP',
+          config: smtpConfig({ port: closedPort }),
+        },
+      });
+    let last = await attempt();
+    for (let i = 0; i < 12 && last.status !== 429; i += 1) last = await attempt();
+    expect(last.status).toBe(429);
+    expect(last.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      field: 'host',
+      messageKey: 'CHANNELS.TOO_MANY_CHECKS',
+    });
+    // Another company has its own allowance.
+    const other = await gql(t.app, addChannel, {
+      token: token(OTHER),
+      variables: { value: 'x@other-ag.test', type: 'EMAIL', client_type: 'SMTP', config: smtpConfig() },
+    });
+    expect(other.body.errors).toBeUndefined();
+  });
+
   it('gives up on a host that accepts the connection and never answers', async () => {
     const silent: Server = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));

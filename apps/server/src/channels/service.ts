@@ -30,9 +30,10 @@ import {
   listCompanyChannels,
 } from '../db/queries.ts';
 import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schema.ts';
-import { badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
+import { AppError, badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
 import { presentChannel } from '../present.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
+import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from './secrets.ts';
 import { type SmtpCheck, verifySmtp } from './smtp.ts';
 
@@ -48,6 +49,15 @@ export type ChannelDeps = {
   config: Pick<Config, 'channelSecretKey' | 'publicUrl' | 'port'>;
   /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
   verifySmtp?: (endpoint: Parameters<typeof verifySmtp>[0]) => Promise<SmtpCheck>;
+  /** Limits SMTP checks per company: each one opens a connection from this server to any host. */
+  rateLimiter?: RateLimiter;
+};
+
+/** An admin may probe hosts and ports through the SMTP check: a few per minute are plenty to set up mail. */
+export const smtpChecksPerCompany: RateLimitRule = {
+  name: 'smtp-check-company',
+  limit: 10,
+  windowMs: 60_000,
 };
 
 const { general, required } = messageKeys;
@@ -147,12 +157,26 @@ function channelValue(type: ChannelTypeId, raw: string): string {
  * An SMTP channel is only added once its mail server accepts the credentials: the account's host and,
  * when given, the separate outgoing transport. A failure names the field to fix.
  */
-async function checkSmtp(deps: ChannelDeps, config: StoredChannelConfig, secrets: ChannelSecretValues) {
+async function checkSmtp(
+  deps: ChannelDeps,
+  companyId: string,
+  config: StoredChannelConfig,
+  secrets: ChannelSecretValues,
+) {
   if (!config.host) throw badUserInput('host', required, 'host is required');
   if (!config.port) throw badUserInput('port', required, 'port is required');
   if (!config.name) throw badUserInput('name', required, 'The user name is required');
   if (!secrets.password) throw badUserInput('password', required, 'The password is required');
   const verify = deps.verifySmtp ?? verifySmtp;
+  if (deps.rateLimiter) {
+    const outcome = await deps.rateLimiter.hit(smtpChecksPerCompany, companyId);
+    if (!outcome.allowed)
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many SMTP checks; try again later', {
+        field: 'host',
+        messageKey: channelMessageKeys.tooManyChecks,
+        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+      });
+  }
   const endpoints = [
     { field: 'host', host: config.host, port: config.port, secure: config.secure ?? false },
     ...(config.host_transport
@@ -206,7 +230,7 @@ export async function addChannel(deps: ChannelDeps, viewer: Viewer, input: AddCh
   const clientId = text('client_id', input.client_id);
   const config = input.config ? readableConfig(input.config) : null;
   const secrets = secretsOf(input.config);
-  if (input.type === 'EMAIL') await checkSmtp(deps, config ?? {}, secrets);
+  if (input.type === 'EMAIL') await checkSmtp(deps, viewer.companyId, config ?? {}, secrets);
 
   const key = channelKey(deps.config.channelSecretKey);
   const row = await deps.db.transaction(async (tx) => {

@@ -191,6 +191,10 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'CHANNELS.SMTP_AUTH_FAILED',
     message: 'The mail server refused the user name or the password.',
   }),
+  'CHANNELS.TOO_MANY_CHECKS': msg({
+    id: 'CHANNELS.TOO_MANY_CHECKS',
+    message: 'Too many connection checks in a short time. Please wait a minute and try again.',
+  }),
   'CHANNELS.TYPE_DISABLED': msg({
     id: 'CHANNELS.TYPE_DISABLED',
     message: 'This channel type is not available for your brand.',

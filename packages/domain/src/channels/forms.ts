@@ -12,6 +12,8 @@ export const channelMessageKeys = {
   smtpUnreachable: 'CHANNELS.SMTP_UNREACHABLE',
   /** The SMTP host answered but refused the user name or password. */
   smtpAuthFailed: 'CHANNELS.SMTP_AUTH_FAILED',
+  /** Too many SMTP checks for the company in the last minute. */
+  tooManyChecks: 'CHANNELS.TOO_MANY_CHECKS',
   typeDisabled: 'CHANNELS.TYPE_DISABLED',
   /** Reconnect is offered for unregistered WhatsApp numbers only. */
   reconnectNotPossible: 'CHANNELS.RECONNECT_NOT_POSSIBLE',
