@@ -15,6 +15,7 @@ import {
   users,
 } from './schema.ts';
 import { seedChannels } from './seed-channels.ts';
+import { seedContacts } from './seed-contacts.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedSettings } from './seed-settings.ts';
@@ -32,6 +33,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 export async function seedDemo(db: Db): Promise<void> {
   await seedCore(db);
   await seedInbox(db);
+  await seedContacts(db);
   await seedTasks(db);
   await seedSettings(db);
   await seedChannels(db);

@@ -10,7 +10,7 @@ import {
   useMarkConversationRead,
   useSetConsent,
 } from '@parley/api';
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX_LENGTH } from '@parley/domain';
+import { canRecordManualConsent, MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX_LENGTH } from '@parley/domain';
 import {
   Badge,
   Button,
@@ -140,7 +140,8 @@ export function Conversation({ opportunityId }: ConversationProps) {
       });
     },
     onUpdateConsent() {
-      if (!opportunity) return;
+      // The brand may not accept manual opt-ins (disableManualOptinGiven): the server would refuse it.
+      if (!opportunity || me.company.brand.features.disableManualOptinGiven) return;
       setConsent.mutate(
         { contactIds: [opportunity.contact.id], type: 'MANUAL' },
         {
@@ -216,7 +217,7 @@ export function Conversation({ opportunityId }: ConversationProps) {
         <Badge tone={opportunity.contact.consentStatus === 'ACTIVE' ? 'positive' : 'neutral'}>
           {consentLabels[opportunity.contact.consentStatus]}
         </Badge>
-        {opportunity.contact.consentStatus !== 'ACTIVE' ? (
+        {canRecordManualConsent(opportunity.contact.consentStatus, me.company.brand.features) ? (
           <Button size="sm" variant="secondary" onPress={() => windowMessages.updateConsent('manual')}>
             {t`Record consent`}
           </Button>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ContactCard, ContactCardSkeleton } from './ContactCard';
 
 const meta = {
@@ -52,7 +52,7 @@ export const Complete: Story = {
     await expect(args.onRemoveLabel).toHaveBeenCalledWith('l1');
     await userEvent.type(canvas.getByRole('textbox', { name: 'New label' }), ' Angebot {Enter}');
     await expect(args.onAddLabel).toHaveBeenCalledWith('Angebot');
-    await expect(canvas.getByRole('textbox', { name: 'New label' })).toHaveValue('');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'New label' })).toHaveValue(''));
     await userEvent.type(canvas.getByRole('textbox', { name: 'New tag' }), 'messe');
     await userEvent.click(canvas.getByRole('button', { name: 'Add: New tag' }));
     await expect(args.onAddTag).toHaveBeenCalledWith('messe');
@@ -107,6 +107,17 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Something went wrong. Please try again.')).toBeVisible();
+  },
+};
+
+/** The app refused the tag: what was typed stays in the field. */
+export const KeepsTypedTextOnFailure: Story = {
+  args: { onAddTag: fn(() => Promise.reject(new Error('refused'))), tagError: null },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'New tag' }), 'messe{Enter}');
+    await expect(args.onAddTag).toHaveBeenCalledWith('messe');
+    await expect(canvas.getByRole('textbox', { name: 'New tag' })).toHaveValue('messe');
   },
 };
 

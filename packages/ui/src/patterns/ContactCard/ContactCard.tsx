@@ -64,10 +64,13 @@ export type ContactCardProps = {
   consentAction?: { label: string; onPress: () => void; isPending?: boolean } | null;
   labels: readonly ContactCardLabel[];
   tags: readonly string[];
-  /** Without these the chips cannot be removed and no add field is shown. */
-  onAddLabel?: (key: string) => void;
+  /**
+   * Without these the chips cannot be removed and no add field is shown. An add may return a promise:
+   * the field empties when it resolves and keeps the typed text when it rejects.
+   */
+  onAddLabel?: (key: string) => void | Promise<unknown>;
   onRemoveLabel?: (id: string) => void;
-  onAddTag?: (tag: string) => void;
+  onAddTag?: (tag: string) => void | Promise<unknown>;
   onRemoveTag?: (tag: string) => void;
   /** Errors shown under the add fields (what was typed stays in the field). */
   labelError?: string | null;
@@ -87,7 +90,7 @@ type ChipEditorProps = {
   strings: ContactCardStrings;
   addLabel: string;
   error?: string | null;
-  onAdd?: ((value: string) => void) | undefined;
+  onAdd?: ((value: string) => void | Promise<unknown>) | undefined;
   onRemove?: ((id: string) => void) | undefined;
 };
 
@@ -110,8 +113,11 @@ function ChipEditor({
     event.preventDefault();
     const trimmed = value.trim();
     if (!trimmed || !onAdd) return;
-    onAdd(trimmed);
-    setValue('');
+    // The field empties once the app accepted the value; a rejected promise keeps what was typed.
+    Promise.resolve(onAdd(trimmed)).then(
+      () => setValue(''),
+      () => undefined,
+    );
   };
   return (
     <div className={styles.group}>

@@ -1,6 +1,17 @@
+import { contactQueryOptions, contactTasksQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { ContactPage } from '../../../../features/contacts/ContactPage.tsx';
 
 export const Route = createFileRoute('/_authenticated/contacts/$list/$id')({
-  component: EmptySection,
+  // Starts both requests with the navigation; the screen shows its own loading and error states.
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(contactQueryOptions(app, id));
+    void app.queryClient.prefetchQuery(contactTasksQueryOptions(app, id));
+  },
+  component: ContactRoute,
 });
+
+function ContactRoute() {
+  const { id } = Route.useParams();
+  return <ContactPage key={id} contactId={id} />;
+}

@@ -1,5 +1,6 @@
 import { opportunityQueryOptions, threadQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
+import { ConversationContact } from '../../../../features/contacts/ConversationContact.tsx';
 import { Conversation } from '../../../../features/inbox/Conversation.tsx';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section/$id')({
@@ -14,5 +15,10 @@ export const Route = createFileRoute('/_authenticated/opportunities/$section/$id
 function ConversationRoute() {
   const { id } = Route.useParams();
   // A new key per conversation: drafts, older pages and scroll position belong to one conversation.
-  return <Conversation key={id} opportunityId={id} />;
+  // The contact's card beside it (spec 2), loaded on demand (features/contacts/ConversationContact.tsx).
+  return (
+    <ConversationContact key={id} opportunityId={id}>
+      <Conversation opportunityId={id} />
+    </ConversationContact>
+  );
 }

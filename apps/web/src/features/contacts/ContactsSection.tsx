@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import { companyLabelsQueryOptions, settingsTeamsQueryOptions, useApi } from '@parley/api';
+import type { ContactList as ContactListName } from '@parley/domain';
+import { ContactsIcon, EmptyState, Select, SelectItem } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useChildMatches, useParams, useRouteContext } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { ContactList } from './ContactList.tsx';
+import * as styles from './contacts.css.ts';
+
+export type ContactFilterSearch = { label?: string | undefined; team?: string | undefined };
+
+type ContactsSectionProps = {
+  list: ContactListName;
+  search: ContactFilterSearch;
+  onSearchChange: (search: ContactFilterSearch) => void;
+};
+
+const ALL = '*';
+
+/** /contacts/own, /all and /team: the filtered list beside the open contact. */
+export function ContactsSection({ list, search, onSearchChange }: ContactsSectionProps) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
+  const hasChild = useChildMatches({ select: (matches) => matches.length > 0 });
+  const labels = useQuery(companyLabelsQueryOptions(api, me.company.id));
+  const teams = useQuery(settingsTeamsQueryOptions(api));
+  const filter = useMemo(
+    () => ({
+      list,
+      labelIds: search.label ? [search.label] : [],
+      teamIds: search.team ? [search.team] : [],
+    }),
+    [list, search.label, search.team],
+  );
+  const listLabels = { own: t`My contacts`, all: t`All contacts`, team: t`Team contacts` };
+  const labelItems = [
+    { id: ALL, name: t`All labels` },
+    ...(labels.data ?? []).map((l) => ({ id: l.id, name: l.key })),
+  ];
+  const teamItems = [
+    { id: ALL, name: t`All teams` },
+    ...(teams.data ?? []).map((team) => ({ id: team.id, name: team.name })),
+  ];
+
+  return (
+    <div className={styles.split}>
+      <section className={styles.listPane} aria-label={listLabels[list]}>
+        <div className={styles.filters}>
+          <Select
+            label={t`Label`}
+            items={labelItems}
+            selectedKey={search.label ?? ALL}
+            onSelectionChange={(key) =>
+              onSearchChange({ ...search, label: key === ALL || key === null ? undefined : String(key) })
+            }
+            isDisabled={labels.isError}
+            description={labels.isError ? t`The labels could not be loaded.` : undefined}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+          <Select
+            label={t`Team`}
+            items={teamItems}
+            selectedKey={search.team ?? ALL}
+            onSelectionChange={(key) =>
+              onSearchChange({ ...search, team: key === ALL || key === null ? undefined : String(key) })
+            }
+            isDisabled={teams.isError}
+            description={teams.isError ? t`The teams could not be loaded.` : undefined}
+          >
+            {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+          </Select>
+        </div>
+        <ContactList filter={filter} selectedId={selectedId} label={listLabels[list]} />
+      </section>
+      <div className={styles.detailPane}>{hasChild ? <Outlet /> : <NoContactOpen />}</div>
+    </div>
+  );
+}
+
+function NoContactOpen() {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      icon={<ContactsIcon size="lg" />}
+      title={t`No contact open`}
+      description={t`Choose a contact from the list.`}
+    />
+  );
+}

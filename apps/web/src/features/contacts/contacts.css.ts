@@ -1,0 +1,87 @@
+import { vars } from '@parley/ui/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The list beside the open contact; both panes scroll on their own. */
+export const split = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+const pane = {
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+} as const;
+
+export const listPane = style({ ...pane, height: 'calc(100vh - 220px)', minHeight: '420px' });
+export const detailPane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minWidth: 0,
+});
+
+export const filters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const list = style({ flex: 1, minHeight: 0 });
+
+export const listMessage = style({ padding: vars.space.md });
+
+export const page = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+  '@media': { '(max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const links = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const linkRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const muted = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+/** Beside an open conversation in the inbox. */
+export const withContact = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  height: '100%',
+  minHeight: 0,
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  overflowY: 'auto',
+  minHeight: 0,
+});
+
+export const asideOpen = style({ width: '320px' });
