@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AlertDialog, Modal } from '@parley/ui';
+import { AlertDialog, type AlertDialogProps, Modal } from '@parley/ui';
 import { useBlocker } from '@tanstack/react-router';
 import { createElement, type ReactNode, useCallback, useRef } from 'react';
 
@@ -48,15 +48,19 @@ export function useLeaveGuard(isDirty: boolean): LeaveGuard {
         if (!open && blocker.status === 'blocked') blocker.reset();
       },
     },
-    createElement(AlertDialog, {
-      variant: 'critical',
-      title: t`Leave without saving?`,
-      primaryActionLabel: t`Discard changes`,
-      cancelLabel: t`Keep editing`,
-      onPrimaryAction: () => blocker.proceed?.(),
-      onCancel: () => blocker.reset?.(),
-      children: t`Your changes on this page have not been saved. If you leave now, they are lost.`,
-    }),
+    createElement(
+      AlertDialog,
+      // children are the third argument; the props type requires them too.
+      {
+        variant: 'critical',
+        title: t`Leave without saving?`,
+        primaryActionLabel: t`Discard changes`,
+        cancelLabel: t`Keep editing`,
+        onPrimaryAction: () => blocker.proceed?.(),
+        onCancel: () => blocker.reset?.(),
+      } as AlertDialogProps,
+      t`Your changes on this page have not been saved. If you leave now, they are lost.`,
+    ),
   );
   return { dialog, allowLeave };
 }
