@@ -6,13 +6,24 @@ const everyoneSections = [
   'Opportunities',
   'Appointments',
   'Tasks',
+  'GPT assistant',
+  'Brand documents',
   'Contacts',
   'Reviews',
   'News',
   'Help center',
   'Profile',
 ];
-const builtSections = ['Dashboard', 'Opportunities', 'Tasks', 'Contacts', 'Settings', 'Help center'];
+const builtSections = [
+  'Dashboard',
+  'Opportunities',
+  'Tasks',
+  'GPT assistant',
+  'Brand documents',
+  'Contacts',
+  'Settings',
+  'Help center',
+];
 
 test.describe('app shell', () => {
   test('an admin sees the admin sections and can open each of them', async ({ page }) => {
@@ -75,6 +86,9 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Tasks' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Appointments' })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+    // Nordlicht has GPT and brand documents off too.
+    await expect(nav.getByRole('link', { name: 'GPT assistant' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Brand documents' })).toHaveCount(0);
     await page.goto('/app/appointments/overview');
     await expect(page).toHaveURL(/\/app\/dashboard$/);
     await expect(page.getByText('Nordlicht Connect').first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { ASSISTANT_REQUESTS_PER_MINUTE } from '@parley/domain';
 import { MemoryStore, RedisStore, type Store } from 'hono-rate-limiter';
 import type { Config } from '../config.ts';
 
@@ -28,7 +29,11 @@ export const resetConfirmPerAddress: RateLimitRule = {
 };
 
 /** The GPT assistant and writing tools, per user: each request costs money at the endpoint. */
-export const assistantPerUser: RateLimitRule = { name: 'assistant-user', limit: 20, windowMs: 60_000 };
+export const assistantPerUser: RateLimitRule = {
+  name: 'assistant-user',
+  limit: ASSISTANT_REQUESTS_PER_MINUTE,
+  windowMs: 60_000,
+};
 
 type RedisLike = {
   script(command: 'LOAD', script: string): Promise<unknown>;
