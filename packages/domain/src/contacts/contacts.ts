@@ -33,7 +33,7 @@ export function birthdayOf(
   birthday: string | null | undefined,
   today: CalendarDay,
 ): { text: string; age: number } | null {
-  if (!birthday || birthday.length !== 10) return null;
+  if (typeof birthday !== 'string' || birthday.length !== 10) return null;
   const [y, m, d] = birthday.split('-').map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
   if (y === undefined || m === undefined || d === undefined) return null;
   if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return null;

@@ -3,7 +3,6 @@ import { I18nProvider } from '@lingui/react';
 import { type RestContactDetail, RestError } from '@parley/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApi } from '../inbox/testApi.tsx';
 import { ContactPanel } from './ContactPanel.tsx';
@@ -38,15 +37,12 @@ function contact(overrides: Partial<RestContactDetail> = {}): RestContactDetail 
 function renderPanel(detail: RestContactDetail, send = vi.fn(async () => ({}) as never)) {
   const { api, wrapper: Base } = createTestApi({});
   api.rest = { get: vi.fn(async () => detail as never), send };
-  const Wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={i18n}>
-      <Base>{children}</Base>
-    </I18nProvider>
-  );
   render(
-    <Wrapper>
-      <ContactPanel contactId="c1" />
-    </Wrapper>,
+    <I18nProvider i18n={i18n}>
+      <Base>
+        <ContactPanel contactId="c1" />
+      </Base>
+    </I18nProvider>,
   );
   return { api, send };
 }

@@ -68,9 +68,9 @@ export type ContactCardProps = {
    * Without these the chips cannot be removed and no add field is shown. An add may return a promise:
    * the field empties when it resolves and keeps the typed text when it rejects.
    */
-  onAddLabel?: (key: string) => void | Promise<unknown>;
+  onAddLabel?: (key: string) => unknown;
   onRemoveLabel?: (id: string) => void;
-  onAddTag?: (tag: string) => void | Promise<unknown>;
+  onAddTag?: (tag: string) => unknown;
   onRemoveTag?: (tag: string) => void;
   /** Errors shown under the add fields (what was typed stays in the field). */
   labelError?: string | null;
@@ -90,7 +90,7 @@ type ChipEditorProps = {
   strings: ContactCardStrings;
   addLabel: string;
   error?: string | null;
-  onAdd?: ((value: string) => void | Promise<unknown>) | undefined;
+  onAdd?: ((value: string) => unknown) | undefined;
   onRemove?: ((id: string) => void) | undefined;
 };
 

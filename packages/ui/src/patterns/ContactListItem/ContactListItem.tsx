@@ -32,11 +32,7 @@ export const ContactListItem = ({
 }: ContactListItemProps) => {
   const link = useClientLink(href);
   return (
-    <a
-      {...link}
-      aria-current={isSelected ? 'page' : undefined}
-      className={cx(styles.root, className)}
-    >
+    <a {...link} aria-current={isSelected ? 'page' : undefined} className={cx(styles.root, className)}>
       <Avatar name={name} src={avatarUrl} isDecorative />
       <span className={styles.main}>
         <span className={styles.name}>{name}</span>
