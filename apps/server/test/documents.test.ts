@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
-import { brands } from '../src/db/schema.ts';
+import { brands, users } from '../src/db/schema.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { ADMIN, createTestApp, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
 
@@ -123,6 +123,24 @@ describe('brand documents over the /documents socket', () => {
         .update(brands)
         .set({ featureBrandDocuments: false })
         .where(eq(brands.id, demoIds.brandNordlicht));
+    }
+  });
+});
+
+describe('a session that ends', () => {
+  it('a user deactivated after connecting gets nothing more and is disconnected', async () => {
+    const socket = await open({ token: token(USER) });
+    expect((await getFolder(socket, { folderId: null })).ok).toBe(true);
+    const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await t.database.db.update(users).set({ active: false }).where(eq(users.id, demoIds.userUser));
+    try {
+      expect(await getFolder(socket, { folderId: null })).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+      expect(await gone).toBe('io server disconnect');
+    } finally {
+      await t.database.db.update(users).set({ active: true }).where(eq(users.id, demoIds.userUser));
     }
   });
 });

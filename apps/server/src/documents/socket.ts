@@ -20,9 +20,11 @@ function ackError(error: unknown): AckError {
     const code =
       error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN' || error.code === 'BAD_REQUEST'
         ? error.code
-        : error.code === 'BAD_USER_INPUT'
-          ? 'BAD_REQUEST'
-          : 'INTERNAL_SERVER_ERROR';
+        : error.code === 'UNAUTHENTICATED'
+          ? 'FORBIDDEN'
+          : error.code === 'BAD_USER_INPUT'
+            ? 'BAD_REQUEST'
+            : 'INTERNAL_SERVER_ERROR';
     return { code, messageKey: error.messageKey ?? messageKeys.general };
   }
   console.error('[documents] request failed:', error);
@@ -77,7 +79,11 @@ export function attachDocumentsNamespace(io: Server, deps: { db: Db; auth: AuthS
       }
       getFolder(deps.db, viewer, parsed.output.folderId).then(
         (data) => ack({ ok: true, data }),
-        (error: unknown) => ack({ ok: false, error: ackError(error) }),
+        (error: unknown) => {
+          ack({ ok: false, error: ackError(error) });
+          // Deactivated or moved since the handshake: the session ends, as on /opportunities.
+          if (isAppError(error) && error.code === 'UNAUTHENTICATED') socket.disconnect(true);
+        },
       );
     });
   });
