@@ -21,9 +21,13 @@ async function shoot(page: Page, name: string) {
 
 async function adminPage(browser: Browser, locale: 'en' | 'de' = 'en'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await context.addInitScript((value) => localStorage.setItem('parley.locale', value), locale);
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('parley.locale')) localStorage.setItem('parley.locale', 'en');
+  });
   const page = await context.newPage();
+  // Signed in in English (the sign-in helper reads English labels), then in the asked language.
   await signIn(page, admin);
+  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('parley.locale', value), locale);
   return page;
 }
 
