@@ -1,4 +1,4 @@
-import { defaultTaskDueDate } from '@parley/domain';
+import { defaultTaskDueDate, isKnownTimeZone } from '@parley/domain';
 import type { Db } from './client.ts';
 import { demoIds } from './demo.ts';
 import { tasks } from './features/tasks.ts';
@@ -10,8 +10,11 @@ export const taskIds = {
 };
 
 const DAY = 24 * 60 * 60_000;
-/** The demo company sits in Berlin: "today" is Berlin's today. */
-const DEMO_TIME_ZONE = 'Europe/Berlin';
+/** "Today" is the server's today: on a developer's machine, the developer's (the browser's) day. */
+const localTimeZone = () => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isKnownTimeZone(zone) ? zone : 'UTC';
+};
 
 /**
  * A few tasks for Ada (admin) and Uwe (user) of Demo GmbH — one due today, one overdue, one later, one
@@ -19,7 +22,7 @@ const DEMO_TIME_ZONE = 'Europe/Berlin';
  * relative to the first start; later starts leave existing rows alone.
  */
 export async function seedTasks(db: Db, now = Date.now()): Promise<void> {
-  const endOf = (offsetDays: number) => new Date(defaultTaskDueDate(now + offsetDays * DAY, DEMO_TIME_ZONE));
+  const endOf = (offsetDays: number) => new Date(defaultTaskDueDate(now + offsetDays * DAY, localTimeZone()));
   const demo = demoIds.companyDemo;
   await db
     .insert(tasks)

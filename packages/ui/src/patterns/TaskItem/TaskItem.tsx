@@ -100,9 +100,14 @@ export const TaskItem = ({
             </time>
           </span>
           {tone && labels[dueState] ? <Badge tone={tone}>{labels[dueState]}</Badge> : null}
-          {linkText ? <span className={styles.link}>{linkText}</span> : null}
-          {assigneeText ? <span>{assigneeText}</span> : null}
         </span>
+        {linkText || assigneeText ? (
+          <span className={styles.meta}>
+            {linkText ? <span className={styles.link}>{linkText}</span> : null}
+            {linkText && assigneeText ? <span aria-hidden="true">·</span> : null}
+            {assigneeText ? <span>{assigneeText}</span> : null}
+          </span>
+        ) : null}
       </div>
       <ToggleButton
         isSelected={isImportant}
