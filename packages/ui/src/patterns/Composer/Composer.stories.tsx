@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SparkleIcon } from '../../icons/Icon';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Composer, type ComposerProps, type PendingAttachment } from './Composer';
 
 const quickReplies = [
@@ -199,3 +201,16 @@ export const TooLong: Story = {
 export const Disabled: Story = { args: { isDisabled: true, initialValue: 'The conversation is closed.' } };
 
 export const WithoutQuickReplies: Story = { args: { quickReplies: [] } };
+
+/** Extra toolbar controls after the quick replies (the app's writing tools menu). */
+export const WithTools: Story = {
+  args: {
+    initialValue: 'Thanks for your message!',
+    tools: <IconButton label="Writing tools" icon={<SparkleIcon />} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Writing tools' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
