@@ -62,8 +62,8 @@ describe('sections (spec 2)', () => {
       'opportunities',
       'tasks',
       'gpt',
-      'contacts',
       'documents',
+      'contacts',
       'settings',
       'helpCenter',
     ]);
