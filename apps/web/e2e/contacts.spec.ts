@@ -14,7 +14,8 @@ const SHOTS = '/tmp/parley-shots';
 const rows = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('link');
 
 async function choose(page: Page, select: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`^${select}`) }).click();
+  // The trigger's name is its label and its value, in RAC's order.
+  await page.getByRole('button', { name: new RegExp(`\\b${select}\\b`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -16,13 +16,19 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import * as styles from './contacts.css.ts';
 import { contactDetailOf, contactNameOf } from './contactText.ts';
 
-type ContactListProps = { filter: ContactListFilter; selectedId: string | null; label: string };
+type ContactListProps = {
+  filter: ContactListFilter;
+  selectedId: string | null;
+  label: string;
+  /** Appended to each row's link (`?label=…&team=…`), so the filters stay when a contact opens. */
+  hrefSearch?: string;
+};
 
 /**
  * One contact list (own, all, team) with its filters: pages of 50 merged by skip (spec 9), virtualized,
  * the next page loaded while scrolling; loading (skeleton), empty and error states.
  */
-export function ContactList({ filter, selectedId, label }: ContactListProps) {
+export function ContactList({ filter, selectedId, label, hrefSearch = '' }: ContactListProps) {
   const { t } = useLingui();
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
@@ -48,7 +54,7 @@ export function ContactList({ filter, selectedId, label }: ContactListProps) {
   const renderRow = useCallback(
     (contact: RestContact) => (
       <ContactListItem
-        href={`/contacts/${filter.list}/${contact.id}`}
+        href={`/contacts/${filter.list}/${contact.id}${hrefSearch}`}
         name={contactNameOf(contact, unknown)}
         avatarUrl={contact.profile.avatarUrl}
         detail={contactDetailOf(contact)}
@@ -56,7 +62,7 @@ export function ContactList({ filter, selectedId, label }: ContactListProps) {
         isSelected={contact.id === selectedId}
       />
     ),
-    [filter.list, selectedId, unknown],
+    [filter.list, selectedId, unknown, hrefSearch],
   );
 
   if (query.isPending) {

@@ -18,6 +18,15 @@ type ContactsSectionProps = {
 
 const ALL = '*';
 
+/** `?label=…&team=…` of the chosen filters, or '' (row links then stay plain paths, the fast case). */
+function searchString(search: ContactFilterSearch): string {
+  const params = new URLSearchParams();
+  if (search.label) params.set('label', search.label);
+  if (search.team) params.set('team', search.team);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 /** /contacts/own, /all and /team: the filtered list beside the open contact. */
 export function ContactsSection({ list, search, onSearchChange }: ContactsSectionProps) {
   const { t } = useLingui();
@@ -74,7 +83,12 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
         </div>
-        <ContactList filter={filter} selectedId={selectedId} label={listLabels[list]} />
+        <ContactList
+          filter={filter}
+          selectedId={selectedId}
+          label={listLabels[list]}
+          hrefSearch={searchString(search)}
+        />
       </section>
       <div className={styles.detailPane}>{hasChild ? <Outlet /> : <NoContactOpen />}</div>
     </div>
