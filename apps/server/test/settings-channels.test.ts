@@ -455,8 +455,36 @@ describe('appointment widget', () => {
 describe('company account (REST)', () => {
   const path = `/api/core-service/companies/${demoIds.companyDemo}`;
 
+  async function upload(email: string): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([137, 80, 78, 71])], { type: 'image/png' }), 'logo.png');
+    const response = await t.app.request('/api/core-service/attachments', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token(email)}` },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { url: string }).url;
+  }
+
+  it('refuses a logo that is not one of the company’s uploads', async () => {
+    const unknown = '/api/core-service/attachments/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/logo.png';
+    const othersFile = await upload(OTHER);
+    for (const [field, url] of [
+      ['logo', unknown],
+      ['small_logo', othersFile],
+    ] as const) {
+      const { status, json } = await rest(t.app, 'PATCH', path, {
+        token: token(ADMIN),
+        body: { id: demoIds.companyDemo, name: 'Demo GmbH', [field]: url },
+      });
+      expect(status).toBe(400);
+      expect(json.error).toMatchObject({ field, messageKey: 'COMPANY.INVALID_LOGO' });
+    }
+  });
+
   it('lets an admin rename the company and set its logos', async () => {
-    const logo = '/api/core-service/attachments/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ/logo.png';
+    const logo = await upload(ADMIN);
     const { status, json } = await rest(t.app, 'PATCH', path, {
       token: token(ADMIN),
       body: { id: demoIds.companyDemo, name: '  Demo GmbH & Co. KG ', logo, reuseClosedOpportunities: true },

@@ -14,6 +14,10 @@ const SHOTS = process.env.PARLEY_SHOTS_DIR;
 const SMTP_USER = 'mailer@demo-gmbh.test';
 const SMTP_PASSWORD = 'Smtp-Test-Password-1';
 const UNREGISTERED_NUMBER = '+4940987654321';
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
@@ -166,7 +170,22 @@ test.describe('settings: channels and company account', () => {
     await page.reload();
     await expect(passwordField(page, 'Company name')).toHaveValue('Demo GmbH & Co. KG');
 
-    // Back to the seeded name for the other specs.
+    // A logo: the kit checks the file first, then it is uploaded and saved with the company.
+    const logoInput = page.locator('input[type="file"]').first();
+    await logoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect(page.getByText('Choose a PNG, JPEG, WebP or SVG image.')).toBeVisible();
+    await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await expect(page.getByRole('img', { name: 'Logo, current' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Company saved.').first()).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('img', { name: 'Logo, current' })).toHaveAttribute(
+      'src',
+      /^\/api\/core-service\/attachments\//,
+    );
+    await page.getByRole('button', { name: 'Remove Logo' }).click();
+
+    // Back to the seeded name (and no logo) for the other specs.
     await passwordField(page, 'Company name').fill('Demo GmbH');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Company saved.').first()).toBeVisible();

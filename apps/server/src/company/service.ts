@@ -1,12 +1,13 @@
 import type { RestCompany, RestCompanyUpdate } from '@parley/api/rest';
-import { companyFormSchema, messageKeys } from '@parley/domain';
-import { eq } from 'drizzle-orm';
+import { ATTACHMENT_URL_PREFIX, companyFormSchema, companyMessageKeys, messageKeys } from '@parley/domain';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { findCompany } from '../db/queries.ts';
-import { companies } from '../db/schema.ts';
+import { attachmentFiles, companies } from '../db/schema.ts';
 import { badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
+import { attachmentKeyOf } from '../inbox/attachments.ts';
 import { presentCompany } from '../present.ts';
 
 /*
@@ -27,6 +28,28 @@ const companyUpdateSchema = v.object({
   small_logo: v.optional(small_logo),
   reuseClosedOpportunities: v.optional(reuseClosedOpportunities),
 }) satisfies v.GenericSchema<unknown, RestCompanyUpdate>;
+
+/**
+ * A logo that points at an uploaded attachment must be one of this company's files (the upload
+ * checked its size and quota); an https address is the brand's own.
+ */
+async function assertOwnLogo(
+  db: Db,
+  companyId: string,
+  field: 'logo' | 'small_logo',
+  url: string | null | undefined,
+) {
+  if (!url?.startsWith(ATTACHMENT_URL_PREFIX)) return;
+  const key = attachmentKeyOf(url);
+  const [file] = key
+    ? await db
+        .select({ id: attachmentFiles.id })
+        .from(attachmentFiles)
+        .where(and(eq(attachmentFiles.id, key), eq(attachmentFiles.companyId, companyId)))
+        .limit(1)
+    : [];
+  if (!file) throw badUserInput(field, companyMessageKeys.invalidLogo, 'Unknown logo file');
+}
 
 function assertOwnCompany(viewer: Viewer, companyId: string) {
   if (companyId !== viewer.companyId) throw forbidden('Not your company');
@@ -50,6 +73,8 @@ export async function updateCompany(
   const body = parseInput(companyUpdateSchema, input);
   if (body.id !== viewer.companyId)
     throw badUserInput('id', general, 'id must match the company in the path');
+  await assertOwnLogo(deps.db, viewer.companyId, 'logo', body.logo);
+  await assertOwnLogo(deps.db, viewer.companyId, 'small_logo', body.small_logo);
   const [updated] = await deps.db
     .update(companies)
     .set({
