@@ -117,6 +117,7 @@ test.describe('contacts', () => {
     await aside.getByRole('button', { name: 'Contact' }).click();
     await card.getByRole('link', { name: 'More information' }).click();
     await expect(page).toHaveURL(/\/app\/contacts\/own\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('region', { name: 'Erika Mustermann' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Erika Mustermann', exact: true })).toBeVisible();
   });
 });
