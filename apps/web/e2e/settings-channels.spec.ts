@@ -76,10 +76,14 @@ test.describe('settings: channels and company account', () => {
     await page.getByRole('tab', { name: 'Channels' }).click();
     await expect(page).toHaveURL(/\/app\/settings\/channels$/);
     await expect(page.getByRole('heading', { name: 'Channels', level: 2 })).toBeVisible();
-    // Grouped by team: the sales team's card holds the number.
-    const sales = page.getByRole('region', { name: 'Sales' });
+    // Grouped by team: the sales mailbox under Sales, the number (in no team) under its own heading.
+    await expect(
+      page.getByRole('region', { name: 'Sales' }).getByRole('link', { name: 'sales@demo-gmbh.test' }),
+    ).toBeVisible();
     const card = channelCard(page, UNREGISTERED_NUMBER);
-    await expect(sales.getByRole('link', { name: UNREGISTERED_NUMBER })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Without team' }).getByRole('link', { name: UNREGISTERED_NUMBER }),
+    ).toBeVisible();
     await expect(card.getByText('Unregistered', { exact: true })).toBeVisible();
     await expect(channelCard(page, 'sales@demo-gmbh.test').getByText('Live', { exact: true })).toBeVisible();
     await expectAccessible(page);

@@ -24,7 +24,8 @@ export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env)
     .values({
       id: channelDemoIds.whatsappUnregistered,
       companyId: demoIds.companyDemo,
-      teamId: demoIds.teamSales,
+      // In no team: the channels page shows its "without team" group, and the teams' counts stay.
+      teamId: null,
       type: 'messenger',
       channelType: 'WHATSAPP',
       value: '+4940987654321',
