@@ -39,12 +39,14 @@ export const qr = style({
 
 export const link = style({ overflowWrap: 'anywhere' });
 
-export const colorRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+// The swatch sits beside the input, below the field's label.
+export const colorRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const swatch = style({
   width: '2.25rem',
   height: '2.25rem',
   flexShrink: 0,
+  marginBlockStart: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})`,
   borderRadius: vars.radius.sm,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
 });
