@@ -1,3 +1,4 @@
+CREATE TYPE "public"."brand_news_status" AS ENUM('DRAFT', 'PUBLISHED');--> statement-breakpoint
 CREATE TABLE "appointment_widgets" (
 	"company_id" text PRIMARY KEY NOT NULL,
 	"public_key" text NOT NULL,
@@ -46,6 +47,42 @@ CREATE TABLE "contact_import_rows" (
 	"imported_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "contact_import_rows_company_id_import_id_row_pk" PRIMARY KEY("company_id","import_id","row")
+);
+--> statement-breakpoint
+CREATE TABLE "brand_news" (
+	"id" text PRIMARY KEY NOT NULL,
+	"brand_id" text NOT NULL,
+	"category_id" text NOT NULL,
+	"title" text NOT NULL,
+	"body" text NOT NULL,
+	"status" "brand_news_status" DEFAULT 'DRAFT' NOT NULL,
+	"image" text,
+	"file_id" text,
+	"edited_by" text,
+	"published_at" timestamp with time zone,
+	"expired_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "brand_news_categories" (
+	"id" text PRIMARY KEY NOT NULL,
+	"brand_id" text NOT NULL,
+	"icon" text NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" text PRIMARY KEY NOT NULL,
+	"company_id" text NOT NULL,
+	"channel_id" text NOT NULL,
+	"rating" integer NOT NULL,
+	"text" text,
+	"author_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"reply_text" text,
+	"replied_at" timestamp with time zone,
+	"replied_by" text
 );
 --> statement-breakpoint
 CREATE TABLE "brand_customer_types" (
@@ -127,6 +164,12 @@ ALTER TABLE "brand_document_folders" ADD CONSTRAINT "brand_document_folders_pare
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_contact_id_contacts_id_fk" FOREIGN KEY ("contact_id") REFERENCES "public"."contacts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contact_import_rows" ADD CONSTRAINT "contact_import_rows_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_news" ADD CONSTRAINT "brand_news_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_news" ADD CONSTRAINT "brand_news_category_id_brand_news_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."brand_news_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "brand_news_categories" ADD CONSTRAINT "brand_news_categories_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_channel_id_channels_id_fk" FOREIGN KEY ("channel_id") REFERENCES "public"."channels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_replied_by_users_id_fk" FOREIGN KEY ("replied_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_customer_types" ADD CONSTRAINT "brand_customer_types_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_services" ADD CONSTRAINT "brand_services_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_customer_types" ADD CONSTRAINT "company_customer_types_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -146,6 +189,9 @@ CREATE INDEX "brand_document_files_folder_idx" ON "brand_document_files" USING b
 CREATE UNIQUE INDEX "brand_document_files_folder_name_idx" ON "brand_document_files" USING btree ("folder_id","name");--> statement-breakpoint
 CREATE INDEX "brand_document_folders_brand_parent_idx" ON "brand_document_folders" USING btree ("brand_id","parent_id");--> statement-breakpoint
 CREATE INDEX "contact_import_rows_contact_id_idx" ON "contact_import_rows" USING btree ("contact_id");--> statement-breakpoint
+CREATE INDEX "brand_news_brand_status_idx" ON "brand_news" USING btree ("brand_id","status","published_at");--> statement-breakpoint
+CREATE INDEX "brand_news_categories_brand_idx" ON "brand_news_categories" USING btree ("brand_id");--> statement-breakpoint
+CREATE INDEX "reviews_company_created_idx" ON "reviews" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "brand_customer_types_brand_id_idx" ON "brand_customer_types" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "brand_services_brand_id_idx" ON "brand_services" USING btree ("brand_id");--> statement-breakpoint
 CREATE INDEX "tasks_company_owner_idx" ON "tasks" USING btree ("company_id","owner_id","is_done","due_date");--> statement-breakpoint

@@ -5,6 +5,7 @@ import type { AuthService } from './auth/firebase.ts';
 import { assertSafeConfig, type Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDevRoutes } from './dev/inject.ts';
+import { registerDevReviewRoutes } from './dev/injectReview.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
 import { type Carrier, createCarrier } from './inbox/carrier.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
@@ -98,6 +99,7 @@ export function createApp({
   app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', serve(graphql.v2));
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
   registerDevRoutes(app, { db, config, notifier, carrier });
+  registerDevReviewRoutes(app, { db, config, notifier });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
   const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes, config, rateLimiter };
   app.route('/api', createRestRoutes(restDeps));

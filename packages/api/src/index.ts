@@ -31,3 +31,5 @@ export * from './settings/index.ts';
 export * from './socket/index.ts';
 export * from './tasks/index.ts';
 export * from './touchpoints/index.ts';
+export * from './news/index.ts';
+export * from './reviews/index.ts';

@@ -16,3 +16,5 @@ export * from './company/index.ts';
 export * from './assistant/index.ts';
 export * from './brandDocuments/index.ts';
 export * from './contacts/index.ts';
+export * from './news/index.ts';
+export * from './reviews/index.ts';

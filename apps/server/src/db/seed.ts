@@ -18,6 +18,8 @@ import { seedChannels } from './seed-channels.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedInbox } from './seed-inbox.ts';
+import { seedNews } from './seed-news.ts';
+import { seedReviews } from './seed-reviews.ts';
 import { seedSettings } from './seed-settings.ts';
 import { seedTasks } from './seed-tasks.ts';
 
@@ -38,6 +40,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedSettings(db);
   await seedChannels(db);
   await seedDocuments(db);
+  await seedNews(db);
+  await seedReviews(db);
 }
 
 async function seedCore(db: Db): Promise<void> {

@@ -7,3 +7,5 @@ export * from './features/importExport.ts';
 export * from './features/documents.ts';
 export * from './features/channels.ts';
 export * from './features/settings.ts';
+export * from './features/news.ts';
+export * from './features/reviews.ts';

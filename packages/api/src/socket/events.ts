@@ -47,6 +47,11 @@ export type ServerToClientEvents = {
   'message-status-update': (payload: { message: SocketMessage }) => void;
   /** A handler failed on the server; the client logs it. */
   exception: (payload: { message: string }) => void;
+  /**
+   * A new Google business review arrived on one of the company's review channels (emitted to the
+   * company's users): refetch the reviews. The review itself is read through GraphQL `reviews`.
+   */
+  'new-review-notification': (payload: { reviewId: string; channelId: string; rating: number }) => void;
 };
 
 export type ClientToServerEvents = Record<string, never>;

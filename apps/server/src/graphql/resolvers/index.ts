@@ -4,7 +4,9 @@ import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
 import { inboxResolvers } from './inbox.ts';
+import { newsResolvers } from './news.ts';
 import { quickReplyResolvers } from './quickReplies.ts';
+import { reviewResolvers } from './reviews.ts';
 import { settingsResolvers } from './settings.ts';
 import { teamResolvers } from './team.ts';
 import { touchpointResolvers } from './touchpoints.ts';
@@ -26,6 +28,8 @@ export const resolvers: Resolvers = presentAppErrors({
     ...teamResolvers.Query,
     ...userResolvers.Query,
     ...settingsResolvers.Query,
+    ...newsResolvers.Query,
+    ...reviewResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -35,6 +39,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...touchpointResolvers.Mutation,
     ...userResolvers.Mutation,
     ...settingsResolvers.Mutation,
+    ...reviewResolvers.Mutation,
   },
   Company: brandResolvers.Company,
   Team: teamResolvers.Team,

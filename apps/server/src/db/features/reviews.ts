@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { channels, companies, users } from '../schema.ts';
+
+/*
+ * Google business reviews (spec 2: reviews) received on a company's review channels (client_type
+ * GOOGLE_BUSINESS), with the company's one reply each.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => randomUUID()),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id),
+    channelId: text('channel_id')
+      .notNull()
+      .references(() => channels.id, { onDelete: 'cascade' }),
+    /** 1..5 stars. */
+    rating: integer('rating').notNull(),
+    text: text('text'),
+    authorName: text('author_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    replyText: text('reply_text'),
+    repliedAt: at('replied_at'),
+    repliedBy: text('replied_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('reviews_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

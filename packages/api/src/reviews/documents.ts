@@ -1,0 +1,38 @@
+import { graphql } from '../gql/index.ts';
+
+export const reviewFieldsFragment = graphql(`
+  fragment ReviewFields on Review {
+    id
+    channelId
+    channelName
+    rating
+    text
+    authorName
+    createdAt
+    reply {
+      text
+      repliedAt
+      repliedBy
+    }
+  }
+`);
+
+export const reviewsQuery = graphql(`
+  query Reviews($filter: ReviewFilterInput) {
+    reviews(filter: $filter) {
+      total
+      unanswered
+      items {
+        ...ReviewFields
+      }
+    }
+  }
+`);
+
+export const replyToReviewMutation = graphql(`
+  mutation ReplyToReview($id: ID!, $text: String!) {
+    replyToReview(id: $id, text: $text) {
+      ...ReviewFields
+    }
+  }
+`);

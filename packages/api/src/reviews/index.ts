@@ -1,0 +1,5 @@
+export * from './cache.ts';
+export * from './documents.ts';
+export * from './keys.ts';
+export * from './mutations.ts';
+export * from './queries.ts';
