@@ -43,7 +43,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('Account · Settings - WebApp');
-    await expect(page.getByText('This section has no data yet.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Company account' })).toBeVisible();
     await expectAccessible(page);
 
     await page.goto('/app/newsletter/overview');
@@ -138,9 +138,13 @@ test.describe('app shell', () => {
       ]),
     );
     expect(german).toHaveLength(english.length);
-    for (const path of ['/app/settings/account', '/app/profile/information', '/app/newsletter/in-progress']) {
+    for (const [path, shown] of [
+      ['/app/settings/account', 'Firmenkonto'],
+      ['/app/profile/information', 'Dieser Bereich enthält noch keine Daten.'],
+      ['/app/newsletter/in-progress', 'Dieser Bereich enthält noch keine Daten.'],
+    ] as const) {
       await page.goto(path);
-      await expect(page.getByText('Dieser Bereich enthält noch keine Daten.')).toBeVisible();
+      await expect(page.getByText(shown, { exact: true })).toBeVisible();
       const text = (await page.locator('body').textContent()) ?? '';
       // A message key without a translation shows as the key itself (FOO.BAR).
       expect(text).not.toMatch(/\b[A-Z_]{3,}\.[A-Z_]{3,}\b/);
