@@ -21,6 +21,16 @@ export type ContactImportState =
   | { phase: 'running' | 'done'; fileName: string; progress: ImportProgress }
   | { phase: 'failed'; fileName: string; progress: ImportProgress | null };
 
+/** The file as UTF-8 text (FileReader: also where Blob.text is missing, as in jsdom). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
 /** Splits the file's rows into the ones to send and the ones the browser already finds invalid. */
 export function checkRows(rows: readonly ContactImportRow[]) {
   const valid: ContactImportRow[] = [];
@@ -51,7 +61,7 @@ export function useContactImport() {
     setState({ phase: 'reading', fileName });
     let text: string;
     try {
-      text = await file.text();
+      text = await readText(file);
     } catch {
       setState({ phase: 'fileError', fileName, messageKey: importMessageKeys.notCsv });
       return;
