@@ -337,6 +337,35 @@ describe('touchpoints settings', () => {
     expect(user.status).toBe(403);
   });
 
+  it('serves the embedded widget its public settings by key, without an account, to any site', async () => {
+    const saved = await gql<{ updateWebsiteWidget: { key: string } }>(t.app, SAVE, {
+      token: token(ADMIN),
+      variables: { t: 'contact-button', input: { ...input, greeting: 'Hallo!' } },
+    });
+    const key = saved.body.data?.updateWebsiteWidget.key as string;
+    const res = await rest(t.app, 'GET', `/api/widget/${key}?type=contact-button`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.json).toEqual({
+      enabled: true,
+      greeting: 'Hallo!',
+      buttonLabel: 'Chat',
+      position: 'left',
+      color: '#112233',
+      chatLink: 'https://wa.me/4930123456789',
+    });
+    // Another type under the same key, a made-up key, or a malformed one: nothing.
+    expect((await rest(t.app, 'GET', `/api/widget/${key}?type=chat-widget`)).status).toBe(404);
+    expect((await rest(t.app, 'GET', `/api/widget/${'A'.repeat(22)}`)).status).toBe(404);
+    expect((await rest(t.app, 'GET', `/api/widget/${'A'.repeat(5000)}`)).status).toBe(404);
+
+    const script = await rest(t.app, 'GET', '/api/widget/v1.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(script.text).toContain("getAttribute('data-parley-key')");
+    expect(script.text).not.toContain('innerHTML');
+  });
+
   it('lists the WhatsApp channels with their wa.me links, only of the own company', async () => {
     const res = await gql<{ chatTouchpoints: { channelId: string; link: string }[] }>(
       t.app,

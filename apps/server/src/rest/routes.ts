@@ -18,6 +18,7 @@ import { registerDocumentRoutes } from './documents.ts';
 import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { readJsonBody, renderAppError } from './respond.ts';
+import { registerWidgetRoutes } from './widget.ts';
 import { registerTaskRoutes } from './tasks.ts';
 
 export { restError } from './respond.ts';
@@ -39,6 +40,8 @@ export function createRestRoutes(deps: {
   // unguessable key in their URL (see attachments.ts), so <img src> and <audio src> work without a
   // header and no token ever travels in a URL.
   registerAttachmentDownload(api, deps);
+  // The website widget runs on the company's site for visitors without an account (widget.ts).
+  registerWidgetRoutes(api, deps);
 
   api.use('*', async (c, next) => {
     const viewer = await viewerFromToken(bearerToken(c.req.header('authorization')), deps);

@@ -108,3 +108,46 @@ export async function listChatTouchpoints(
     return link ? [{ channel, link }] : [];
   });
 }
+
+/** What the embedded widget may read without signing in: its look and the chat link, nothing else. */
+export type PublicWidget = {
+  enabled: boolean;
+  greeting: string;
+  buttonLabel: string;
+  position: 'left' | 'right';
+  color: string;
+  /** The company's first WhatsApp chat link, else its first Messenger one; null without such a channel. */
+  chatLink: string | null;
+};
+
+/** The public settings of a widget by its key (the snippet carries it); null for an unknown key or type. */
+export async function findPublicWidget(
+  { db }: Deps,
+  key: string,
+  websiteType: WebsiteType,
+): Promise<PublicWidget | null> {
+  const [row] = await db
+    .select()
+    .from(websiteWidgets)
+    .where(and(eq(websiteWidgets.key, key), eq(websiteWidgets.websiteType, websiteType)))
+    .limit(1);
+  if (!row) return null;
+  const links = await db
+    .select({ channelType: channels.channelType, value: channels.value })
+    .from(channels)
+    .where(and(eq(channels.companyId, row.companyId), eq(channels.isDisabled, false)))
+    .orderBy(asc(channels.createdAt), asc(channels.id));
+  const linkOf = (type: QrType) =>
+    links
+      .filter((channel) => channel.channelType === qrChannelTypes[type])
+      .map((channel) => chatLinkFor(type, channel.value))
+      .find((link) => link !== null) ?? null;
+  return {
+    enabled: row.enabled,
+    greeting: row.greeting,
+    buttonLabel: row.buttonLabel,
+    position: row.position === 'left' ? 'left' : 'right',
+    color: row.color,
+    chatLink: linkOf('whatsapp') ?? linkOf('messenger'),
+  };
+}

@@ -46,7 +46,7 @@ describe('websiteWidgetSettingsSchema', () => {
 describe('websiteWidgetSnippet', () => {
   it('names the script, the key and the type, escaping attribute values', () => {
     const snippet = websiteWidgetSnippet({ origin: 'https://app.example', key: 'k"1', type: 'chat-widget' });
-    expect(snippet).toContain('src="https://app.example/widget/v1.js"');
+    expect(snippet).toContain('src="https://app.example/api/widget/v1.js"');
     expect(snippet).toContain('data-parley-key="k&quot;1"');
     expect(snippet).toContain('data-parley-type="chat-widget"');
   });

@@ -83,7 +83,7 @@ export function websiteWidgetSnippet(options: { origin: string; key: string; typ
     value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   return [
     `<!-- Parley ${options.type} -->`,
-    `<script async src="${attribute(`${options.origin}/widget/v1.js`)}"`,
+    `<script async src="${attribute(`${options.origin}/api/widget/v1.js`)}"`,
     `  data-parley-key="${attribute(options.key)}"`,
     `  data-parley-type="${attribute(options.type)}"></script>`,
   ].join('\n');

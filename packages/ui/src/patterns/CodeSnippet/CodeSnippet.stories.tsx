@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CodeSnippet } from './CodeSnippet';
 
 const snippet = `<!-- Parley chat-widget -->
-<script async src="https://app.example/widget/v1.js"
+<script async src="https://app.example/api/widget/v1.js"
   data-parley-key="k3yK3yK3y"
   data-parley-type="chat-widget"></script>`;
 
