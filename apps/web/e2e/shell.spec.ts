@@ -21,6 +21,8 @@ const builtSections = [
   'GPT assistant',
   'Brand documents',
   'Contacts',
+  'Reviews',
+  'News',
   'Settings',
   'Help center',
 ];

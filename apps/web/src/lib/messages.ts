@@ -215,6 +215,19 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'COMPANY.INVALID_LOGO',
     message: 'This logo cannot be used. Upload the image again.',
   }),
+  // Reviews.
+  'REVIEWS.REPLY_TOO_LONG': msg({
+    id: 'REVIEWS.REPLY_TOO_LONG',
+    message: 'The reply can have at most 4096 characters.',
+  }),
+  'REVIEWS.REPLIES_DISABLED': msg({
+    id: 'REVIEWS.REPLIES_DISABLED',
+    message: 'Replies to reviews are switched off for your brand.',
+  }),
+  'REVIEWS.ALREADY_REPLIED': msg({
+    id: 'REVIEWS.ALREADY_REPLIED',
+    message: 'This review already has a reply.',
+  }),
 };
 
 export function messageFor(key: string | null | undefined): MessageDescriptor {

@@ -25,8 +25,8 @@ export function brandNewsItemQueryOptions(api: GraphqlApi, brandId: string, id: 
   return queryOptions({
     queryKey: newsKeys.detail(brandId, id),
     queryFn: async () =>
-      (await graphqlRequest(api.graphql, brandNewsQuery, { brandId, ids: [id], take: 1 })).brandnews.items[0] ??
-      null,
+      (await graphqlRequest(api.graphql, brandNewsQuery, { brandId, ids: [id], take: 1 })).brandnews
+        .items[0] ?? null,
     staleTime: NEWS_STALE_MS,
     retry: false,
   });

@@ -64,6 +64,8 @@ describe('sections (spec 2)', () => {
       'gpt',
       'documents',
       'contacts',
+      'reviews',
+      'news',
       'settings',
       'helpCenter',
     ]);

@@ -67,8 +67,8 @@ export const sections = {
   /** Brand documents (spec 1, 3, 7): spec 2 names no route; they get their own page beside the assistant. */
   documents: { to: '/documents', level: 'user', flag: 'brandDocuments', nav: 'documents' },
   contacts: { to: '/contacts/own', level: 'user', nav: 'contacts' },
-  reviews: { to: '/reviews', level: 'user', flag: 'reviews', nav: 'reviews', disabled: true },
-  news: { to: '/news/overview', level: 'user', nav: 'news', disabled: true },
+  reviews: { to: '/reviews', level: 'user', flag: 'reviews', nav: 'reviews' },
+  news: { to: '/news/overview', level: 'user', nav: 'news' },
   shop: { to: '/shop/overview', level: 'admin', nav: 'shop', disabled: true },
   newsletter: { to: '/newsletter/overview', level: 'admin', nav: 'newsletter', disabled: true },
   newsletterStats: { to: '/newsletter/stats', level: 'admin', headerHidden: true, disabled: true },

@@ -44,8 +44,8 @@ export type ReviewFilter = v.InferOutput<typeof reviewFilterSchema>;
 
 /** The search params of /reviews as the route reads them (anything unknown is dropped). */
 export const reviewSearchSchema = v.object({
-  rating: v.optional(v.fallback(v.picklist(REVIEW_RATINGS), undefined as never)),
-  unanswered: v.optional(v.fallback(v.boolean(), false)),
+  rating: v.fallback(v.optional(v.picklist(REVIEW_RATINGS)), undefined),
+  unanswered: v.fallback(v.optional(v.boolean()), undefined),
 });
 
 /** A review can be answered when the brand allows replies and it has none yet. */

@@ -1,6 +1,11 @@
+import { brandNewsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
+import { NewsOverview } from '../../../features/news/NewsOverview.tsx';
 
 export const Route = createFileRoute('/_authenticated/news/overview')({
-  component: EmptyList,
+  // Starts the list with the navigation; the screen shows its own loading and error states.
+  loader: ({ context: { app, me } }) => {
+    void app.queryClient.prefetchQuery(brandNewsQueryOptions(app, me.company.brand.id));
+  },
+  component: NewsOverview,
 });

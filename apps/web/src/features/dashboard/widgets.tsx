@@ -1,0 +1,127 @@
+import { useLingui } from '@lingui/react/macro';
+import { brandNewsQueryOptions, sectionCountersQueryOptions, tasksQueryOptions, useApi } from '@parley/api';
+import { DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { formatDay } from '../news/formatDay.ts';
+import * as styles from './dashboard.css.ts';
+
+/** How many news the dashboard lists. */
+const LATEST_NEWS = 3;
+
+type WidgetQuery = { isPending: boolean; isError: boolean; refetch: () => unknown };
+
+const statusOf = (query: WidgetQuery) => (query.isPending ? 'loading' : query.isError ? 'error' : 'ready');
+
+/** The inbox badges (mine, new customers); the session's socket refreshes them as messages arrive. */
+export function InboxCountersWidget() {
+  const { t } = useLingui();
+  const api = useApi();
+  const query = useQuery(sectionCountersQueryOptions(api));
+  return (
+    <DashboardWidget
+      title={t`Inbox`}
+      status={statusOf(query)}
+      skeletonLines={2}
+      errorMessage={t`The inbox counters could not be loaded.`}
+      retryLabel={t`Try again`}
+      onRetry={() => void query.refetch()}
+    >
+      {query.data ? (
+        <StatGroup>
+          <StatCard
+            label={t`Mine`}
+            value={query.data.mine}
+            href="/opportunities/mine"
+            description={t`Waiting for your answer`}
+          />
+          <StatCard
+            label={t`New customers`}
+            value={query.data.newCustomers}
+            href="/opportunities/new_customers"
+            description={t`Waiting in the pool`}
+          />
+        </StatGroup>
+      ) : null}
+    </DashboardWidget>
+  );
+}
+
+/** YYYY-MM-DD of an instant in the browser's time zone ("today" is the user's own day). */
+const localDay = (value: string | number) => {
+  const date = new Date(value);
+  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+};
+
+/** The user's open tasks due today, linked to the task. */
+export function TasksDueTodayWidget() {
+  const { t } = useLingui();
+  const api = useApi();
+  const query = useQuery(tasksQueryOptions(api));
+  const today = localDay(Date.now());
+  const due = query.data?.items.filter((task) => !task.isDone && localDay(task.dueDate) === today) ?? [];
+  return (
+    <DashboardWidget
+      title={t`Due today`}
+      actions={
+        <Link href="/tasks/mine" variant="standalone">
+          {t`All tasks`}
+        </Link>
+      }
+      status={statusOf(query)}
+      errorMessage={t`The tasks could not be loaded.`}
+      retryLabel={t`Try again`}
+      onRetry={() => void query.refetch()}
+    >
+      {due.length === 0 ? (
+        <EmptyState title={t`Nothing due today`} description={t`Tasks due today appear here.`} />
+      ) : (
+        <ul className={styles.list} aria-label={t`Tasks due today`}>
+          {due.map((task) => (
+            <li key={task._id} className={styles.row}>
+              <Link href={`/tasks/mine/${task._id}`}>{task.title}</Link>
+              {task.isImportant ? <span className={styles.meta}>{t`Important`}</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardWidget>
+  );
+}
+
+/** The brand's latest published news, linked to the item. */
+export function LatestNewsWidget() {
+  const { t } = useLingui();
+  const api = useApi();
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const query = useQuery(brandNewsQueryOptions(api, me.company.brand.id, LATEST_NEWS));
+  return (
+    <DashboardWidget
+      title={t`Latest news`}
+      actions={
+        <Link href="/news/overview" variant="standalone">
+          {t`All news`}
+        </Link>
+      }
+      status={statusOf(query)}
+      errorMessage={t`The news could not be loaded.`}
+      retryLabel={t`Try again`}
+      onRetry={() => void query.refetch()}
+    >
+      {query.data?.items.length === 0 ? (
+        <EmptyState title={t`No news yet`} description={t`News from your brand appear here.`} />
+      ) : (
+        <ul className={styles.list} aria-label={t`Latest news`}>
+          {query.data?.items.map((item) => (
+            <li key={item.id} className={styles.row}>
+              <Link href={`/news/overview/${item.id}`}>{item.title}</Link>
+              <span className={styles.meta}>
+                {item.category.name} · {formatDay(item.publishedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardWidget>
+  );
+}

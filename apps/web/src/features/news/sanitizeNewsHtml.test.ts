@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sanitizeNewsHtml } from './sanitizeNewsHtml.ts';
+
+const probe = window as { __xss?: number };
+
+/** Known XSS payloads: each would set window.__xss if any of it ran. */
+const payloads = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<img src="javascript:window.__xss=1">',
+  '<a href="javascript:window.__xss=1">click</a>',
+  '<a href="JaVaScRiPt:window.__xss=1">click</a>',
+  '<a href="&#106;avascript:window.__xss=1">click</a>',
+  '<a href=" javascript:window.__xss=1">click</a>',
+  '<svg onload="window.__xss=1"><circle r="1"/></svg>',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<iframe src="javascript:window.__xss=1"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<p style="background:url(javascript:window.__xss=1)">x</p>',
+  '<div style="width:expression(window.__xss=1)">x</div>',
+  '<body onload="window.__xss=1">',
+  '<details open ontoggle="window.__xss=1">x</details>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '<form action="javascript:window.__xss=1"><button>go</button></form>',
+  '<object data="javascript:window.__xss=1"></object>',
+  '<embed src="javascript:window.__xss=1">',
+  '<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==">x</a>',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+  '<style>@import "javascript:window.__xss=1";</style>',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
+  '<base href="javascript:/">',
+  '<input autofocus onfocus="window.__xss=1">',
+];
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete probe.__xss;
+});
+
+/** Renders the sanitized HTML the way the news screen does and waits for anything deferred to run. */
+async function render(html: string) {
+  const host = document.createElement('div');
+  host.innerHTML = sanitizeNewsHtml(html);
+  document.body.append(host);
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return host;
+}
+
+describe('sanitizeNewsHtml', () => {
+  it.each(payloads)('neutralises %s', async (payload) => {
+    const host = await render(payload);
+    expect(probe.__xss).toBeUndefined();
+    for (const element of host.querySelectorAll('*')) {
+      expect([
+        'script',
+        'iframe',
+        'svg',
+        'style',
+        'object',
+        'embed',
+        'form',
+        'input',
+        'meta',
+        'base',
+        'math',
+      ]).not.toContain(element.localName);
+      for (const attribute of element.attributes) {
+        expect(attribute.name).not.toMatch(/^on|^style$|^srcdoc$|^action$/i);
+        expect(attribute.value).not.toMatch(/javascript:|data:text/i);
+      }
+    }
+  });
+
+  it('keeps the allowed formatting, text and safe links', () => {
+    const clean = sanitizeNewsHtml(
+      '<h3>Hallo</h3><p><strong>fett</strong> und <em>kursiv</em></p><ul><li>eins</li></ul>' +
+        '<p><a href="https://parley.test/hilfe" title="Hilfe">Hilfe</a> <a href="mailto:a@b.test">Mail</a></p>' +
+        '<img src="https://parley.test/bild.png" alt="Bild">',
+    );
+    const host = document.createElement('div');
+    host.innerHTML = clean;
+    expect(host.querySelector('h3')?.textContent).toBe('Hallo');
+    expect(host.querySelector('strong')?.textContent).toBe('fett');
+    expect(host.querySelector('li')?.textContent).toBe('eins');
+    const link = host.querySelector('a[title="Hilfe"]');
+    expect(link?.getAttribute('href')).toBe('https://parley.test/hilfe');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(host.querySelector('a[href^="mailto:"]')).not.toBeNull();
+    expect(host.querySelector('img')?.getAttribute('alt')).toBe('Bild');
+  });
+
+  it('keeps the text of the seeded payload item and drops its attacks', () => {
+    const clean = sanitizeNewsHtml(
+      '<p>Ab sofort</p><img src="x" onerror="alert(1)"><script>alert(1)</script>' +
+        '<a href="javascript:alert(1)">Jetzt ausprobieren</a>',
+    );
+    expect(clean).toContain('Ab sofort');
+    expect(clean).toContain('Jetzt ausprobieren');
+    expect(clean).not.toMatch(/onerror|<script|javascript:/i);
+  });
+});

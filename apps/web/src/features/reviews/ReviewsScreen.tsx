@@ -1,0 +1,164 @@
+import { useLingui } from '@lingui/react/macro';
+import { reviewsQueryOptions, useApi } from '@parley/api';
+import { canReplyToReview, REVIEW_RATINGS, type ReviewRating } from '@parley/domain';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  ReviewCard,
+  ReviewCardSkeleton,
+  Select,
+  SelectItem,
+  StarIcon,
+  Switch,
+} from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { formatDay } from '../news/formatDay.ts';
+import { ReplyForm } from './ReplyForm.tsx';
+import * as styles from './reviews.css.ts';
+import { useLiveReviews } from './useLiveReviews.ts';
+
+export type ReviewSearch = { rating?: ReviewRating | undefined; unanswered?: boolean | undefined };
+
+const ALL = 'all';
+const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
+const dateTimeText = (iso: string) => `${formatDay(iso)}, ${timeFormat.format(new Date(iso))}`;
+
+/** /reviews: the company's Google reviews, filtered by stars and unanswered, answered in place. */
+export function ReviewsScreen({
+  search,
+  onSearchChange,
+}: {
+  search: ReviewSearch;
+  onSearchChange: (search: ReviewSearch) => void;
+}) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const repliesEnabled = me.company.brand.features.reviewReplies;
+  const query = useQuery(reviewsQueryOptions(api, search));
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  useLiveReviews();
+
+  const ratingItems = [
+    { id: ALL, name: t`All ratings` },
+    ...REVIEW_RATINGS.map((n) => ({ id: String(n), name: n === 1 ? t`1 star` : t`${n} stars` })),
+  ];
+  const starsLabel = (n: number) => t`${n} of 5 stars`;
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div role="status" aria-label={t`Loading reviews`} aria-busy="true" className={styles.list}>
+        {['a', 'b', 'c'].map((key) => (
+          <ReviewCardSkeleton key={key} />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    content = (
+      <Banner tone="critical" role="alert">
+        {t`The reviews could not be loaded.`}{' '}
+        <Button variant="secondary" onPress={() => void query.refetch()}>
+          {t`Try again`}
+        </Button>
+      </Banner>
+    );
+  } else if (query.data.items.length === 0) {
+    const filtered = search.rating !== undefined || search.unanswered;
+    content = (
+      <EmptyState
+        icon={<StarIcon size="lg" />}
+        title={filtered ? t`No reviews match the filter` : t`No reviews yet`}
+        description={
+          filtered
+            ? t`Change the filter to see more reviews.`
+            : t`Google reviews of your review channels appear here.`
+        }
+      />
+    );
+  } else {
+    content = (
+      <ul className={styles.list} aria-label={t`Reviews`}>
+        {query.data.items.map((review) => (
+          <li key={review.id}>
+            <ReviewCard
+              authorName={review.authorName}
+              rating={review.rating}
+              ratingLabel={starsLabel(review.rating)}
+              text={review.text ?? null}
+              noTextLabel={t`No text, rating only`}
+              dateText={dateTimeText(review.createdAt)}
+              dateTime={review.createdAt}
+              channelName={review.channelName}
+              replyLabel={t`Your reply`}
+              reply={
+                review.reply
+                  ? {
+                      text: review.reply.text,
+                      metaText: [review.reply.repliedBy, dateTimeText(review.reply.repliedAt)]
+                        .filter(Boolean)
+                        .join(' · '),
+                    }
+                  : null
+              }
+              actions={
+                !canReplyToReview(review, repliesEnabled) ? null : replyingTo === review.id ? (
+                  <ReplyForm
+                    reviewId={review.id}
+                    authorName={review.authorName}
+                    onDone={() => setReplyingTo(null)}
+                  />
+                ) : (
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      aria-label={t`Reply to ${review.authorName}`}
+                      onPress={() => setReplyingTo(review.id)}
+                    >
+                      {t`Reply`}
+                    </Button>
+                  </div>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <div className={styles.filters}>
+        <Select
+          label={t`Rating`}
+          items={ratingItems}
+          selectedKey={search.rating === undefined ? ALL : String(search.rating)}
+          onSelectionChange={(key) =>
+            onSearchChange({
+              ...search,
+              rating: key === ALL || key === null ? undefined : (Number(key) as ReviewRating),
+            })
+          }
+        >
+          {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
+        </Select>
+        <Switch
+          isSelected={search.unanswered === true}
+          onChange={(unanswered) => onSearchChange({ ...search, unanswered: unanswered || undefined })}
+        >
+          {t`Only unanswered`}
+        </Switch>
+      </div>
+      {query.data ? (
+        <p className={styles.summary} aria-live="polite">
+          {t`${query.data.total} reviews shown, ${query.data.unanswered} unanswered`}
+        </p>
+      ) : null}
+      {content}
+    </div>
+  );
+}

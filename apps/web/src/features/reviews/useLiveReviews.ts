@@ -1,0 +1,17 @@
+import { reviewsCache, useApi } from '@parley/api';
+import { useEffect } from 'react';
+import { useRealtime } from '../inbox/RealtimeContext.tsx';
+
+/** New reviews arrive over the session's socket: every review list is refetched (spec: reviews live). */
+export function useLiveReviews(onNewReview?: (payload: { reviewId: string; rating: number }) => void) {
+  const api = useApi();
+  const realtime = useRealtime();
+  useEffect(
+    () =>
+      realtime.socket.on('new-review-notification', (payload) => {
+        void reviewsCache.refresh(api.queryClient);
+        onNewReview?.(payload);
+      }),
+    [realtime, api, onNewReview],
+  );
+}

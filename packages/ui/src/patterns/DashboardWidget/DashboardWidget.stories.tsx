@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DashboardWidget, StatCard, StatGroup } from './DashboardWidget';
+
+const meta = {
+  title: 'Patterns/DashboardWidget',
+  component: DashboardWidget,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { title: 'Inbox', onRetry: fn() },
+} satisfies Meta<typeof DashboardWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Counters: Story = {
+  args: {
+    children: (
+      <StatGroup>
+        <StatCard label="Mine" value={3} href="#mine" description="Waiting for your answer" />
+        <StatCard label="New customers" value={12} href="#new" />
+      </StatGroup>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Inbox' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /^3 Mine/ })).toHaveAttribute('href', '#mine');
+    await expect(canvas.getByRole('link', { name: /^12 New customers/ })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Inbox' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const Failed: Story = {
+  args: { status: 'error', errorMessage: 'The counters could not be loaded.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The counters could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const PlainStat: Story = {
+  args: { children: <StatCard label="Due today" value={2} /> },
+};

@@ -1,0 +1,7 @@
+export {
+  DashboardWidget,
+  type DashboardWidgetProps,
+  StatCard,
+  type StatCardProps,
+  StatGroup,
+} from './DashboardWidget';

@@ -1,0 +1,103 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { nativeFocusRing } from '../../styles/mixins';
+import { vars } from '../../theme/contract.css';
+
+export const item = style([
+  nativeFocusRing,
+  {
+    display: 'flex',
+    gap: vars.space.sm,
+    alignItems: 'flex-start',
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderInlineStart: `${vars.borderWidth.thick} solid transparent`,
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.tight,
+    selectors: {
+      '&:hover:not([aria-current])': { backgroundColor: vars.color.surfaceSunken },
+      '&[aria-current]': {
+        backgroundColor: vars.color.brandSubtle,
+        borderInlineStartColor: vars.color.brandText,
+      },
+    },
+  },
+]);
+
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.brandSubtle,
+  color: vars.color.brandText,
+});
+
+export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+export const title = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const article = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.layout.readableWidth,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+
+export const category = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.brandText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const body = style({
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto' });
+globalStyle(`${body} a`, { color: vars.color.brandText });
+globalStyle(`${body} a:focus-visible`, {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.thick,
+});
+globalStyle(`${body} > :first-child`, { marginBlockStart: 0 });
+globalStyle(`${body} blockquote`, {
+  marginInline: 0,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+});

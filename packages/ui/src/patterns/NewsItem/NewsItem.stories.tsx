@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CalendarIcon, SparkleIcon } from '../../icons/Icon';
+import { NewsArticle, NewsArticleSkeleton, NewsListItem, NewsListItemSkeleton } from './NewsItem';
+
+const meta = {
+  title: 'Patterns/NewsItem',
+  component: NewsListItem,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    title: 'Reply to Google reviews right in Parley',
+    href: '#news-1',
+    categoryName: 'Product update',
+    categoryIcon: <SparkleIcon size="sm" />,
+    dateText: '22.11.2026',
+    dateTime: '2026-11-22T09:00:00Z',
+  },
+} satisfies Meta<typeof NewsListItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ListItem: Story = {
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Reply to Google reviews/ });
+    await expect(link).toHaveAttribute('href', '#news-1');
+    await expect(link).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const SelectedListItem: Story = {
+  args: { isSelected: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const List: Story = {
+  render: (args) => (
+    <nav aria-label="News">
+      <NewsListItem {...args} isSelected />
+      <NewsListItem
+        {...args}
+        href="#news-2"
+        title="Partner day in Berlin on 12 March"
+        categoryName="Event"
+        categoryIcon={<CalendarIcon size="sm" />}
+      />
+      <NewsListItemSkeleton />
+    </nav>
+  ),
+};
+
+const banner =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 200"><rect width="640" height="200" fill="#40929F"/></svg>',
+  );
+
+export const Article: Story = {
+  render: (args) => (
+    <NewsArticle
+      title={args.title}
+      categoryName={args.categoryName}
+      categoryIcon={args.categoryIcon}
+      dateText={args.dateText}
+      dateTime={args.dateTime}
+      imageSrc={banner}
+    >
+      <p>
+        From today you can answer <strong>Google reviews</strong> directly in Parley.
+      </p>
+      <ul>
+        <li>Filter by stars</li>
+        <li>Only unanswered</li>
+      </ul>
+      <p>
+        More in the <a href="#help">help center</a>.
+      </p>
+    </NewsArticle>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('article', { name: /Reply to Google reviews/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Reply to Google reviews');
+    await expect(canvas.getByText('Product update')).toBeVisible();
+  },
+};
+
+export const ArticleLoading: Story = { render: () => <NewsArticleSkeleton /> };

@@ -1,0 +1,8 @@
+export {
+  NewsArticle,
+  type NewsArticleProps,
+  NewsArticleSkeleton,
+  NewsListItem,
+  type NewsListItemProps,
+  NewsListItemSkeleton,
+} from './NewsItem';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../../primitives/Button/Button';
+import { ReviewCard, ReviewCardSkeleton } from './ReviewCard';
+
+const meta = {
+  title: 'Patterns/ReviewCard',
+  component: ReviewCard,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    authorName: 'Erika Mustermann',
+    rating: 4,
+    text: 'Great advice and a quick answer over WhatsApp. Happy to come back!',
+    dateText: '22.11.2026, 14:05',
+    dateTime: '2026-11-22T13:05:00Z',
+    channelName: 'Demo GmbH Berlin',
+  },
+} satisfies Meta<typeof ReviewCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unanswered: Story = {
+  args: { actions: <Button onPress={fn()}>Reply</Button> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '4 of 5 stars' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Erika Mustermann' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+  },
+};
+
+export const Answered: Story = {
+  args: {
+    rating: 2,
+    ratingLabel: '2 von 5 Sternen',
+    reply: { text: 'We are sorry, Erika. We will call you today.', metaText: 'Ada Admin · 22.11.2026' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '2 von 5 Sternen' })).toBeVisible();
+    await expect(canvas.getByText('Your reply')).toBeVisible();
+  },
+};
+
+export const RatingOnly: Story = {
+  args: { rating: 5, text: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No text, rating only')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { render: () => <ReviewCardSkeleton /> };

@@ -1,0 +1,7 @@
+export {
+  ReviewCard,
+  type ReviewCardProps,
+  ReviewCardSkeleton,
+  StarRating,
+  type StarRatingProps,
+} from './ReviewCard';
