@@ -49,7 +49,8 @@ export function AccountScreen({ companyId }: { companyId: string }) {
         {t`The company could not be loaded.`}
       </Banner>
     );
-  return <AccountForm key={company.dataUpdatedAt} company={company.data} />;
+  // Keyed by id, not by fetch time: a background refetch must not reset what is being typed.
+  return <AccountForm key={company.data.id} company={company.data} />;
 }
 
 function AccountForm({ company }: { company: RestCompany }) {
