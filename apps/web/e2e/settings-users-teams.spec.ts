@@ -51,7 +51,7 @@ test('a company admin invites a user, builds a team with address, members, a cha
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const first = 'Inga';
   const last = `Neu${stamp}`;
@@ -104,7 +104,7 @@ test('a company admin invites a user, builds a team with address, members, a cha
   await expect(page.getByRole('grid', { name: 'Teams', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Add team with address' }).click();
   await page.getByLabel('Name').fill(teamName);
-  await page.getByLabel('Street', { exact: true }).fill('Hohe Straße');
+  await page.getByLabel(/^Street\*?$/).fill('Hohe Straße');
   await page.getByLabel('Street number').fill('12');
   await page.getByLabel('City').fill('Köln');
   await page.getByRole('button', { name: 'Create team' }).click();
@@ -126,14 +126,14 @@ test('a company admin invites a user, builds a team with address, members, a cha
     .getByRole('row', { name: new RegExp(last) })
     .click();
   await expect(page).toHaveURL(/\/app\/settings\/teams\/users\//);
-  await page.getByRole('checkbox', { name: teamName }).check();
+  await page.getByRole('checkbox', { name: teamName }).check({ force: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/app\/settings\/teams$/);
 
   // Assign a channel.
   await page.getByRole('grid', { name: 'Channels of the teams' }).getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/app\/settings\/teams\/channels\//);
-  await page.getByRole('radio', { name: teamName }).check();
+  await page.getByRole('radio', { name: teamName }).check({ force: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/app\/settings\/teams$/);
   await expect(teamRow.getByRole('gridcell').nth(1)).toHaveText('1');
