@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { messageKeys } from '../messages.ts';
+import { TASK_BODY_MAX_LENGTH, TASK_FILES_MAX, TASK_TITLE_MAX_LENGTH } from './constants.ts';
 import {
-  TASK_BODY_MAX_LENGTH,
-  TASK_FILES_MAX,
-  TASK_TITLE_MAX_LENGTH,
   taskCreateInputSchema,
   taskFormSchema,
   taskListQuerySchema,

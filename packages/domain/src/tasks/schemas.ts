@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { attachmentInputSchema, idSchema, wholeNumberSchema } from '../inbox/inputSchemas.ts';
 import { messageKeys } from '../messages.ts';
+import { TASK_BODY_MAX_LENGTH, TASK_FILES_MAX, TASK_PAGE_SIZE, TASK_TITLE_MAX_LENGTH } from './constants.ts';
 import { isInstant, isKnownTimeZone } from './dueDate.ts';
 
 /*
@@ -10,11 +11,6 @@ import { isInstant, isKnownTimeZone } from './dueDate.ts';
 
 const { required, notEmpty, general } = messageKeys;
 
-/** Spec 9: a task list is one page of 100. */
-export const TASK_PAGE_SIZE = 100;
-export const TASK_TITLE_MAX_LENGTH = 200;
-export const TASK_BODY_MAX_LENGTH = 4000;
-export const TASK_FILES_MAX = 10;
 /** The longest ISO 8601 instant we accept (`+275760-09-13T00:00:00.000000000+00:00` is 38). */
 const DUE_DATE_MAX_LENGTH = 40;
 const TIME_ZONE_MAX_LENGTH = 64;
