@@ -177,6 +177,18 @@ test.describe('settings tools', () => {
     await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('data-parley-type="chat-widget"');
+    // The copied snippet on a company's own page: the widget shows the saved greeting and opens WhatsApp.
+    const site = await page.context().newPage();
+    await site.setContent(
+      `<!doctype html><html lang="de"><head><title>Shop</title></head><body><main><h1>Shop</h1></main>${copied}</body></html>`,
+    );
+    await site.getByRole('button', { name: 'Chat with us' }).click();
+    await expect(site.getByText('Moin! Wie können wir helfen?')).toBeVisible();
+    await expect(site.getByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    await site.close();
     await expectAccessible(page);
     await shoot(page, 'website-widget-en');
     await page.reload();
