@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { brandNewsQueryOptions, sectionCountersQueryOptions, tasksQueryOptions, useApi } from '@parley/api';
-import { DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/ui';
+import { ConnectionStatus, DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useSocketState } from '../inbox/RealtimeContext.tsx';
 import { formatDay } from '../news/formatDay.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -18,9 +19,12 @@ export function InboxCountersWidget() {
   const { t } = useLingui();
   const api = useApi();
   const query = useQuery(sectionCountersQueryOptions(api));
+  const socketState = useSocketState();
+  const stateLabels = { connected: t`Live`, connecting: t`Connecting…`, disconnected: t`Offline` };
   return (
     <DashboardWidget
       title={t`Inbox`}
+      actions={<ConnectionStatus state={socketState} label={stateLabels[socketState]} />}
       status={statusOf(query)}
       skeletonLines={2}
       errorMessage={t`The inbox counters could not be loaded.`}

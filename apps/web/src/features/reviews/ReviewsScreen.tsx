@@ -4,6 +4,7 @@ import { canReplyToReview, REVIEW_RATINGS, type ReviewRating } from '@parley/dom
 import {
   Banner,
   Button,
+  ConnectionStatus,
   EmptyState,
   ReviewCard,
   ReviewCardSkeleton,
@@ -15,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { useSocketState } from '../inbox/RealtimeContext.tsx';
 import { formatDay } from '../news/formatDay.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import * as styles from './reviews.css.ts';
@@ -41,6 +43,8 @@ export function ReviewsScreen({
   const query = useQuery(reviewsQueryOptions(api, search));
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   useLiveReviews();
+  const socketState = useSocketState();
+  const stateLabels = { connected: t`Live`, connecting: t`Connecting…`, disconnected: t`Offline` };
 
   const ratingItems = [
     { id: ALL, name: t`All ratings` },
@@ -87,6 +91,7 @@ export function ReviewsScreen({
             <ReviewCard
               authorName={review.authorName}
               rating={review.rating}
+              headingLevel={2}
               ratingLabel={starsLabel(review.rating)}
               text={review.text ?? null}
               noTextLabel={t`No text, rating only`}
@@ -152,6 +157,7 @@ export function ReviewsScreen({
         >
           {t`Only unanswered`}
         </Switch>
+        <ConnectionStatus state={socketState} label={stateLabels[socketState]} />
       </div>
       {query.data ? (
         <p className={styles.summary} aria-live="polite">
