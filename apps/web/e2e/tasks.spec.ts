@@ -110,6 +110,26 @@ test.describe('tasks', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
+  test('attach a file to a task and find it after saving', async ({ page }) => {
+    await signIn(page, admin);
+    await page.goto('/app/tasks/mine');
+    await row(openList(page), 'Quartalsbericht vorbereiten').getByRole('link').click();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'bericht.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(page.getByRole('list', { name: 'Attached files' })).toContainText('bericht.pdf');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Task saved.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'bericht.pdf' })).toHaveAttribute(
+      'href',
+      /\/api\/core-service\/attachments\/.+\/bericht\.pdf$/,
+    );
+    await expectAccessible(page);
+  });
+
   test('screens at 1200 px in English and German', async ({ page }) => {
     await signIn(page, admin);
     for (const locale of ['en', 'de'] as const) {

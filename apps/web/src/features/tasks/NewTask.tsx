@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCreateTask } from '@parley/api';
+import { type RestAttachment, useCreateTask } from '@parley/api';
 import { defaultTaskDueDate, dueDateParts, dueInstantOf } from '@parley/domain';
 import { Banner, Button, useToast } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
@@ -30,13 +30,17 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
       ? t`The task will be linked to the contact you came from.`
       : null;
 
-  const handleSubmit = async (values: TaskFormValues, { allowLeave }: { allowLeave: () => void }) => {
+  const handleSubmit = async (
+    values: TaskFormValues,
+    { allowLeave, files }: { allowLeave: () => void; files: RestAttachment[] },
+  ) => {
     const timeZone = localTimeZone();
     const task = await createTask.mutateAsync({
       title: values.title,
       body: values.body || null,
       dueDate: dueInstantOf(values.dueDay, values.dueTime, timeZone),
       timeZone,
+      files,
       ...(link.opportunityId ? { opportunityId: link.opportunityId } : {}),
       ...(link.contactId && !link.opportunityId ? { contactId: link.contactId } : {}),
     });

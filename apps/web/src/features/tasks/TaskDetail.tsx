@@ -76,12 +76,13 @@ function TaskDetailContent({ task, list }: { task: RestTask; list: TaskListName 
     return { title: task.title, body: task.body ?? '', dueDay: date, dueTime: time };
   });
 
-  const handleSubmit = async (values: TaskFormValues) => {
+  const handleSubmit = async (values: TaskFormValues, { files }: { files: RestTask['files'] }) => {
     await updateTask.mutateAsync({
       id: task._id,
       title: values.title,
       body: values.body || null,
       dueDate: dueInstantOf(values.dueDay, values.dueTime, localTimeZone()),
+      files,
     });
     toast.add({ tone: 'positive', title: t`Task saved.` });
   };
@@ -150,6 +151,7 @@ function TaskDetailContent({ task, list }: { task: RestTask; list: TaskListName 
       <TaskForm
         aria-label={t`Edit task`}
         defaultValues={defaults}
+        defaultFiles={task.files}
         submitLabel={t`Save`}
         onSubmit={handleSubmit}
         actions={

@@ -1,24 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
+import { type RestAttachment, useUploadAttachment } from '@parley/api';
 import {
   parseForm,
   TASK_BODY_MAX_LENGTH,
+  TASK_FILES_MAX,
   TASK_TITLE_MAX_LENGTH,
   type TaskForm as TaskFormValues,
   taskFormSchema,
 } from '@parley/domain';
 import {
+  AttachFileIcon,
   Banner,
   Button,
+  CloseIcon,
   DatePicker,
   Form,
+  IconButton,
   parseDate,
   parseTime,
   TextArea,
   TextField,
   TimeField,
+  useToast,
 } from '@parley/ui';
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { type ReactNode, useState } from 'react';
+import { FileTrigger } from 'react-aria-components';
 import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import * as styles from './tasks.css.ts';
@@ -54,7 +61,12 @@ type TaskFormProps = {
    * Saves; a rejection naming a field shows next to it, any other one above the form. Call
    * `allowLeave` right before navigating away after a successful save.
    */
-  onSubmit: (values: TaskFormValues, options: { allowLeave: () => void }) => Promise<void>;
+  onSubmit: (
+    values: TaskFormValues,
+    options: { allowLeave: () => void; files: RestAttachment[] },
+  ) => Promise<void>;
+  /** Files already attached (edit). */
+  defaultFiles?: RestAttachment[];
   /** More actions beside the submit button (cancel, delete). */
   actions?: ReactNode;
   'aria-label': string;
@@ -66,12 +78,30 @@ type TaskFormProps = {
  */
 export function TaskForm({
   defaultValues,
+  defaultFiles = [],
   submitLabel,
   onSubmit,
   actions,
   'aria-label': label,
 }: TaskFormProps) {
   const { t } = useLingui();
+  const toast = useToast();
+  const upload = useUploadAttachment();
+  const [files, setFiles] = useState<RestAttachment[]>(defaultFiles);
+  const handleFiles = async (list: FileList | null) => {
+    for (const file of Array.from(list ?? [])) {
+      try {
+        const stored = await upload.mutateAsync(file);
+        setFiles((current) => [...current, stored]);
+      } catch (error) {
+        toast.add({
+          tone: 'critical',
+          title: t`The file could not be attached.`,
+          description: error instanceof Error ? error.message : undefined,
+        });
+      }
+    }
+  };
   const fieldError = useFieldError();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -83,7 +113,7 @@ export function TaskForm({
       if (!parsed.success) return;
       setFormError(null);
       try {
-        await onSubmit(value, { allowLeave: guard.allowLeave });
+        await onSubmit(value, { allowLeave: guard.allowLeave, files });
         formApi.reset(value);
       } catch (error) {
         const named = serverFieldOf(error);
@@ -183,6 +213,31 @@ export function TaskForm({
             );
           }}
         </form.Field>
+      </div>
+      <div className={styles.files}>
+        {files.length > 0 ? (
+          <ul className={styles.fileList} aria-label={t`Attached files`}>
+            {files.map((file) => (
+              <li key={file.url} className={styles.fileItem}>
+                <AttachFileIcon size="sm" />
+                <span className={styles.fileName}>{file.displayName}</span>
+                <IconButton
+                  size="sm"
+                  label={t`Remove ${file.displayName}`}
+                  icon={<CloseIcon size="sm" />}
+                  onPress={() => setFiles((current) => current.filter((f) => f.url !== file.url))}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {files.length < TASK_FILES_MAX ? (
+          <FileTrigger allowsMultiple onSelect={(list) => void handleFiles(list)}>
+            <Button variant="secondary" icon={<AttachFileIcon size="sm" />} isPending={upload.isPending}>
+              {t`Attach file`}
+            </Button>
+          </FileTrigger>
+        ) : null}
       </div>
       <div className={styles.actions}>
         <form.Subscribe selector={(state) => state.isSubmitting}>

@@ -70,3 +70,23 @@ export const dateRow = style({
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const files = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  alignItems: 'flex-start',
+});
+
+export const fileList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const fileItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const fileName = style({ overflowWrap: 'anywhere' });
