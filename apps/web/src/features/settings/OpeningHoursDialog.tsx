@@ -2,6 +2,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type SettingsTeamsQuery, useSetTeamAvailability } from '@parley/api';
 import {
+  type AvailabilitySlot,
   type AvailabilitySlotDraft,
   availabilityErrors,
   availabilityToLocal,
@@ -35,6 +36,28 @@ let nextKey = 1;
 /** The team's stored UTC hours as the local slots of this week. */
 export function localOpeningHours(team: Pick<Team, 'userTeamAvailability'>) {
   return availabilityToLocal(team.userTeamAvailability, timeZone);
+}
+
+/**
+ * A short line of opening hours: consecutive days with the same hours share one range
+ * ("Mon–Fri 08:00–17:00, Sat 09:00–12:00"); `dayNames` are the short weekday names.
+ */
+export function openingHoursSummary(slots: readonly AvailabilitySlot[], dayNames: readonly string[]): string {
+  const hoursOf = (day: number) =>
+    slots
+      .filter((slot) => slot.day === day)
+      .map((slot) => `${slot.from}–${slot.to}`)
+      .join(' ');
+  const parts: string[] = [];
+  let start = 0;
+  while (start < 7) {
+    const hours = hoursOf(start);
+    let end = start;
+    while (end + 1 < 7 && hours && hoursOf(end + 1) === hours) end += 1;
+    if (hours) parts.push(`${dayNames[start]}${end > start ? `–${dayNames[end]}` : ''} ${hours}`);
+    start = end + 1;
+  }
+  return parts.join(', ');
 }
 
 export type OpeningHoursDialogProps = {
@@ -148,6 +171,7 @@ function OpeningHoursEditor({ team, onClose }: { team: Team; onClose: () => void
                       errorMessage={slot.from ? error : undefined}
                     />
                     <IconButton
+                      className={styles.slotRemove}
                       label={t`Remove ${dayName} slot ${position + 1}`}
                       icon={<CloseIcon size="sm" />}
                       variant="quiet"

@@ -15,12 +15,13 @@ import {
   DataTable,
   type DataTableColumn,
   EmptyState,
+  IconButton,
   ScheduleIcon,
 } from '@parley/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { localOpeningHours, OpeningHoursDialog } from './OpeningHoursDialog.tsx';
+import { localOpeningHours, OpeningHoursDialog, openingHoursSummary } from './OpeningHoursDialog.tsx';
 import * as styles from './settings.css.ts';
 
 type Team = SettingsTeamsQuery['teams'][number];
@@ -66,6 +67,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
     {
       id: 'address',
       header: t`Address`,
+      width: '22%',
       cell: (team) =>
         team.address?.street ? (
           `${team.address.street} ${team.address.streetNumber ?? ''}, ${team.address.zipCode ?? ''} ${team.address.city ?? ''}`
@@ -80,22 +82,20 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
       header: t`Opening hours`,
       cell: (team) => {
         const hours = localOpeningHours(team);
-        const summary =
-          hours.length === 0
-            ? t`Not set`
-            : hours.map((slot) => `${dayNames[slot.day]} ${slot.from}–${slot.to}`).join(', ');
-        return isAdmin ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            icon={<ScheduleIcon size="sm" />}
-            aria-label={t`Opening hours of ${team.name}: ${summary}`}
-            onPress={() => setHoursOf(team)}
-          >
-            {summary}
-          </Button>
-        ) : (
-          summary
+        const summary = hours.length === 0 ? t`Not set` : openingHoursSummary(hours, dayNames);
+        return (
+          <span className={styles.hoursCell}>
+            <span>{summary}</span>
+            {isAdmin ? (
+              <IconButton
+                variant="secondary"
+                size="sm"
+                icon={<ScheduleIcon size="sm" />}
+                label={t`Opening hours of ${team.name}: ${summary}`}
+                onPress={() => setHoursOf(team)}
+              />
+            ) : null}
+          </span>
         );
       },
     },

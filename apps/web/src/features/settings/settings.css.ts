@@ -51,7 +51,17 @@ export const dayName = style({ paddingBlockStart: vars.space.sm, fontWeight: var
 
 export const slots = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const slot = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
+export const slot = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
+
+/** Lines the remove button up with the inputs, below their labels. */
+export const slotRemove = style({ marginBlockStart: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})` });
+
+export const hoursCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
