@@ -41,8 +41,14 @@ import { useWindowMessages, windowMessages } from './windowMessages.ts';
 
 type ConversationProps = { opportunityId: string };
 
-/** The composer's writing tools (brand flag): their own chunk, loaded when a conversation shows them. */
-const WritingTools = lazy(() => import('../assistant/WritingTools.tsx'));
+/**
+ * The composer's writing tools (brand flag): their own chunk, outside the inbox's budget. It is
+ * fetched as soon as this module loads (beside the conversation's data), so the composer renders
+ * complete instead of filling in its toolbar later.
+ */
+const loadWritingTools = () => import('../assistant/WritingTools.tsx');
+const WritingTools = lazy(loadWritingTools);
+void loadWritingTools().catch(() => {});
 
 /** Something the network did not deliver, with the user's own retry. */
 function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry: () => void }) {
