@@ -21,6 +21,7 @@ import {
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useChannelLabels } from '../channels/useChannelLabels.ts';
 import { localOpeningHours, OpeningHoursDialog, openingHoursSummary } from './OpeningHoursDialog.tsx';
 import * as styles from './settings.css.ts';
 
@@ -59,6 +60,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
   const users = useQuery(settingsUsersQueryOptions(api));
   const channels = useQuery({ ...settingsChannelsQueryOptions(api, companyId), enabled: isAdmin });
   const [hoursOf, setHoursOf] = useState<Team | null>(null);
+  const channelLabels = useChannelLabels();
   const dayNames = [t`Mon`, t`Tue`, t`Wed`, t`Thu`, t`Fri`, t`Sat`, t`Sun`];
   const teamName = (id: string | null) => teams.data?.find((team) => team.id === id)?.name;
 
@@ -122,7 +124,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
 
   const channelColumns: DataTableColumn<RestChannel>[] = [
     { id: 'value', header: t`Channel`, isRowHeader: true, cell: (channel) => channel.value },
-    { id: 'type', header: t`Type`, cell: (channel) => channel.channelType },
+    { id: 'type', header: t`Type`, cell: (channel) => channelLabels.types[channel.channelType] },
     {
       id: 'team',
       header: t`Team`,
