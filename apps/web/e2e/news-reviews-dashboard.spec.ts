@@ -85,7 +85,9 @@ test.describe('reviews', () => {
     await expect(card.getByRole('img', { name: '2 of 5 stars' })).toBeVisible();
 
     // Filters: 2 stars and unanswered keep the new review; 5 stars hide it.
-    await page.getByRole('switch', { name: 'Only unanswered' }).click();
+    const unanswered = page.getByRole('switch', { name: 'Only unanswered' });
+    await unanswered.focus();
+    await page.keyboard.press('Space');
     await expect(page).toHaveURL(/unanswered=true/);
     await expect(card).toBeVisible();
     await page.getByRole('button', { name: /Rating/ }).click();
@@ -109,7 +111,9 @@ test.describe('reviews', () => {
     await expect(page.getByText('Reply sent.')).toBeVisible();
     // Answered: it leaves the unanswered list; without the filter it shows the reply.
     await expect(card).toHaveCount(0);
-    await page.getByRole('switch', { name: 'Only unanswered' }).click();
+    await unanswered.focus();
+    await page.keyboard.press('Space');
+    await expect(page).not.toHaveURL(/unanswered=true/);
     await expect(card.getByText('Das tut uns leid, Rita.')).toBeVisible();
     await expect(card.getByText('Your reply')).toBeVisible();
     await expect(card.getByRole('button', { name: /Reply to/ })).toHaveCount(0);
