@@ -64,42 +64,25 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The first screen waits for its locale's catalog (main.tsx awaits activateLocale before rendering), a
- * lazy chunk the browser would only find after the entry ran: preload both catalogs (about 3 KB each)
- * beside the entry so no page waits a round trip for them.
- */
-function preloadCatalogs(): Plugin {
-  return {
-    name: 'parley-preload-catalogs',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        return Object.values(bundle ?? {})
-          .filter(
-            (chunk) =>
-              chunk.type === 'chunk' &&
-              /\/src\/locales\/[a-z]+\/messages\.ts$/.test(chunk.facadeModuleId ?? ''),
-          )
-          .map((chunk) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/app/${chunk.fileName}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
 export default defineConfig({
   base: '/app/',
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader'],
+          ['component'],
+          ['errorComponent'],
+          ['pendingComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: '../../lingui.config.ts' }),
     vanillaExtractPlugin(),
-    preloadCatalogs(),
     precompress(),
   ],
   server: {

@@ -44,6 +44,8 @@ beforeAll(async () => {
         file: 'assets/new-7.js',
       },
       'src/routes/reset-password.$token.tsx?tsr-split=component': { file: 'assets/reset-8.js' },
+      'src/locales/en/messages.ts': { file: 'assets/messages-en.js', isDynamicEntry: true },
+      'src/locales/de/messages.ts': { file: 'assets/messages-de.js', isDynamicEntry: true },
     }),
   );
   await writeFile(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
@@ -157,20 +159,22 @@ describe('static web app', () => {
 });
 
 describe('route preloads', () => {
-  const preloads = async (path: string) =>
+  const preloads = async (path: string, headers: Record<string, string> = {}) =>
     [
-      ...(await (await get(path)).text()).matchAll(
+      ...(await (await get(path, { headers })).text()).matchAll(
         /<link rel="(?:modulepreload|preload)"[^>]*href="([^"]+)"/g,
       ),
     ].map((match) => match[1]);
 
   it("names the chunks of the route the page opens, beyond the entry's own", async () => {
     expect(await preloads('/app/login')).toEqual([
+      '/app/assets/messages-en.js',
       '/app/assets/login-3.js',
       '/app/assets/form-2.js',
       '/app/assets/form-2.css',
     ]);
     expect(await preloads('/app/opportunities/mine/42')).toEqual([
+      '/app/assets/messages-en.js',
       '/app/assets/shell-4.js',
       '/app/assets/section-5.js',
       '/app/assets/conversation-6.js',
@@ -178,14 +182,33 @@ describe('route preloads', () => {
     // A literal segment wins over a parameter.
     expect(await preloads('/app/opportunities/mine/new')).toContain('/app/assets/new-7.js');
     expect(await preloads('/app/opportunities/mine/new')).not.toContain('/app/assets/conversation-6.js');
-    expect(await preloads('/app/reset-password/tok3n')).toEqual(['/app/assets/reset-8.js']);
-    expect(await preloads('/app/no/such/page/here')).toEqual([]);
+    expect(await preloads('/app/reset-password/tok3n')).toEqual([
+      '/app/assets/messages-en.js',
+      '/app/assets/reset-8.js',
+    ]);
+    expect(await preloads('/app/no/such/page/here')).toEqual(['/app/assets/messages-en.js']);
+  });
+
+  it("names only the catalog of the visitor's language: the stored choice, else the browser's, else English", async () => {
+    const catalogs = async (headers: Record<string, string>) =>
+      (await preloads('/app/login', headers)).filter((href) => href?.includes('/messages-'));
+    expect(await catalogs({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).toEqual([
+      '/app/assets/messages-de.js',
+    ]);
+    expect(await catalogs({ 'accept-language': 'fr-FR,de;q=0.5' })).toEqual(['/app/assets/messages-en.js']);
+    expect(await catalogs({ 'accept-language': 'de-DE', cookie: 'a=1; parley.locale=en' })).toEqual([
+      '/app/assets/messages-en.js',
+    ]);
+    expect(await catalogs({ cookie: 'parley.locale=de' })).toEqual(['/app/assets/messages-de.js']);
+    expect(await catalogs({ cookie: 'parley.locale=xx', 'accept-language': 'de' })).toEqual([
+      '/app/assets/messages-de.js',
+    ]);
   });
 
   it('puts them in the head, compressed like the rest', async () => {
     const res = await get('/app/login', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
     const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
     expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="\/app\/assets\/login-3.js">\s*<link[^>]*form-2.js">\s*<link rel="preload" as="style" crossorigin href="\/app\/assets\/form-2.css">\s*<\/head>/,

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Prints the gzip size of the JS and CSS a cold visit of each route loads, and fails past the budgets.
-// A cold visit loads the entry's static import closure, whatever index.html preloads (the locale
-// catalogs), plus each route file's chunks (the router's automatic code splitting) and their static
-// imports; other lazily imported modules are not counted.
+// A cold visit loads the entry's static import closure, one locale catalog (the server preloads the
+// visitor's: counted here as the largest), plus each route file's chunks (the router's automatic code
+// splitting) and their static imports; other lazily imported modules are not counted.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = resolve(import.meta.dirname, '..', 'dist');
+const dist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /**
@@ -51,12 +51,11 @@ function closure(keys, files = new Set(), seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-/** Files index.html preloads besides the entry's own imports (they load on every cold visit). */
-const preloaded = [
-  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(
-    /<link rel="modulepreload"[^>]*href="\/app\/([^"]+)"/g,
-  ),
-].map((match) => match[1]);
+/** The largest locale catalog with its imports: the server preloads the visitor's one on every cold visit. */
+const catalogKeys = Object.keys(manifest).filter((key) => /^src\/locales\/[a-z]+\/messages\.ts$/.test(key));
+const catalogBytes = (key) => [...closure([key])].reduce((sum, file) => sum + gzipBytes(file), 0);
+const largestCatalog = catalogKeys.sort((a, b) => catalogBytes(b) - catalogBytes(a))[0];
+const preloaded = largestCatalog ? [...closure([largestCatalog])] : [];
 const routeKeys = (routeFile) =>
   Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?`));
 

@@ -32,8 +32,13 @@ function segmentsOf(path: string): (string | null)[] {
  */
 export function createRoutePreloads(webDist: string) {
   const manifestPath = join(webDist, '.vite', 'manifest.json');
-  let cached: { mtimeMs: number; manifest: Manifest; routes: RouteFile[]; entryFiles: Set<string> } | null =
-    null;
+  let cached: {
+    mtimeMs: number;
+    manifest: Manifest;
+    routes: RouteFile[];
+    entryFiles: Set<string>;
+    catalogs: Map<string, string>;
+  } | null = null;
 
   const load = () => {
     let mtimeMs: number;
@@ -52,14 +57,28 @@ export function createRoutePreloads(webDist: string) {
     }
     const routes = [...byPath].map(([path, keys]) => ({ path, keys, segments: segmentsOf(path) }));
     const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-    cached = { mtimeMs, manifest, routes, entryFiles: closure(manifest, entry) };
+    const catalogs = new Map<string, string>();
+    for (const key of Object.keys(manifest)) {
+      const locale = CATALOG.exec(key)?.[1];
+      if (locale) catalogs.set(locale, key);
+    }
+    cached = { mtimeMs, manifest, routes, entryFiles: closure(manifest, entry), catalogs };
     return cached;
   };
 
-  return (urlPath: string): { scripts: string[]; styles: string[] } => {
+  return (urlPath: string, visitor: Visitor = {}): { scripts: string[]; styles: string[] } => {
     const none = { scripts: [], styles: [] };
     const loaded = load();
     if (!loaded) return none;
+    // The first screen waits for its locale's catalog (the web app's main.tsx): name the one this
+    // visitor will ask for, not every language's.
+    const catalog = loaded.catalogs.get(localeOf(visitor, [...loaded.catalogs.keys()]));
+    const catalogFiles = catalog ? [...closure(loaded.manifest, [catalog])] : [];
+    const fresh = (files: Iterable<string>) => [...files].filter((file) => !loaded.entryFiles.has(file));
+    const result = (files: string[]) => ({
+      scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/app/${file}`),
+      styles: files.filter((file) => file.endsWith('.css')).map((file) => `/app/${file}`),
+    });
     const parts = urlPath
       .replace(/^\/app\/?/, '')
       .split('/')
@@ -76,19 +95,37 @@ export function createRoutePreloads(webDist: string) {
         leaf = route;
       }
     }
-    if (!leaf) return none;
+    if (!leaf) return result(fresh(catalogFiles));
     const { path } = leaf;
     const chain = loaded.routes.filter((route) => route.path === path || path.startsWith(`${route.path}/`));
     const files = closure(
       loaded.manifest,
       chain.flatMap((route) => route.keys),
     );
-    const fresh = [...files].filter((file) => !loaded.entryFiles.has(file));
-    return {
-      scripts: fresh.filter((file) => file.endsWith('.js')).map((file) => `/app/${file}`),
-      styles: fresh.filter((file) => file.endsWith('.css')).map((file) => `/app/${file}`),
-    };
+    return result(fresh(new Set([...catalogFiles, ...files])));
   };
+}
+
+const CATALOG = /^src\/locales\/([a-z]+)\/messages\.ts$/;
+const LOCALE_COOKIE = 'parley.locale';
+
+/** What the server knows of the visitor's language: the web app's locale cookie and Accept-Language. */
+export type Visitor = { cookie?: string | undefined; acceptLanguage?: string | undefined };
+
+/**
+ * The locale the web app will activate, by its own rule (apps/web/src/lib/i18n.ts `initialLocale`):
+ * the stored choice (mirrored in a cookie), else the browser's first language, else English.
+ */
+export function localeOf({ cookie, acceptLanguage }: Visitor, known: string[]): string {
+  const stored = cookie
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.slice(LOCALE_COOKIE.length + 1);
+  if (stored && known.includes(stored)) return stored;
+  const browser = acceptLanguage?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  if (browser && known.includes(browser)) return browser;
+  return 'en';
 }
 
 function closure(manifest: Manifest, keys: string[], files = new Set<string>(), seen = new Set<string>()) {

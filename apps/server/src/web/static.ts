@@ -99,10 +99,12 @@ export function createWebRoutes(config: Config) {
       'Content-Type': contentTypeOf('index.html'),
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': contentSecurityPolicy,
-      Vary: 'Accept-Encoding',
+      Vary: 'Accept-Encoding, Accept-Language, Cookie',
     };
-    // The page names the chunks of the route it opens, so they load beside the entry (preload.ts).
-    const html = Buffer.from(withPreloads(await readFile(index, 'utf8'), routePreloads(c.req.path)));
+    // The page names the chunks of the route it opens and the visitor's catalog, so they load beside
+    // the entry (preload.ts).
+    const visitor = { cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') };
+    const html = Buffer.from(withPreloads(await readFile(index, 'utf8'), routePreloads(c.req.path, visitor)));
     const encoding = preferredEncoding(c.req.header('Accept-Encoding'));
     if (!encoding) return c.body(new Uint8Array(html), 200, headers);
     headers['Content-Encoding'] = encoding;
