@@ -10,7 +10,7 @@ const ContactPanel = lazy(() => import('./ContactPanel.tsx'));
 
 /**
  * An open conversation with its contact's card beside it (spec 2). Open by default where there is
- * room (wider than 1400 px); a button opens and closes it.
+ * room (wider than 1600 px: below, the conversation keeps its width); a button opens and closes it.
  */
 export function ConversationContact({
   opportunityId,
@@ -21,7 +21,7 @@ export function ConversationContact({
 }) {
   const { t } = useLingui();
   const api = useApi();
-  const wide = useMediaQuery('(min-width: 1400px)');
+  const wide = useMediaQuery('(min-width: 1600px)');
   const [chosen, setChosen] = useState<boolean | null>(null);
   const isOpen = chosen ?? wide;
   const contactId = useQuery({
