@@ -18,8 +18,8 @@ import { registerDocumentRoutes } from './documents.ts';
 import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { readJsonBody, renderAppError } from './respond.ts';
-import { registerWidgetRoutes } from './widget.ts';
 import { registerTaskRoutes } from './tasks.ts';
+import { registerWidgetRoutes } from './widget.ts';
 
 export { restError } from './respond.ts';
 

