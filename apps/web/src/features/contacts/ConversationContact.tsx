@@ -22,6 +22,7 @@ export function ConversationContact({
   const { t } = useLingui();
   const api = useApi();
   const wide = useMediaQuery('(min-width: 1600px)');
+  // Open or closed as the user last chose, across conversations (the wrapper stays mounted).
   const [chosen, setChosen] = useState<boolean | null>(null);
   const isOpen = chosen ?? wide;
   const contactId = useQuery({

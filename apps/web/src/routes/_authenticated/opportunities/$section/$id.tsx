@@ -17,8 +17,8 @@ function ConversationRoute() {
   // A new key per conversation: drafts, older pages and scroll position belong to one conversation.
   // The contact's card beside it (spec 2), loaded on demand (features/contacts/ConversationContact.tsx).
   return (
-    <ConversationContact key={id} opportunityId={id}>
-      <Conversation opportunityId={id} />
+    <ConversationContact opportunityId={id}>
+      <Conversation key={id} opportunityId={id} />
     </ConversationContact>
   );
 }
