@@ -48,7 +48,7 @@ export function ConversationContact({
           </Button>
           {isOpen ? (
             <Suspense fallback={<Spinner aria-label={t`Loading contact`} />}>
-              <ContactPanel contactId={contactId} headingLevel={3} />
+              <ContactPanel key={contactId} contactId={contactId} headingLevel={3} />
             </Suspense>
           ) : null}
         </aside>
