@@ -11,14 +11,17 @@ const dist = process.env.WEB_DIST ?? resolve(import.meta.dirname, '..', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
 /**
- * Budgets in KB (gzip), a few KB above what the build measured when they were set (issue 13), so that a
- * heavy import shows up here instead of in Lighthouse.
+ * Budgets in KB (gzip), a few KB above what the build measured when they were set, so that a heavy import
+ * shows up here instead of in Lighthouse. Set when settings, tasks, contacts, news, reviews, the assistant
+ * and brand documents landed (login 215.9, shell 286.5, inbox 326.7): their strings tripled the locale
+ * catalog and their routes grew the route tree and the GraphQL document map in the entry. Issue 13's
+ * targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 200 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 220 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 260,
+    maxKb: 290,
   },
   'inbox with a conversation open': {
     routes: [
@@ -27,7 +30,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 300,
+    maxKb: 330,
   },
 };
 
