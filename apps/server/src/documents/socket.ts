@@ -8,9 +8,10 @@ import { brandFolderRequestSchema, messageKeys } from '@parley/domain';
 import type { Server } from 'socket.io';
 import * as v from 'valibot';
 import type { AuthService } from '../auth/firebase.ts';
-import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { isAppError } from '../errors.ts';
+import { socketAuthentication } from '../realtime/socketAuth.ts';
 import { getFolder } from './service.ts';
 
 type AckError = Extract<DocumentsAck<never>, { ok: false }>['error'];
@@ -41,24 +42,7 @@ export function attachDocumentsNamespace(io: Server, deps: { db: Db; auth: AuthS
     Server<DocumentsClientToServerEvents, DocumentsServerToClientEvents>['of']
   >;
 
-  namespace.use((socket, next) => {
-    const fromAuth = socket.handshake.auth?.token;
-    const token =
-      typeof fromAuth === 'string' && fromAuth
-        ? fromAuth.replace(/^Bearer\s+/i, '')
-        : bearerToken(socket.handshake.headers.authorization);
-    viewerFromToken(token, deps).then(
-      (viewer) => {
-        if (!viewer) return next(new Error('INVALID_ACCESS_TOKEN'));
-        socket.data.viewer = viewer satisfies Viewer;
-        next();
-      },
-      (error: unknown) => {
-        console.error('[documents] authentication failed:', error);
-        next(new Error('INVALID_ACCESS_TOKEN'));
-      },
-    );
-  });
+  namespace.use(socketAuthentication(deps, 'documents'));
 
   namespace.on('connection', (socket) => {
     const viewer = socket.data.viewer as Viewer;

@@ -3,10 +3,11 @@ import type { ServerToClientEvents } from '@parley/api/socket';
 import { inArray } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
 import type { AuthService } from '../auth/firebase.ts';
-import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { attachDocumentsNamespace } from '../documents/socket.ts';
+import { socketAuthentication } from './socketAuth.ts';
 
 export const OPPORTUNITIES_NAMESPACE = '/opportunities';
 
@@ -68,24 +69,7 @@ export function attachRealtime(
   const opportunities = io.of(OPPORTUNITIES_NAMESPACE);
   attachDocumentsNamespace(io, deps);
 
-  opportunities.use((socket, next) => {
-    const fromAuth = socket.handshake.auth?.token;
-    const token =
-      typeof fromAuth === 'string' && fromAuth
-        ? fromAuth.replace(/^Bearer\s+/i, '')
-        : bearerToken(socket.handshake.headers.authorization);
-    viewerFromToken(token, deps).then(
-      (viewer) => {
-        if (!viewer) return next(new Error('INVALID_ACCESS_TOKEN'));
-        socket.data.viewer = viewer satisfies Viewer;
-        next();
-      },
-      (error: unknown) => {
-        console.error('[socket] authentication failed:', error);
-        next(new Error('INVALID_ACCESS_TOKEN'));
-      },
-    );
-  });
+  opportunities.use(socketAuthentication(deps, 'socket'));
 
   opportunities.on('connection', (socket) => {
     const viewer = socket.data.viewer as Viewer;
