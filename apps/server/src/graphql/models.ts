@@ -11,7 +11,9 @@ export { presentBrand, presentChannel, presentCompany } from '../present.ts';
  * Parent types of the object resolvers: the GraphQL type minus the relations a field resolver loads.
  * They are meant as typescript-resolvers `mappers` (see the report).
  */
-export type UserModel = Omit<User, 'profile' | 'company' | 'teams' | 'phoneChannelsOutOfSync'> & { companyId: string };
+export type UserModel = Omit<User, 'profile' | 'company' | 'teams' | 'phoneChannelsOutOfSync'> & {
+  companyId: string;
+};
 /** Brand, company and channel have the same shape in GraphQL and REST. */
 export type CompanyModel = RestCompany;
 export type TeamModel = Omit<
