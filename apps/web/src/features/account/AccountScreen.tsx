@@ -12,6 +12,7 @@ import { AvatarFilePicker } from '@parley/ui/avatar-cropper';
 import { type AnyFieldApi, revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { useSaveMessages } from '../settings/useSaveMessages.ts';
@@ -37,17 +38,7 @@ export function AccountScreen({ companyId }: { companyId: string }) {
     );
   if (company.isError)
     return (
-      <Banner
-        tone="critical"
-        role="alert"
-        action={
-          <Button variant="secondary" size="sm" onPress={() => void company.refetch()}>
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The company could not be loaded.`}
-      </Banner>
+      <LoadError onRetry={() => void company.refetch()}>{t`The company could not be loaded.`}</LoadError>
     );
   // Keyed by id, not by fetch time: a background refetch must not reset what is being typed.
   return <AccountForm key={company.data.id} company={company.data} />;

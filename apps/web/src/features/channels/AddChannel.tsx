@@ -28,6 +28,7 @@ import { type AnyFieldApi, revalidateLogic, useForm, useStore } from '@tanstack/
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import * as styles from './channels.css.ts';
@@ -48,21 +49,9 @@ export function AddChannel({ type, brandId, companyId }: AddChannelProps) {
   if (brand.isPending || teams.isPending) return <Skeleton lines={6} />;
   if (brand.isError || teams.isError)
     return (
-      <Banner
-        tone="critical"
-        role="alert"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => void Promise.all([brand.refetch(), teams.refetch()])}
-          >
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The form could not be loaded.`}
-      </Banner>
+      <LoadError
+        onRetry={() => void Promise.all([brand.refetch(), teams.refetch()])}
+      >{t`The form could not be loaded.`}</LoadError>
     );
   if (channelTypeAvailability(type, brand.data.channelPreferences) !== 'available')
     return (

@@ -23,6 +23,7 @@ import {
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import { useSaveMessages } from '../settings/useSaveMessages.ts';
@@ -47,21 +48,9 @@ export function AppointmentWidget() {
     );
   if (widget.isError || teams.isError)
     return (
-      <Banner
-        tone="critical"
-        role="alert"
-        action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => void Promise.all([widget.refetch(), teams.refetch()])}
-          >
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The settings could not be loaded.`}
-      </Banner>
+      <LoadError
+        onRetry={() => void Promise.all([widget.refetch(), teams.refetch()])}
+      >{t`The settings could not be loaded.`}</LoadError>
     );
 
   const data = widget.data;

@@ -23,6 +23,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './channels.css.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 import { useReconnect } from './useReconnect.ts';
@@ -39,17 +40,7 @@ export function ChannelDetail({ channelId, companyId }: ChannelDetailProps) {
   if (channels.isPending) return <Skeleton lines={6} />;
   if (channels.isError)
     return (
-      <Banner
-        tone="critical"
-        role="alert"
-        action={
-          <Button variant="secondary" size="sm" onPress={() => void channels.refetch()}>
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The channel could not be loaded.`}
-      </Banner>
+      <LoadError onRetry={() => void channels.refetch()}>{t`The channel could not be loaded.`}</LoadError>
     );
   const channel = channels.data.find((candidate) => candidate.id === channelId);
   if (!channel) return <EmptyState headingLevel={2} title={t`This channel does not exist.`} />;

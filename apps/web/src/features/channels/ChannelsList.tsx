@@ -32,6 +32,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './channels.css.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 import { useReconnect } from './useReconnect.ts';
@@ -81,21 +82,9 @@ export function ChannelsList({ companyId, brandId, isAdmin }: ChannelsListProps)
           <Skeleton shape="rect" height="4.5rem" />
         </div>
       ) : channels.isError || teams.isError ? (
-        <Banner
-          tone="critical"
-          role="alert"
-          action={
-            <Button
-              variant="secondary"
-              size="sm"
-              onPress={() => void Promise.all([channels.refetch(), teams.refetch()])}
-            >
-              {t`Try again`}
-            </Button>
-          }
-        >
-          {t`The channels could not be loaded.`}
-        </Banner>
+        <LoadError
+          onRetry={() => void Promise.all([channels.refetch(), teams.refetch()])}
+        >{t`The channels could not be loaded.`}</LoadError>
       ) : groups.length === 0 ? (
         <EmptyState
           headingLevel={3}

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type CompanyQuickRepliesQuery, companyQuickRepliesQueryOptions, useApi } from '@parley/api';
-import { AddIcon, Banner, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
+import { AddIcon, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './quickReplies.css.ts';
 
 type Reply = CompanyQuickRepliesQuery['companyQuickReplies'][number];
@@ -56,17 +57,9 @@ export function QuickRepliesList() {
         }
         errorState={
           replies.isError ? (
-            <Banner
-              tone="critical"
-              role="alert"
-              action={
-                <Button variant="secondary" size="sm" onPress={() => void replies.refetch()}>
-                  {t`Try again`}
-                </Button>
-              }
-            >
-              {t`The quick replies could not be loaded.`}
-            </Banner>
+            <LoadError
+              onRetry={() => void replies.refetch()}
+            >{t`The quick replies could not be loaded.`}</LoadError>
           ) : undefined
         }
       />

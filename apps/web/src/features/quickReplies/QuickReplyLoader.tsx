@@ -5,10 +5,11 @@ import {
   GraphqlRequestError,
   useApi,
 } from '@parley/api';
-import { Banner, Button, EmptyState, Skeleton, Spinner } from '@parley/ui';
+import { Button, EmptyState, Skeleton, Spinner } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './quickReplies.css.ts';
 
 export type CompanyQuickReply = CompanyQuickReplyQuery['companyQuickReply'];
@@ -46,17 +47,7 @@ export function QuickReplyLoader({
         }
       />
     ) : (
-      <Banner
-        tone="critical"
-        role="alert"
-        action={
-          <Button variant="secondary" size="sm" onPress={() => void reply.refetch()}>
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The quick reply could not be loaded.`}
-      </Banner>
+      <LoadError onRetry={() => void reply.refetch()}>{t`The quick reply could not be loaded.`}</LoadError>
     );
   }
   return <>{children(reply.data)}</>;

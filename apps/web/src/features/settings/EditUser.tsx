@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { settingsUserQueryOptions, useApi, useResendInvite, useUpdateSettingsUser } from '@parley/api';
-import { Banner, Button, EmptyState, Skeleton } from '@parley/ui';
+import { Button, EmptyState, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './settings.css.ts';
 import { UserForm } from './UserForm.tsx';
 import { useSaveMessages } from './useSaveMessages.ts';
@@ -31,19 +32,7 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
     );
   }
   if (user.isError) {
-    return (
-      <Banner
-        tone="critical"
-        role="alert"
-        action={
-          <Button variant="secondary" size="sm" onPress={() => void user.refetch()}>
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The user could not be loaded.`}
-      </Banner>
-    );
+    return <LoadError onRetry={() => void user.refetch()}>{t`The user could not be loaded.`}</LoadError>;
   }
   const data = user.data;
   if (!data) return <EmptyState headingLevel={2} title={t`This user does not exist.`} />;

@@ -9,6 +9,7 @@ import {
 import { Banner, Button, Card, Checkbox, CheckboxGroup, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import * as styles from './settings.css.ts';
 import { useSaveMessages } from './useSaveMessages.ts';
@@ -40,17 +41,9 @@ export function PortfolioCard({ isAdmin }: { isAdmin: boolean }) {
   if (portfolio.isError)
     return (
       <Card title={title}>
-        <Banner
-          tone="critical"
-          role="alert"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void portfolio.refetch()}>
-              {t`Try again`}
-            </Button>
-          }
-        >
-          {t`The portfolio could not be loaded.`}
-        </Banner>
+        <LoadError
+          onRetry={() => void portfolio.refetch()}
+        >{t`The portfolio could not be loaded.`}</LoadError>
       </Card>
     );
   return <PortfolioForm title={title} portfolio={portfolio.data} isAdmin={isAdmin} />;

@@ -10,7 +10,6 @@ import {
 } from '@parley/api';
 import {
   AddIcon,
-  Banner,
   Button,
   DataTable,
   type DataTableColumn,
@@ -21,6 +20,7 @@ import {
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { useChannelLabels } from '../channels/useChannelLabels.ts';
 import { localOpeningHours, OpeningHoursDialog, openingHoursSummary } from './OpeningHoursDialog.tsx';
 import * as styles from './settings.css.ts';
@@ -30,22 +30,9 @@ type User = SettingsUsersQuery['users'][number];
 
 export type TeamsOverviewProps = { isAdmin: boolean; companyId: string };
 
-function LoadError({ query, message }: { query: UseQueryResult; message: string }) {
-  const { t } = useLingui();
+function QueryLoadError({ query, message }: { query: UseQueryResult; message: string }) {
   if (!query.isError) return undefined;
-  return (
-    <Banner
-      tone="critical"
-      role="alert"
-      action={
-        <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-          {t`Try again`}
-        </Button>
-      }
-    >
-      {message}
-    </Banner>
-  );
+  return <LoadError onRetry={() => void query.refetch()}>{message}</LoadError>;
 }
 
 /**
@@ -167,7 +154,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
           isLoading={teams.isPending}
           loadingLabel={t`Loading teams…`}
           emptyState={<EmptyState headingLevel={3} title={t`No teams yet`} />}
-          errorState={LoadError({ query: teams, message: t`The teams could not be loaded.` })}
+          errorState={QueryLoadError({ query: teams, message: t`The teams could not be loaded.` })}
         />
       </section>
 
@@ -183,7 +170,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
           isLoading={users.isPending}
           loadingLabel={t`Loading users…`}
           emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
-          errorState={LoadError({ query: users, message: t`The users could not be loaded.` })}
+          errorState={QueryLoadError({ query: users, message: t`The users could not be loaded.` })}
         />
       </section>
 
@@ -200,7 +187,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
             isLoading={channels.isPending}
             loadingLabel={t`Loading channels…`}
             emptyState={<EmptyState headingLevel={3} title={t`No channels yet`} />}
-            errorState={LoadError({ query: channels, message: t`The channels could not be loaded.` })}
+            errorState={QueryLoadError({ query: channels, message: t`The channels could not be loaded.` })}
           />
         </section>
       ) : null}

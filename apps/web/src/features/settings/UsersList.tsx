@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type SettingsUsersQuery, settingsUsersQueryOptions, useApi } from '@parley/api';
 import { formatDate } from '@parley/domain';
-import { AddIcon, Badge, Banner, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
+import { AddIcon, Badge, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { LoadError } from '../../components/LoadError.tsx';
 import { PortfolioCard } from './PortfolioCard.tsx';
 import { useRoleNames } from './roles.ts';
 import * as styles from './settings.css.ts';
@@ -90,17 +91,7 @@ export function UsersList({ isAdmin, meId }: UsersListProps) {
         emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
         errorState={
           users.isError ? (
-            <Banner
-              tone="critical"
-              role="alert"
-              action={
-                <Button variant="secondary" size="sm" onPress={() => void users.refetch()}>
-                  {t`Try again`}
-                </Button>
-              }
-            >
-              {t`The users could not be loaded.`}
-            </Banner>
+            <LoadError onRetry={() => void users.refetch()}>{t`The users could not be loaded.`}</LoadError>
           ) : undefined
         }
       />

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { type ChatTouchpointsQuery, chatTouchpointsQueryOptions, useApi } from '@parley/api';
 import type { QrType } from '@parley/domain';
 import {
-  Banner,
   Button,
   Card,
   DownloadIcon,
@@ -21,6 +20,7 @@ import { useNavigate } from '@tanstack/react-router';
 // qrcode is imported by this screen only, so only the qr-codes route's chunk carries it.
 import QRCodeLib from 'qrcode';
 import { useMemo, useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { blobOfDataUrl, saveBlob } from '../importExport/saveBlob.ts';
 import * as styles from './touchpoints.css.ts';
 import { useTouchpointTitles } from './useTouchpointTitles.ts';
@@ -59,17 +59,9 @@ export function QrCodes({ qrType }: { qrType: QrType }) {
     return (
       <div className={styles.page}>
         {heading}
-        <Banner
-          tone="critical"
-          role="alert"
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void touchpoints.refetch()}>
-              {t`Try again`}
-            </Button>
-          }
-        >
-          {t`The channels could not be loaded.`}
-        </Banner>
+        <LoadError
+          onRetry={() => void touchpoints.refetch()}
+        >{t`The channels could not be loaded.`}</LoadError>
       </div>
     );
   const list = touchpoints.data;

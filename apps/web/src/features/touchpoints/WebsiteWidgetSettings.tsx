@@ -24,6 +24,7 @@ import {
 import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
 import * as styles from './touchpoints.css.ts';
@@ -47,17 +48,7 @@ export function WebsiteWidgetSettings({ websiteType }: { websiteType: WebsiteTyp
     );
   if (widget.isError)
     return (
-      <Banner
-        tone="critical"
-        role="alert"
-        action={
-          <Button variant="secondary" size="sm" onPress={() => void widget.refetch()}>
-            {t`Try again`}
-          </Button>
-        }
-      >
-        {t`The settings could not be loaded.`}
-      </Banner>
+      <LoadError onRetry={() => void widget.refetch()}>{t`The settings could not be loaded.`}</LoadError>
     );
 
   const snippet = websiteWidgetSnippet({
