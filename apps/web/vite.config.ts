@@ -97,5 +97,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // One jsdom for all files (the setup file cleans up after each test): 15 s instead of 52 s.
+    isolate: false,
   },
 });

@@ -1,16 +1,19 @@
 import { type RestTask, type RestTaskPage, taskKeys } from '@parley/api';
 import { toastQueue } from '@parley/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTasksTestApi, testTask } from './testing.tsx';
 import { useTaskToggles } from './useTaskToggles.ts';
 
 const openKey = taskKeys.list({ isDone: false });
 const page = (items: RestTask[]): RestTaskPage => ({ items, total: items.length, page: 1, take: 100 });
 
-afterEach(() => {
+// The toast queue is the kit's one global: start and end every test with none.
+const closeToasts = () => {
   for (const toast of toastQueue.visibleToasts) toastQueue.close(toast.key);
-});
+};
+beforeEach(closeToasts);
+afterEach(closeToasts);
 
 function setup(send: (...args: unknown[]) => Promise<unknown>) {
   const { api, wrapper } = createTasksTestApi();
