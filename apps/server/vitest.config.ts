@@ -7,6 +7,9 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    // Each worker keeps its modules between files (every file builds its own app and database):
+    // 40 s instead of 75 s for the whole suite.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
