@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { brandNewsItemQueryOptions, useApi } from '@parley/api';
-import { Banner, Button, EmptyState, NewsArticle, NewsArticleSkeleton, NewsIcon } from '@parley/ui';
+import { EmptyState, NewsArticle, NewsArticleSkeleton, NewsIcon } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { usePageTitle } from '../../lib/pageTitle.ts';
 import { CategoryIcon } from './categoryIcon.tsx';
 import { formatDay } from './formatDay.ts';
@@ -27,12 +28,7 @@ export function NewsDetail({ id }: { id: string }) {
     );
   if (query.isError)
     return (
-      <Banner tone="critical" role="alert">
-        {t`The news item could not be loaded.`}{' '}
-        <Button variant="secondary" onPress={() => void query.refetch()}>
-          {t`Try again`}
-        </Button>
-      </Banner>
+      <LoadError onRetry={() => void query.refetch()}>{t`The news item could not be loaded.`}</LoadError>
     );
   if (!item)
     return (

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { brandNewsQueryOptions, useApi } from '@parley/api';
-import { Banner, Button, EmptyState, NewsIcon, NewsListItem, NewsListItemSkeleton } from '@parley/ui';
+import { EmptyState, NewsIcon, NewsListItem, NewsListItemSkeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useChildMatches, useParams, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { CategoryIcon } from './categoryIcon.tsx';
 import { formatDay } from './formatDay.ts';
 import * as styles from './news.css.ts';
@@ -34,12 +35,7 @@ export function NewsOverview() {
   } else if (query.isError) {
     list = (
       <div className={styles.message}>
-        <Banner tone="critical" role="alert">
-          {t`The news could not be loaded.`}{' '}
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            {t`Try again`}
-          </Button>
-        </Banner>
+        <LoadError onRetry={() => void query.refetch()}>{t`The news could not be loaded.`}</LoadError>
       </div>
     );
   } else if (query.data.items.length === 0) {

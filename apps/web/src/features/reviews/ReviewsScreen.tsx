@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro';
 import { reviewsQueryOptions, useApi } from '@parley/api';
 import { canReplyToReview, REVIEW_RATINGS, type ReviewRating } from '@parley/domain';
 import {
-  Banner,
   Button,
   ConnectionStatus,
   EmptyState,
@@ -16,6 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { useSocketState } from '../inbox/RealtimeContext.tsx';
 import { formatDay } from '../news/formatDay.ts';
 import { ReplyForm } from './ReplyForm.tsx';
@@ -63,12 +63,7 @@ export function ReviewsScreen({
     );
   } else if (query.isError) {
     content = (
-      <Banner tone="critical" role="alert">
-        {t`The reviews could not be loaded.`}{' '}
-        <Button variant="secondary" onPress={() => void query.refetch()}>
-          {t`Try again`}
-        </Button>
-      </Banner>
+      <LoadError onRetry={() => void query.refetch()}>{t`The reviews could not be loaded.`}</LoadError>
     );
   } else if (query.data.items.length === 0) {
     const filtered = search.rating !== undefined || search.unanswered;

@@ -4,7 +4,6 @@ import { dueDateParts, dueInstantOf } from '@parley/domain';
 import {
   AlertDialog,
   AttachFileIcon,
-  Banner,
   Button,
   Checkbox,
   DetailRow,
@@ -18,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
 import type { TaskListName } from './TaskList.tsx';
 import * as styles from './tasks.css.ts';
@@ -50,14 +50,7 @@ export function TaskDetail({ id, list }: { id: string; list: TaskListName }) {
           description={t`It was deleted, or it is not yours to see.`}
         />
       );
-    return (
-      <Banner tone="critical" role="alert">
-        {t`The task could not be loaded.`}{' '}
-        <Button variant="secondary" onPress={() => void query.refetch()}>
-          {t`Try again`}
-        </Button>
-      </Banner>
-    );
+    return <LoadError onRetry={() => void query.refetch()}>{t`The task could not be loaded.`}</LoadError>;
   }
   return <TaskDetailContent task={query.data} list={list} />;
 }

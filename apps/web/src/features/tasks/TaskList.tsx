@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type RestTask, type TaskListFilter, taskListQueryOptions, useApi } from '@parley/api';
-import { Banner, Button, EmptyState, TaskIcon, TaskItem, TaskItemSkeleton } from '@parley/ui';
+import { EmptyState, TaskIcon, TaskItem, TaskItemSkeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { memo } from 'react';
+import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './tasks.css.ts';
 import { useTaskFormatters } from './useTaskFormatters.ts';
 import { useTaskToggles } from './useTaskToggles.ts';
@@ -38,12 +39,7 @@ export function TaskList({ list, filter, selectedId, label, emptyTitle, emptyDes
   if (query.isError) {
     return (
       <div className={styles.listMessage}>
-        <Banner tone="critical" role="alert">
-          {t`The tasks could not be loaded.`}{' '}
-          <Button variant="secondary" onPress={() => void query.refetch()}>
-            {t`Try again`}
-          </Button>
-        </Banner>
+        <LoadError onRetry={() => void query.refetch()}>{t`The tasks could not be loaded.`}</LoadError>
       </div>
     );
   }
