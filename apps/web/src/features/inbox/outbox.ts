@@ -29,9 +29,10 @@ export function createOutbox(storage: Pick<Storage, 'getItem' | 'setItem'> = loc
     }
   })();
 
+  let closed = false;
   const commit = (next: OutboxMessage[]) => {
     items = next;
-    storage.setItem(STORAGE_KEY, JSON.stringify(items));
+    if (!closed) storage.setItem(STORAGE_KEY, JSON.stringify(items));
     for (const listener of listeners) listener();
   };
 
@@ -46,11 +47,17 @@ export function createOutbox(storage: Pick<Storage, 'getItem' | 'setItem'> = loc
       commit([...items.filter((item) => item.clientId !== message.clientId), message]);
     },
     mark(clientId: string, status: OutboxMessage['status']) {
-      commit(items.map((item) => (item.clientId === clientId ? { ...item, status } : item)));
+      if (items.some((item) => item.clientId === clientId))
+        commit(items.map((item) => (item.clientId === clientId ? { ...item, status } : item)));
     },
     remove(clientId: string) {
       if (items.some((item) => item.clientId === clientId))
         commit(items.filter((item) => item.clientId !== clientId));
+    },
+    /** Sign-out: forgets every message and never writes the storage again (a late answer is dropped). */
+    close() {
+      closed = true;
+      commit([]);
     },
   };
 }

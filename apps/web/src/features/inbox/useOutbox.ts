@@ -14,7 +14,9 @@ export function useOutbox(opportunityId: string) {
 
   const send = useCallback(
     async (clientId: string, body: string, attachments: RestAttachment[]) => {
-      outbox().put({
+      // This tab's outbox as it is now: if the user signs out meanwhile, the answer goes to the closed one.
+      const box = outbox();
+      box.put({
         clientId,
         opportunityId,
         body,
@@ -25,9 +27,9 @@ export function useOutbox(opportunityId: string) {
       try {
         const message = await sendMessage({ opportunityId, clientId, body, attachments });
         realtime.receive(message);
-        outbox().remove(clientId);
+        box.remove(clientId);
       } catch {
-        outbox().mark(clientId, 'failed');
+        box.mark(clientId, 'failed');
       }
     },
     [opportunityId, realtime, sendMessage],

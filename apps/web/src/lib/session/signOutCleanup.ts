@@ -43,6 +43,17 @@ export function countUnsent(storage: KeyedStorage = localStorage): UnsentWork {
   return { drafts, messages };
 }
 
+const clearedListeners = new Set<() => void>();
+
+/**
+ * Runs the listener once the user's keys have been cleared: whatever still holds the user's work in
+ * memory (the outbox) drops it and stops writing, so a late answer cannot put it back.
+ */
+export function onUserStorageCleared(listener: () => void): () => void {
+  clearedListeners.add(listener);
+  return () => clearedListeners.delete(listener);
+}
+
 /** Removes the previous user's keys from both storages; returns how many were removed. */
 export function clearUserStorage(
   local: KeyedStorage = localStorage,
@@ -60,5 +71,6 @@ export function clearUserStorage(
       }
     }
   }
+  for (const listener of [...clearedListeners]) listener();
   return removed;
 }
