@@ -7,10 +7,16 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310);
 /** The global setup's control port: tests stop and start the reference server through it. */
 export const E2E_CONTROL_PORT = E2E_PORT + 10;
 
+const browser = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+};
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -22,16 +28,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: chromiumFlags,
-        },
-      },
-    },
+    // Spec files run two at a time against the one stack; the inbox spec stops and starts the server,
+    // so it runs on its own once the others are done.
+    { name: 'chromium', testIgnore: /inbox\.spec\.ts$/, use: browser },
+    { name: 'chromium-alone', testMatch: /inbox\.spec\.ts$/, dependencies: ['chromium'], use: browser },
   ],
 });

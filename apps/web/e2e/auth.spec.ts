@@ -122,6 +122,8 @@ test.describe('password reset', () => {
   }) => {
     await page.goto('/app/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an Email field too: type only once the reset page is there.
+    await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
     await page.getByLabel('Email').fill(other.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
