@@ -10,6 +10,7 @@ export * from './inbox/index.ts';
 export * from './messages.ts';
 export * from './navigation/sections.ts';
 export * from './news/index.ts';
+export * from './profile/index.ts';
 export * from './quickReplies/index.ts';
 export * from './reviews/index.ts';
 export * from './settings/index.ts';

@@ -91,6 +91,9 @@ export const bubble = style({
 });
 
 export const sender = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleLogoSmall } from '../../docs/sampleLogos';
 import { ChatIcon, MailIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
 import { ConnectionStatus } from '../../primitives/ConnectionStatus/ConnectionStatus';
@@ -417,5 +418,21 @@ export const InboxAt1200px: Story = {
     );
     await expect(canvas.getByRole('log')).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
+  },
+};
+
+/** Staff messages show the sender's avatar beside the name (initials when there is no picture). */
+export const SenderAvatars: Story = {
+  args: {
+    entries: [
+      customer('a1', 'Is the workshop open on Saturday?', '08:58'),
+      user('a2', 'Yes, from 9 to 13.', '09:01', { senderAvatarUrl: sampleLogoSmall }),
+      user('a3', 'See you then!', '09:02', { senderName: 'Uwe User', senderAvatarUrl: null }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('UU')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-message-id="a2"] img')).not.toBeNull();
   },
 };

@@ -15,6 +15,7 @@ import {
   RefreshIcon,
   ScheduleIcon,
 } from '../../icons/Icon';
+import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Button } from '../../primitives/Button/Button';
 import { Spinner } from '../../primitives/Spinner/Spinner';
 import { cx } from '../../utils/cx';
@@ -40,6 +41,8 @@ export type ThreadMessage = {
   /** Customer messages sit at the start, the user's (staff) at the end. */
   sender: 'customer' | 'user';
   senderName: string;
+  /** The sending user's picture beside the name (initials when null); no avatar when left out. */
+  senderAvatarUrl?: string | null;
   body?: string;
   /** Time already formatted by the app, e.g. "10:42". */
   timeText: string;
@@ -169,12 +172,27 @@ const Message = ({
   ThreadProps,
   'statusLabels' | 'retryLabel' | 'onRetry' | 'downloadLabel'
 >) => {
-  const { id, sender, senderName, body, timeText, dateTime, status, attachments = [] } = message;
+  const {
+    id,
+    sender,
+    senderName,
+    senderAvatarUrl,
+    body,
+    timeText,
+    dateTime,
+    status,
+    attachments = [],
+  } = message;
   const isFailed = status === 'failed';
   return (
     <div className={styles.message} data-sender={sender} data-status={status} data-message-id={id}>
       <div className={styles.bubble}>
-        <span className={styles.sender}>{senderName}</span>
+        <span className={styles.sender}>
+          {senderAvatarUrl !== undefined ? (
+            <Avatar name={senderName} src={senderAvatarUrl} size="sm" isDecorative />
+          ) : null}
+          {senderName}
+        </span>
         {body ? <p className={styles.body}>{body}</p> : null}
         {attachments.length > 0 ? (
           <div className={styles.attachments}>

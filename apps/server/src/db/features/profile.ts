@@ -1,0 +1,81 @@
+import { boolean, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { brandProducts, companies, users } from '../schema.ts';
+import { brandCustomerTypes, brandServices } from './settings.ts';
+
+/*
+ * The profile (spec 2 profile section): which brand products are for which customer types and which
+ * services belong to which products (the service portfolio's dependent steps), the user's own
+ * portfolio, their settings (language, browser notifications) and their absences.
+ */
+
+/** A product is offered for these customer types (step 2 shows it only when one is selected). */
+export const brandProductCustomerTypes = pgTable(
+  'brand_product_customer_types',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => brandProducts.id, { onDelete: 'cascade' }),
+    customerTypeId: text('customer_type_id')
+      .notNull()
+      .references(() => brandCustomerTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.customerTypeId] })],
+);
+
+/** A service belongs to these products (step 3 shows it only when one is selected). */
+export const brandServiceProducts = pgTable(
+  'brand_service_products',
+  {
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => brandServices.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => brandProducts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.productId] })],
+);
+
+/** User.customerTypes / products / services: one row per chosen entry. */
+export const userPortfolioItems = pgTable(
+  'user_portfolio_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['customerType', 'product', 'service'] }).notNull(),
+    itemId: text('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);
+
+/** profile/settings: kept on the server so every browser of the user gets them after sign-in. */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `de` or `en`; null: the browser's language. */
+  language: text('language'),
+  browserNotifications: boolean('browser_notifications').notNull().default(true),
+});
+
+/** profile/absences: whole days, both ends included, in the user's calendar. */
+export const absences = pgTable(
+  'absences',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+  },
+  (t) => [index('absences_user_id_start_date_idx').on(t.userId, t.startDate)],
+);
+export type AbsenceRow = typeof absences.$inferSelect;

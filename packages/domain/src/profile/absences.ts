@@ -1,0 +1,95 @@
+import { Temporal } from 'temporal-polyfill';
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+
+/**
+ * Absences (profile/absences): whole days from a start date to an end date, both included, in the
+ * user's calendar (ISO dates, shown as DD.MM.YYYY). While absent, new customers of the pool are not
+ * assigned to the user. A user's absences never overlap.
+ */
+export const absenceMessageKeys = {
+  invalidDate: 'ABSENCES.INVALID_DATE',
+  endBeforeStart: 'ABSENCES.END_BEFORE_START',
+  tooLong: 'ABSENCES.TOO_LONG',
+  overlap: 'ABSENCES.OVERLAP',
+  noteTooLong: 'ABSENCES.NOTE_TOO_LONG',
+} as const;
+
+/** The longest absence in days (a year and a day would be an error in the dates). */
+export const ABSENCE_MAX_DAYS = 366;
+export const ABSENCE_NOTE_MAX_LENGTH = 200;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+const plainDate = (value: string): Temporal.PlainDate | null => {
+  if (!isoDate.test(value)) return null;
+  try {
+    return Temporal.PlainDate.from(value, { overflow: 'reject' });
+  } catch {
+    return null;
+  }
+};
+
+const dateField = v.pipe(
+  v.string(messageKeys.required),
+  v.maxLength(10, absenceMessageKeys.invalidDate),
+  v.nonEmpty(messageKeys.required),
+  v.check((value) => plainDate(value) !== null, absenceMessageKeys.invalidDate),
+);
+
+export const absenceInputSchema = v.pipe(
+  v.object({
+    startDate: dateField,
+    endDate: dateField,
+    note: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(ABSENCE_NOTE_MAX_LENGTH * 4, absenceMessageKeys.noteTooLong),
+        v.trim(),
+        v.maxLength(ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys.noteTooLong),
+      ),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      ({ startDate, endDate }) => endDate >= startDate,
+      absenceMessageKeys.endBeforeStart,
+    ),
+    ['endDate'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate']],
+      ({ startDate, endDate }) => {
+        const start = plainDate(startDate);
+        const end = plainDate(endDate);
+        return !start || !end || start.until(end, { largestUnit: 'days' }).days < ABSENCE_MAX_DAYS;
+      },
+      absenceMessageKeys.tooLong,
+    ),
+    ['endDate'],
+  ),
+);
+export type AbsenceInput = v.InferOutput<typeof absenceInputSchema>;
+export type AbsenceRange = { startDate: string; endDate: string };
+
+/** The empty form. */
+export const emptyAbsenceForm = { startDate: '', endDate: '', note: '' };
+
+/** The first of `absences` (other than `exceptId`) sharing at least one day with `range`. */
+export function overlappingAbsence<T extends AbsenceRange & { id: string }>(
+  absences: readonly T[],
+  range: AbsenceRange,
+  exceptId?: string,
+): T | undefined {
+  return absences.find(
+    (absence) =>
+      absence.id !== exceptId && absence.startDate <= range.endDate && range.startDate <= absence.endDate,
+  );
+}
+
+/** The absence that includes `today` (an ISO date in the user's time zone), if any. */
+export function currentAbsence<T extends AbsenceRange>(absences: readonly T[], today: string): T | undefined {
+  return absences.find((absence) => absence.startDate <= today && today <= absence.endDate);
+}

@@ -1,0 +1,2 @@
+export * from './absences.ts';
+export * from './portfolio.ts';
