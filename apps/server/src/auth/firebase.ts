@@ -22,6 +22,8 @@ export type AuthService = {
   verifyIdToken(token: string): Promise<VerifiedToken>;
   createCustomToken(uid: string): Promise<string>;
   updateEmail(uid: string, email: string): Promise<void>;
+  /** Sets a new password (profile change-password dialog); the client signs in again with it. */
+  updatePassword(uid: string, password: string): Promise<void>;
   /** Makes sure each account exists in the identity provider (idempotent). */
   ensureAccounts(accounts: readonly SignInAccount[]): Promise<void>;
   sendPasswordResetEmail(email: string, continueUrl: string): Promise<void>;
@@ -108,6 +110,10 @@ export function createFirebaseAuth(config: AuthConfig): AuthService {
 
     async updateEmail(uid, email) {
       await auth.updateUser(uid, { email });
+    },
+
+    async updatePassword(uid, password) {
+      await auth.updateUser(uid, { password });
     },
 
     async ensureAccounts(accounts) {

@@ -19,6 +19,7 @@ import { seedContacts } from './seed-contacts.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedNews } from './seed-news.ts';
+import { seedProfile } from './seed-profile.ts';
 import { seedReviews } from './seed-reviews.ts';
 import { seedSettings } from './seed-settings.ts';
 import { seedTasks } from './seed-tasks.ts';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedContacts(db);
   await seedTasks(db);
   await seedSettings(db);
+  await seedProfile(db);
   await seedChannels(db);
   await seedDocuments(db);
   await seedNews(db);

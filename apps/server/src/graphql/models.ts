@@ -11,7 +11,18 @@ export { presentBrand, presentChannel, presentCompany } from '../present.ts';
  * Parent types of the object resolvers: the GraphQL type minus the relations a field resolver loads.
  * They are meant as typescript-resolvers `mappers` (see the report).
  */
-export type UserModel = Omit<User, 'profile' | 'company' | 'teams' | 'phoneChannelsOutOfSync'> & {
+export type UserModel = Omit<
+  User,
+  | 'profile'
+  | 'company'
+  | 'teams'
+  | 'phoneChannelsOutOfSync'
+  | 'customerTypes'
+  | 'products'
+  | 'services'
+  | 'settings'
+  | 'currentAbsence'
+> & {
   companyId: string;
 };
 /** Brand, company and channel have the same shape in GraphQL and REST. */

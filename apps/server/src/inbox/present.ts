@@ -149,6 +149,7 @@ export async function presentMessages(db: Db, rows: readonly MessageRow[]): Prom
             userId: userProfiles.userId,
             firstName: userProfiles.firstName,
             lastName: userProfiles.lastName,
+            avatarUrl: userProfiles.avatarUrl,
           })
           .from(userProfiles)
           .where(inArray(userProfiles.userId, userIds))
@@ -185,7 +186,12 @@ export async function presentMessages(db: Db, rows: readonly MessageRow[]): Prom
         extension: a.extension,
         mimeType: a.mimeType,
       })),
-      sender: { type: row.senderType, firstName: who?.firstName ?? null, lastName: who?.lastName ?? null },
+      sender: {
+        type: row.senderType,
+        firstName: who?.firstName ?? null,
+        lastName: who?.lastName ?? null,
+        avatarUrl: who && 'avatarUrl' in who ? who.avatarUrl : null,
+      },
       extendedConfig: row.buttonId ? { buttonId: row.buttonId } : null,
       metadata: { opportunityId: row.opportunityId, status: row.status },
       createdAt: row.createdAt.toISOString(),

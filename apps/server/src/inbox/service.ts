@@ -1,6 +1,7 @@
 import type { RestLabel, RestSectionCounters } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import {
+  absenceMessageKeys,
   CUSTOMER_FILTER_TAKE_MAX,
   type CustomerFilter,
   type LabelAddInput,
@@ -38,6 +39,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError, badUserInput, notFound } from '../errors.ts';
+import { absentUserIds } from '../profile/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { resolveAttachments } from './attachments.ts';
 import type { Carrier } from './carrier.ts';
@@ -164,15 +166,17 @@ export async function listMessages(
 export async function listQuickReplies({ db }: Reads, viewer: Viewer): Promise<QuickReplyRow[]> {
   const brand = await brandOf(db, viewer.companyId);
   const own = and(eq(quickReplies.scope, 'USER'), eq(quickReplies.userId, viewer.user.id));
+  const company = eq(quickReplies.scope, 'COMPANY');
+  // Each kind only while the brand has it switched on.
+  const shown = [
+    ...(brand?.featureCompanyQuickReplies ? [company] : []),
+    ...(brand?.featureUserQuickReplies ? [own] : []),
+  ];
+  if (shown.length === 0) return [];
   return db
     .select()
     .from(quickReplies)
-    .where(
-      and(
-        eq(quickReplies.companyId, viewer.companyId),
-        brand?.featureCompanyQuickReplies ? or(eq(quickReplies.scope, 'COMPANY'), own) : own,
-      ),
-    )
+    .where(and(eq(quickReplies.companyId, viewer.companyId), or(...shown)))
     .orderBy(asc(quickReplies.scope), asc(quickReplies.title));
 }
 
@@ -315,6 +319,9 @@ export async function updateConversation(
   if (input.userId !== undefined) {
     userId =
       input.userId === null ? null : await requireActiveCompanyUser(db, viewer, input.userId, 'input.userId');
+    // While a user is absent, new customers of the pool are not assigned to them (profile/absences).
+    if (userId && opportunity.userId === null && (await absentUserIds(db, [userId])).has(userId))
+      throw badUserInput('input.userId', absenceMessageKeys.userAbsent, 'The user is absent today');
     set.userId = userId;
     set.isInPool = userId === null;
     if (userId === null || userId === sharedToUserId) sharedToUserId = null;

@@ -6,8 +6,9 @@ import { brands, companies, type QuickReplyRow, quickReplies } from '../db/table
 import { forbidden, notFound } from '../errors.ts';
 
 /*
- * Company quick replies (settings/quick-replies): company admins manage the replies every user of the
- * company gets in the composer (inbox listQuickReplies). Every call checks the role, the brand flag
+ * Quick replies: company admins manage the replies every user of the company gets in the composer
+ * (settings/quick-replies), and each user their own, which only they get (profile/quick-replies); both
+ * reach the composer through the inbox's listQuickReplies. Every call checks the role, the brand flag
  * (company quick replies switched off: FORBIDDEN, as for a section that does not exist) and keeps
  * reads and writes inside the caller's company; a reply of another company or a user's own reply is
  * NOT_FOUND, so its existence does not leak.
@@ -15,56 +16,84 @@ import { forbidden, notFound } from '../errors.ts';
 
 type Deps = { db: Db };
 
-async function requireCompanyQuickReplies(db: Db, viewer: Viewer): Promise<void> {
-  if (!viewer.isAdmin) throw forbidden('Company admins only');
+/** Company replies (settings) or the user's own (profile/quick-replies). */
+export type QuickReplyScope = 'COMPANY' | 'USER';
+
+/**
+ * Company replies: admins only, and only while the brand has company quick replies on. A user's own
+ * replies: every user, while the brand has user quick replies on. Off is FORBIDDEN, as for a section
+ * that does not exist.
+ */
+async function requireScope(db: Db, viewer: Viewer, scope: QuickReplyScope): Promise<void> {
+  if (scope === 'COMPANY' && !viewer.isAdmin) throw forbidden('Company admins only');
   const [row] = await db
-    .select({ enabled: brands.featureCompanyQuickReplies })
+    .select({ company: brands.featureCompanyQuickReplies, user: brands.featureUserQuickReplies })
     .from(companies)
     .innerJoin(brands, eq(brands.id, companies.brandId))
     .where(eq(companies.id, viewer.companyId))
     .limit(1);
-  if (!row?.enabled) throw forbidden('Company quick replies are switched off for this brand');
+  if (!(scope === 'COMPANY' ? row?.company : row?.user))
+    throw forbidden(
+      `${scope === 'COMPANY' ? 'Company' : 'User'} quick replies are switched off for this brand`,
+    );
 }
 
-const ofCompany = (viewer: Viewer, id: string) =>
-  and(
-    eq(quickReplies.id, id),
-    eq(quickReplies.companyId, viewer.companyId),
-    eq(quickReplies.scope, 'COMPANY'),
-  );
+/** The replies of the scope the viewer may see: the company's, or only their own. */
+const inScope = (viewer: Viewer, scope: QuickReplyScope) =>
+  scope === 'COMPANY'
+    ? and(eq(quickReplies.companyId, viewer.companyId), eq(quickReplies.scope, 'COMPANY'))
+    : and(
+        eq(quickReplies.companyId, viewer.companyId),
+        eq(quickReplies.scope, 'USER'),
+        eq(quickReplies.userId, viewer.user.id),
+      );
 
-export async function listCompanyQuickReplies({ db }: Deps, viewer: Viewer): Promise<QuickReplyRow[]> {
-  await requireCompanyQuickReplies(db, viewer);
+const oneInScope = (viewer: Viewer, scope: QuickReplyScope, id: string) =>
+  and(eq(quickReplies.id, id), inScope(viewer, scope));
+
+export async function listScopedQuickReplies(
+  { db }: Deps,
+  viewer: Viewer,
+  scope: QuickReplyScope,
+): Promise<QuickReplyRow[]> {
+  await requireScope(db, viewer, scope);
   return db
     .select()
     .from(quickReplies)
-    .where(and(eq(quickReplies.companyId, viewer.companyId), eq(quickReplies.scope, 'COMPANY')))
-    .orderBy(asc(quickReplies.title), asc(quickReplies.id));
+    .where(inScope(viewer, scope))
+    .orderBy(asc(quickReplies.title), asc(quickReplies.id))
+    .limit(1000);
 }
 
-export async function findCompanyQuickReply(
+export async function findScopedQuickReply(
   { db }: Deps,
   viewer: Viewer,
+  scope: QuickReplyScope,
   id: string,
 ): Promise<QuickReplyRow> {
-  await requireCompanyQuickReplies(db, viewer);
-  const [row] = await db.select().from(quickReplies).where(ofCompany(viewer, id)).limit(1);
+  await requireScope(db, viewer, scope);
+  const [row] = await db
+    .select()
+    .from(quickReplies)
+    .where(oneInScope(viewer, scope, id))
+    .limit(1);
   if (!row) throw notFound('Quick reply');
   return row;
 }
 
-export async function createCompanyQuickReply(
+export async function createScopedQuickReply(
   { db }: Deps,
   viewer: Viewer,
+  scope: QuickReplyScope,
   input: QuickReplyInput,
 ): Promise<QuickReplyRow> {
-  await requireCompanyQuickReplies(db, viewer);
+  await requireScope(db, viewer, scope);
   const [row] = await db
     .insert(quickReplies)
     .values({
       companyId: viewer.companyId,
-      scope: 'COMPANY',
-      userId: null,
+      scope,
+      userId: scope === 'USER' ? viewer.user.id : null,
       title: input.title,
       body: input.body,
     })
@@ -73,25 +102,46 @@ export async function createCompanyQuickReply(
   return row;
 }
 
-export async function updateCompanyQuickReply(
+export async function updateScopedQuickReply(
   { db }: Deps,
   viewer: Viewer,
+  scope: QuickReplyScope,
   id: string,
   input: QuickReplyInput,
 ): Promise<QuickReplyRow> {
-  await requireCompanyQuickReplies(db, viewer);
+  await requireScope(db, viewer, scope);
   const [row] = await db
     .update(quickReplies)
     .set({ title: input.title, body: input.body })
-    .where(ofCompany(viewer, id))
+    .where(oneInScope(viewer, scope, id))
     .returning();
   if (!row) throw notFound('Quick reply');
   return row;
 }
 
-export async function deleteCompanyQuickReply({ db }: Deps, viewer: Viewer, id: string): Promise<string> {
-  await requireCompanyQuickReplies(db, viewer);
-  const [row] = await db.delete(quickReplies).where(ofCompany(viewer, id)).returning({ id: quickReplies.id });
+export async function deleteScopedQuickReply(
+  { db }: Deps,
+  viewer: Viewer,
+  scope: QuickReplyScope,
+  id: string,
+): Promise<string> {
+  await requireScope(db, viewer, scope);
+  const [row] = await db
+    .delete(quickReplies)
+    .where(oneInScope(viewer, scope, id))
+    .returning({ id: quickReplies.id });
   if (!row) throw notFound('Quick reply');
   return row.id;
 }
+
+/* The company's replies (settings/quick-replies). */
+export const listCompanyQuickReplies = (deps: Deps, viewer: Viewer) =>
+  listScopedQuickReplies(deps, viewer, 'COMPANY');
+export const findCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string) =>
+  findScopedQuickReply(deps, viewer, 'COMPANY', id);
+export const createCompanyQuickReply = (deps: Deps, viewer: Viewer, input: QuickReplyInput) =>
+  createScopedQuickReply(deps, viewer, 'COMPANY', input);
+export const updateCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string, input: QuickReplyInput) =>
+  updateScopedQuickReply(deps, viewer, 'COMPANY', id, input);
+export const deleteCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string) =>
+  deleteScopedQuickReply(deps, viewer, 'COMPANY', id);

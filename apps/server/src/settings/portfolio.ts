@@ -2,6 +2,7 @@ import { messageKeys } from '@parley/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
+import { brandProductCustomerTypes, brandServiceProducts } from '../db/features/profile.ts';
 import {
   brandCustomerTypes,
   brandServices,
@@ -20,6 +21,8 @@ export type PortfolioItem = {
   icon: string | null;
   duration: number | null;
   active: boolean;
+  /** Products: their customer types; services: their products (the profile's dependent steps). */
+  parentIds: string[];
 };
 export type CompanyPortfolio = {
   customerTypes: PortfolioItem[];
@@ -41,26 +44,47 @@ async function brandOf(db: Db, viewer: Viewer): Promise<string> {
 export async function companyPortfolio(db: Db, viewer: Viewer): Promise<CompanyPortfolio> {
   const brandId = await brandOf(db, viewer);
   const companyId = viewer.companyId;
-  const [types, typeChoices, products, productChoices, services, serviceChoices] = await Promise.all([
-    db
-      .select()
-      .from(brandCustomerTypes)
-      .where(eq(brandCustomerTypes.brandId, brandId))
-      .orderBy(asc(brandCustomerTypes.name)),
-    db.select().from(companyCustomerTypes).where(eq(companyCustomerTypes.companyId, companyId)),
-    db
-      .select()
-      .from(brandProducts)
-      .where(eq(brandProducts.brandId, brandId))
-      .orderBy(asc(brandProducts.name)),
-    db.select().from(companyProducts).where(eq(companyProducts.companyId, companyId)),
-    db
-      .select()
-      .from(brandServices)
-      .where(eq(brandServices.brandId, brandId))
-      .orderBy(asc(brandServices.name)),
-    db.select().from(companyServices).where(eq(companyServices.companyId, companyId)),
-  ]);
+  const [types, typeChoices, products, productChoices, services, serviceChoices, productLinks, serviceLinks] =
+    await Promise.all([
+      db
+        .select()
+        .from(brandCustomerTypes)
+        .where(eq(brandCustomerTypes.brandId, brandId))
+        .orderBy(asc(brandCustomerTypes.name)),
+      db.select().from(companyCustomerTypes).where(eq(companyCustomerTypes.companyId, companyId)),
+      db
+        .select()
+        .from(brandProducts)
+        .where(eq(brandProducts.brandId, brandId))
+        .orderBy(asc(brandProducts.name)),
+      db.select().from(companyProducts).where(eq(companyProducts.companyId, companyId)),
+      db
+        .select()
+        .from(brandServices)
+        .where(eq(brandServices.brandId, brandId))
+        .orderBy(asc(brandServices.name)),
+      db.select().from(companyServices).where(eq(companyServices.companyId, companyId)),
+      db
+        .select({
+          id: brandProductCustomerTypes.productId,
+          parentId: brandProductCustomerTypes.customerTypeId,
+        })
+        .from(brandProductCustomerTypes)
+        .innerJoin(brandProducts, eq(brandProducts.id, brandProductCustomerTypes.productId))
+        .where(eq(brandProducts.brandId, brandId)),
+      db
+        .select({ id: brandServiceProducts.serviceId, parentId: brandServiceProducts.productId })
+        .from(brandServiceProducts)
+        .innerJoin(brandServices, eq(brandServices.id, brandServiceProducts.serviceId))
+        .where(eq(brandServices.brandId, brandId)),
+    ]);
+  const parentsOf = (links: { id: string; parentId: string }[]) => {
+    const map = new Map<string, string[]>();
+    for (const link of links) map.set(link.id, [...(map.get(link.id) ?? []), link.parentId]);
+    return (id: string) => (map.get(id) ?? []).sort();
+  };
+  const productParents = parentsOf(productLinks);
+  const serviceParents = parentsOf(serviceLinks);
   const activeTypes = new Set(typeChoices.filter((c) => c.active).map((c) => c.customerTypeId));
   const activeProducts = new Set(productChoices.filter((c) => c.active).map((c) => c.productId));
   const activeServices = new Set(serviceChoices.filter((c) => c.active).map((c) => c.serviceId));
@@ -71,6 +95,7 @@ export async function companyPortfolio(db: Db, viewer: Viewer): Promise<CompanyP
       icon: t.icon,
       duration: null,
       active: activeTypes.has(t.id),
+      parentIds: [],
     })),
     products: products.map((p) => ({
       id: p.id,
@@ -78,6 +103,7 @@ export async function companyPortfolio(db: Db, viewer: Viewer): Promise<CompanyP
       icon: p.icon,
       duration: null,
       active: activeProducts.has(p.id),
+      parentIds: productParents(p.id),
     })),
     services: services.map((s) => ({
       id: s.id,
@@ -85,6 +111,7 @@ export async function companyPortfolio(db: Db, viewer: Viewer): Promise<CompanyP
       icon: null,
       duration: s.duration,
       active: activeServices.has(s.id),
+      parentIds: serviceParents(s.id),
     })),
   };
 }

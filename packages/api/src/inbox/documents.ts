@@ -16,6 +16,7 @@ export const messageFieldsFragment = graphql(`
       type
       firstName
       lastName
+      avatarUrl
     }
     extendedConfig {
       buttonId

@@ -11,7 +11,13 @@ export type SocketMessage = {
   clientId: string | null;
   body: string | null;
   attachments: { displayName: string; url: string; size: number; extension: string; mimeType: string }[];
-  sender: { type: 'CUSTOMER' | 'USER'; firstName: string | null; lastName: string | null };
+  sender: {
+    type: 'CUSTOMER' | 'USER';
+    firstName: string | null;
+    lastName: string | null;
+    /** The sending user's avatar; null for customers. */
+    avatarUrl?: string | null;
+  };
   extendedConfig: { buttonId: string | null } | null;
   metadata: {
     opportunityId: string;

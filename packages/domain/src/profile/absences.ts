@@ -13,6 +13,8 @@ export const absenceMessageKeys = {
   tooLong: 'ABSENCES.TOO_LONG',
   overlap: 'ABSENCES.OVERLAP',
   noteTooLong: 'ABSENCES.NOTE_TOO_LONG',
+  /** A customer of the pool cannot be given to a user who is absent today. */
+  userAbsent: 'ABSENCES.USER_ABSENT',
 } as const;
 
 /** The longest absence in days (a year and a day would be an error in the dates). */
@@ -93,3 +95,12 @@ export function overlappingAbsence<T extends AbsenceRange & { id: string }>(
 export function currentAbsence<T extends AbsenceRange>(absences: readonly T[], today: string): T | undefined {
   return absences.find((absence) => absence.startDate <= today && today <= absence.endDate);
 }
+
+/** The calendar day absences are judged by on the server: the companies' zone (the brands are German). */
+export const ABSENCE_TIME_ZONE = 'Europe/Berlin';
+
+/** Today as an ISO date in `timeZone`. */
+export const todayInAbsenceZone = (
+  now: Temporal.Instant = Temporal.Now.instant(),
+  timeZone = ABSENCE_TIME_ZONE,
+): string => now.toZonedDateTimeISO(timeZone).toPlainDate().toString();

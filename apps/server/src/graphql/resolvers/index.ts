@@ -5,6 +5,7 @@ import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
 import { inboxResolvers } from './inbox.ts';
 import { newsResolvers } from './news.ts';
+import { profileResolvers } from './profile.ts';
 import { quickReplyResolvers } from './quickReplies.ts';
 import { reviewResolvers } from './reviews.ts';
 import { settingsResolvers } from './settings.ts';
@@ -30,6 +31,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...settingsResolvers.Query,
     ...newsResolvers.Query,
     ...reviewResolvers.Query,
+    ...profileResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -40,8 +42,9 @@ export const resolvers: Resolvers = presentAppErrors({
     ...userResolvers.Mutation,
     ...settingsResolvers.Mutation,
     ...reviewResolvers.Mutation,
+    ...profileResolvers.Mutation,
   },
   Company: brandResolvers.Company,
   Team: teamResolvers.Team,
-  User: { ...userResolvers.User, ...settingsResolvers.User },
+  User: { ...userResolvers.User, ...settingsResolvers.User, ...profileResolvers.User },
 });

@@ -4,13 +4,17 @@ import type { QuickReplyRow } from '../../db/tables.ts';
 import { parseInput } from '../../errors.ts';
 import type {
   MutationCreateCompanyQuickReplyArgs,
+  MutationCreateUserQuickReplyArgs,
   MutationDeleteCompanyQuickReplyArgs,
+  MutationDeleteUserQuickReplyArgs,
   MutationUpdateCompanyQuickReplyArgs,
+  MutationUpdateUserQuickReplyArgs,
   QueryCompanyQuickReplyArgs,
+  QueryUserQuickReplyArgs,
   QuickReply,
 } from '../../generated/resolvers.ts';
 import * as quickReplies from '../../quickReplies/service.ts';
-import { type Resolve, requireAdmin } from './guards.ts';
+import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
 /* Parse with the domain's schemas, call the quick replies service (where the rules are), present. */
 
@@ -63,7 +67,57 @@ const deleteCompanyQuickReply: Resolve<unknown, MutationDeleteCompanyQuickReplyA
   return quickReplies.deleteCompanyQuickReply(ctx, viewer, id);
 };
 
+/* The user's own replies (profile/quick-replies): every signed-in user, their own only. */
+
+const userQuickReplies: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) => {
+  const viewer = await requireViewer(ctx);
+  return (await quickReplies.listScopedQuickReplies(ctx, viewer, 'USER')).map(present);
+};
+
+const userQuickReply: Resolve<unknown, QueryUserQuickReplyArgs, QuickReply> = async (_p, args, ctx) => {
+  const viewer = await requireViewer(ctx);
+  const { id } = parseInput(idArgs, args);
+  return present(await quickReplies.findScopedQuickReply(ctx, viewer, 'USER', id));
+};
+
+const createUserQuickReply: Resolve<unknown, MutationCreateUserQuickReplyArgs, QuickReply> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireViewer(ctx);
+  const { input } = parseInput(createArgs, args);
+  return present(await quickReplies.createScopedQuickReply(ctx, viewer, 'USER', input));
+};
+
+const updateUserQuickReply: Resolve<unknown, MutationUpdateUserQuickReplyArgs, QuickReply> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireViewer(ctx);
+  const { id, input } = parseInput(updateArgs, args);
+  return present(await quickReplies.updateScopedQuickReply(ctx, viewer, 'USER', id, input));
+};
+
+const deleteUserQuickReply: Resolve<unknown, MutationDeleteUserQuickReplyArgs, string> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireViewer(ctx);
+  const { id } = parseInput(idArgs, args);
+  return quickReplies.deleteScopedQuickReply(ctx, viewer, 'USER', id);
+};
+
 export const quickReplyResolvers = {
-  Query: { companyQuickReplies, companyQuickReply },
-  Mutation: { createCompanyQuickReply, updateCompanyQuickReply, deleteCompanyQuickReply },
+  Query: { companyQuickReplies, companyQuickReply, userQuickReplies, userQuickReply },
+  Mutation: {
+    createCompanyQuickReply,
+    updateCompanyQuickReply,
+    deleteCompanyQuickReply,
+    createUserQuickReply,
+    updateUserQuickReply,
+    deleteUserQuickReply,
+  },
 };

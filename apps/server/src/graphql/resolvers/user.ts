@@ -9,6 +9,7 @@ import type {
   Role,
   UserProfile,
 } from '../../generated/resolvers.ts';
+import { parseNewPassword, saveSettings, saveUserPortfolio, setAvatar } from '../../profile/service.ts';
 import { assertIdCount } from '../../security/inputLimits.ts';
 import { followPhoneChange, parseUserSettings } from '../../settings/users.ts';
 import { appError, badUserInput, forbidden, notFound } from '../errors.ts';
@@ -67,6 +68,17 @@ const updateUser: Resolve<unknown, MutationUpdateUserArgs, UserModel> = async (_
   if (!viewer.isAdmin && target.id !== viewer.user.id)
     throw forbidden('Only company admins may update other users');
   if (payload.assign_role && !viewer.isAdmin) throw forbidden('Only company admins may assign roles');
+  const isSelf = target.id === viewer.user.id;
+  // Password and settings are one's own (profile); checked before anything is stored.
+  if (
+    !isSelf &&
+    (payload.password != null || payload.language !== undefined || payload.browserNotifications != null)
+  )
+    throw forbidden('Only the user may change their password and settings');
+  const newPassword =
+    payload.password != null || payload.confirm_password != null
+      ? parseNewPassword(payload.password, payload.confirm_password)
+      : null;
 
   const [profile] = await ctx.db
     .select()
@@ -142,6 +154,13 @@ const updateUser: Resolve<unknown, MutationUpdateUserArgs, UserModel> = async (_
   if (!updated) throw notFound('User');
   if (email !== target.email && target.firebaseUid) await ctx.auth.updateEmail(target.firebaseUid, email);
   if (phone !== (profile?.phone ?? null)) await followPhoneChange(ctx.db, target.id, phone);
+  if (payload.customerTypes || payload.products || payload.services)
+    await saveUserPortfolio(ctx.db, viewer, target.id, payload);
+  if (payload.avatar) await setAvatar(ctx.db, target, payload.avatar);
+  else if (payload.removeAvatar) await setAvatar(ctx.db, target, null);
+  if (payload.language !== undefined || payload.browserNotifications != null)
+    await saveSettings(ctx.db, target.id, payload);
+  if (newPassword && target.firebaseUid) await ctx.auth.updatePassword(target.firebaseUid, newPassword);
   return presentUser(updated);
 };
 
