@@ -25,6 +25,7 @@ export * from './policy/policyFetch.ts';
 export * from './policy/retry.ts';
 export * from './policy/serverErrorCounter.ts';
 export * from './queryClient.ts';
+export * from './profile/index.ts';
 export * from './quickReplies/index.ts';
 export * from './rest/restClient.ts';
 export type * from './rest/types.ts';

@@ -20,6 +20,14 @@ export const meQuery = graphql(`
         type
         name
       }
+      settings {
+        language
+        browserNotifications
+      }
+      currentAbsence {
+        id
+        endDate
+      }
       company {
         id
         name

@@ -49,3 +49,53 @@ export const deleteCompanyQuickReplyMutation = graphql(`
     deleteCompanyQuickReply(id: $id)
   }
 `);
+
+export const userQuickRepliesQuery = graphql(`
+  query UserQuickReplies {
+    userQuickReplies {
+      id
+      title
+      body
+      scope
+    }
+  }
+`);
+
+export const userQuickReplyQuery = graphql(`
+  query UserQuickReply($id: ID!) {
+    userQuickReply(id: $id) {
+      id
+      title
+      body
+      scope
+    }
+  }
+`);
+
+export const createUserQuickReplyMutation = graphql(`
+  mutation CreateUserQuickReply($input: QuickReplyInput!) {
+    createUserQuickReply(input: $input) {
+      id
+      title
+      body
+      scope
+    }
+  }
+`);
+
+export const updateUserQuickReplyMutation = graphql(`
+  mutation UpdateUserQuickReply($id: ID!, $input: QuickReplyInput!) {
+    updateUserQuickReply(id: $id, input: $input) {
+      id
+      title
+      body
+      scope
+    }
+  }
+`);
+
+export const deleteUserQuickReplyMutation = graphql(`
+  mutation DeleteUserQuickReply($id: ID!) {
+    deleteUserQuickReply(id: $id)
+  }
+`);
