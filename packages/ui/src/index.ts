@@ -10,6 +10,7 @@ export * from './patterns/Calendar';
 export * from './patterns/Card';
 export * from './patterns/ChannelCard';
 export * from './patterns/ChatPanel';
+export * from './patterns/ChoiceWizard';
 export * from './patterns/CodeSnippet';
 export * from './patterns/Composer';
 export * from './patterns/ContactCard';

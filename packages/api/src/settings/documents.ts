@@ -167,12 +167,14 @@ export const companyPortfolioFieldsFragment = graphql(`
       name
       icon
       active
+      parentIds
     }
     services {
       id
       name
       duration
       active
+      parentIds
     }
   }
 `);
