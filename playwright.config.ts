@@ -30,7 +30,14 @@ export default defineConfig({
   projects: [
     // Spec files run two at a time against the one stack; the inbox spec stops and starts the server,
     // so it runs on its own once the others are done.
-    { name: 'chromium', testIgnore: /inbox\.spec\.ts$/, use: browser },
+    { name: 'chromium', testIgnore: /(inbox|profile)\.spec\.ts$/, use: browser },
     { name: 'chromium-alone', testMatch: /inbox\.spec\.ts$/, dependencies: ['chromium'], use: browser },
+    // The profile spec changes the demo user's password and language (and puts them back): last.
+    {
+      name: 'chromium-last',
+      testMatch: /profile\.spec\.ts$/,
+      dependencies: ['chromium-alone'],
+      use: browser,
+    },
   ],
 });

@@ -80,9 +80,11 @@ import { Route as AuthenticatedNewsletterOverviewIdRouteImport } from './routes/
 import { Route as AuthenticatedNewsletterStatsNewsletterIdRouteImport } from './routes/_authenticated/newsletter_/stats/$newsletterId'
 import { Route as AuthenticatedOpportunitiesSectionIdRouteImport } from './routes/_authenticated/opportunities/$section/$id'
 import { Route as AuthenticatedOutlookOauthRedirectRouteImport } from './routes/_authenticated/outlook/oauth/redirect'
+import { Route as AuthenticatedProfileAbsencesIndexRouteImport } from './routes/_authenticated/profile/absences/index'
 import { Route as AuthenticatedProfileAbsencesIdRouteImport } from './routes/_authenticated/profile/absences/$id'
 import { Route as AuthenticatedProfileAbsencesAddRouteImport } from './routes/_authenticated/profile/absences/add'
 import { Route as AuthenticatedProfileConnectionsIdRouteImport } from './routes/_authenticated/profile/connections/$id'
+import { Route as AuthenticatedProfileQuickRepliesIndexRouteImport } from './routes/_authenticated/profile/quick-replies/index'
 import { Route as AuthenticatedProfileQuickRepliesIdRouteImport } from './routes/_authenticated/profile/quick-replies/$id'
 import { Route as AuthenticatedProfileQuickRepliesAddRouteImport } from './routes/_authenticated/profile/quick-replies/add'
 import { Route as AuthenticatedSettingsBotIdRouteImport } from './routes/_authenticated/settings/bot/$id'
@@ -511,6 +513,12 @@ const AuthenticatedOutlookOauthRedirectRoute =
     path: '/outlook/oauth/redirect',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedProfileAbsencesIndexRoute =
+  AuthenticatedProfileAbsencesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedProfileAbsencesRoute,
+  } as any)
 const AuthenticatedProfileAbsencesIdRoute =
   AuthenticatedProfileAbsencesIdRouteImport.update({
     id: '/$id',
@@ -528,6 +536,12 @@ const AuthenticatedProfileConnectionsIdRoute =
     id: '/$id',
     path: '/$id',
     getParentRoute: () => AuthenticatedProfileConnectionsRoute,
+  } as any)
+const AuthenticatedProfileQuickRepliesIndexRoute =
+  AuthenticatedProfileQuickRepliesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedProfileQuickRepliesRoute,
   } as any)
 const AuthenticatedProfileQuickRepliesIdRoute =
   AuthenticatedProfileQuickRepliesIdRouteImport.update({
@@ -783,6 +797,8 @@ export interface FileRoutesByFullPath {
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
+  '/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
   '/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -825,10 +841,8 @@ export interface FileRoutesByTo {
   '/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
   '/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
   '/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
-  '/profile/absences': typeof AuthenticatedProfileAbsencesRouteWithChildren
   '/profile/connections': typeof AuthenticatedProfileConnectionsRouteWithChildren
   '/profile/information': typeof AuthenticatedProfileInformationRoute
-  '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesRouteWithChildren
   '/profile/settings': typeof AuthenticatedProfileSettingsRoute
   '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -871,6 +885,8 @@ export interface FileRoutesByTo {
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/profile/absences': typeof AuthenticatedProfileAbsencesIndexRoute
+  '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/settings/channels': typeof AuthenticatedSettingsChannelsIndexRoute
   '/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/settings/teams': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -976,6 +992,8 @@ export interface FileRoutesById {
   '/_authenticated/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/_authenticated/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/_authenticated/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/_authenticated/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
+  '/_authenticated/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/_authenticated/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
   '/_authenticated/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/_authenticated/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -1081,6 +1099,8 @@ export interface FileRouteTypes {
     | '/settings/users/add'
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
+    | '/profile/absences/'
+    | '/profile/quick-replies/'
     | '/settings/channels/'
     | '/settings/quick-replies/'
     | '/settings/teams/'
@@ -1123,10 +1143,8 @@ export interface FileRouteTypes {
     | '/newsletter/overview'
     | '/newsletter/wizard'
     | '/opportunities/$section'
-    | '/profile/absences'
     | '/profile/connections'
     | '/profile/information'
-    | '/profile/quick-replies'
     | '/profile/settings'
     | '/profile/touchpoints-profile'
     | '/settings/account'
@@ -1169,6 +1187,8 @@ export interface FileRouteTypes {
     | '/settings/users/add'
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
+    | '/profile/absences'
+    | '/profile/quick-replies'
     | '/settings/channels'
     | '/settings/quick-replies'
     | '/settings/teams'
@@ -1273,6 +1293,8 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/users/add'
     | '/_authenticated/tasks/$list/$id'
     | '/_authenticated/tasks/$list/new'
+    | '/_authenticated/profile/absences/'
+    | '/_authenticated/profile/quick-replies/'
     | '/_authenticated/settings/channels/'
     | '/_authenticated/settings/quick-replies/'
     | '/_authenticated/settings/teams/'
@@ -1801,6 +1823,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOutlookOauthRedirectRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/profile/absences/': {
+      id: '/_authenticated/profile/absences/'
+      path: '/'
+      fullPath: '/profile/absences/'
+      preLoaderRoute: typeof AuthenticatedProfileAbsencesIndexRouteImport
+      parentRoute: typeof AuthenticatedProfileAbsencesRoute
+    }
     '/_authenticated/profile/absences/$id': {
       id: '/_authenticated/profile/absences/$id'
       path: '/$id'
@@ -1821,6 +1850,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/connections/$id'
       preLoaderRoute: typeof AuthenticatedProfileConnectionsIdRouteImport
       parentRoute: typeof AuthenticatedProfileConnectionsRoute
+    }
+    '/_authenticated/profile/quick-replies/': {
+      id: '/_authenticated/profile/quick-replies/'
+      path: '/'
+      fullPath: '/profile/quick-replies/'
+      preLoaderRoute: typeof AuthenticatedProfileQuickRepliesIndexRouteImport
+      parentRoute: typeof AuthenticatedProfileQuickRepliesRoute
     }
     '/_authenticated/profile/quick-replies/$id': {
       id: '/_authenticated/profile/quick-replies/$id'
@@ -2239,12 +2275,15 @@ const AuthenticatedOpportunitiesRouteWithChildren =
 interface AuthenticatedProfileAbsencesRouteChildren {
   AuthenticatedProfileAbsencesIdRoute: typeof AuthenticatedProfileAbsencesIdRoute
   AuthenticatedProfileAbsencesAddRoute: typeof AuthenticatedProfileAbsencesAddRoute
+  AuthenticatedProfileAbsencesIndexRoute: typeof AuthenticatedProfileAbsencesIndexRoute
 }
 
 const AuthenticatedProfileAbsencesRouteChildren: AuthenticatedProfileAbsencesRouteChildren =
   {
     AuthenticatedProfileAbsencesIdRoute: AuthenticatedProfileAbsencesIdRoute,
     AuthenticatedProfileAbsencesAddRoute: AuthenticatedProfileAbsencesAddRoute,
+    AuthenticatedProfileAbsencesIndexRoute:
+      AuthenticatedProfileAbsencesIndexRoute,
   }
 
 const AuthenticatedProfileAbsencesRouteWithChildren =
@@ -2270,6 +2309,7 @@ const AuthenticatedProfileConnectionsRouteWithChildren =
 interface AuthenticatedProfileQuickRepliesRouteChildren {
   AuthenticatedProfileQuickRepliesIdRoute: typeof AuthenticatedProfileQuickRepliesIdRoute
   AuthenticatedProfileQuickRepliesAddRoute: typeof AuthenticatedProfileQuickRepliesAddRoute
+  AuthenticatedProfileQuickRepliesIndexRoute: typeof AuthenticatedProfileQuickRepliesIndexRoute
 }
 
 const AuthenticatedProfileQuickRepliesRouteChildren: AuthenticatedProfileQuickRepliesRouteChildren =
@@ -2278,6 +2318,8 @@ const AuthenticatedProfileQuickRepliesRouteChildren: AuthenticatedProfileQuickRe
       AuthenticatedProfileQuickRepliesIdRoute,
     AuthenticatedProfileQuickRepliesAddRoute:
       AuthenticatedProfileQuickRepliesAddRoute,
+    AuthenticatedProfileQuickRepliesIndexRoute:
+      AuthenticatedProfileQuickRepliesIndexRoute,
   }
 
 const AuthenticatedProfileQuickRepliesRouteWithChildren =

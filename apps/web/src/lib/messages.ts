@@ -6,6 +6,25 @@ import { msg } from '@lingui/core/macro';
  * The catalog ids ARE the spec's keys, so brands and support can search for them.
  */
 export const keyedMessages: Record<string, MessageDescriptor> = {
+  // Profile: absences.
+  'ABSENCES.INVALID_DATE': msg({ id: 'ABSENCES.INVALID_DATE', message: 'Enter a valid date (DD.MM.YYYY).' }),
+  'ABSENCES.END_BEFORE_START': msg({
+    id: 'ABSENCES.END_BEFORE_START',
+    message: 'The last day cannot be before the first day.',
+  }),
+  'ABSENCES.TOO_LONG': msg({ id: 'ABSENCES.TOO_LONG', message: 'An absence can last at most a year.' }),
+  'ABSENCES.OVERLAP': msg({
+    id: 'ABSENCES.OVERLAP',
+    message: 'You already have an absence on some of these days.',
+  }),
+  'ABSENCES.NOTE_TOO_LONG': msg({
+    id: 'ABSENCES.NOTE_TOO_LONG',
+    message: 'The note can have at most 200 characters.',
+  }),
+  'ABSENCES.USER_ABSENT': msg({
+    id: 'ABSENCES.USER_ABSENT',
+    message: 'This user is absent today and gets no new customers from the pool.',
+  }),
   // Settings: company quick replies, contacts import, touchpoints (settings-tools).
   'QUICK_REPLIES.TITLE_TOO_LONG': msg({
     id: 'QUICK_REPLIES.TITLE_TOO_LONG',

@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphqlErrorInfo, type MeQuery, meQueryOptions } from '@parley/api';
 import { AppShell, useToast } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { RealtimeContext } from '../features/inbox/RealtimeContext.tsx';
 import { useSessionRealtime } from '../features/inbox/useSessionRealtime.ts';
 import { applyBrand } from '../lib/brand.ts';
+import { activateLocale, i18n, isLocale } from '../lib/i18n.ts';
 import { countUnsent, type UnsentWork } from '../lib/session/signOutCleanup.ts';
 import { AppSidebar } from './-components/AppSidebar.tsx';
 import { LogoutConfirm } from './-components/LogoutConfirm.tsx';
@@ -30,8 +32,13 @@ export const Route = createFileRoute('/_authenticated')({
       throw error;
     }
     const { brand } = me.company;
-    // Before the shell renders: its first paint is already in the brand.
-    await applyBrand(brand);
+    // Before the shell renders: its first paint is already in the brand, and in the language the user
+    // chose in profile/settings (kept on the server, so another browser gets it too).
+    const language = me.settings?.language;
+    await Promise.all([
+      applyBrand(brand),
+      isLocale(language) && language !== i18n.locale ? activateLocale(language) : undefined,
+    ]);
     return { me };
   },
   component: AuthenticatedLayout,
@@ -39,7 +46,9 @@ export const Route = createFileRoute('/_authenticated')({
 
 function AuthenticatedLayout() {
   const { t } = useLingui();
-  const { me, app } = Route.useRouteContext();
+  const { me: first, app } = Route.useRouteContext();
+  // The shell follows profile changes (name, picture) without a reload.
+  const me = useQuery(meQueryOptions(app)).data ?? first;
   const navigate = useNavigate();
   const toast = useToast();
   // Renewing is the account settings' business (admin).

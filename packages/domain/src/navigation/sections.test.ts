@@ -42,7 +42,6 @@ describe('sections (spec 2)', () => {
     expect(tabsFor(sectionTabs.settings, user).map(({ id }) => id)).toEqual([
       'settingsTeams',
       'settingsUsers',
-      'settingsBot',
     ]);
     expect(sectionAccess(sections.settingsImportExport, user)).toBe('forbidden');
     expect(
@@ -68,6 +67,7 @@ describe('sections (spec 2)', () => {
       'news',
       'settings',
       'helpCenter',
+      'profile',
     ]);
     expect(navigationFor(admin).length).toBeGreaterThan(built.length);
   });

@@ -106,18 +106,17 @@ export const sections = {
   // Admin: it reads and writes every contact of the company (spec 2 puts /settings under admin).
   settingsImportExport: { to: '/settings/import-export', level: 'admin' },
   helpCenter: { to: '/help-center', level: 'user', nav: 'helpCenter', headerHidden: true },
-  profile: { to: '/profile/information', level: 'user', nav: 'profile', disabled: true },
-  profileInformation: { to: '/profile/information', level: 'user', disabled: true },
+  profile: { to: '/profile/information', level: 'user', nav: 'profile' },
+  profileInformation: { to: '/profile/information', level: 'user' },
   profileTouchpoints: { to: '/profile/touchpoints-profile', level: 'user', disabled: true },
-  profileAbsences: { to: '/profile/absences', level: 'user', disabled: true },
+  profileAbsences: { to: '/profile/absences', level: 'user' },
   profileQuickReplies: {
     to: '/profile/quick-replies',
     level: 'user',
     flag: 'userQuickReplies',
-    disabled: true,
   },
   profileConnections: { to: '/profile/connections', level: 'user', disabled: true },
-  profileSettings: { to: '/profile/settings', level: 'user', disabled: true },
+  profileSettings: { to: '/profile/settings', level: 'user' },
   calendarRedirect: { to: '/outlook/oauth/redirect', level: 'user', disabled: true },
 } as const satisfies Record<string, Section>;
 
@@ -182,7 +181,10 @@ export function tabsFor(
   ids: readonly SectionId[],
   viewer: SectionViewer,
 ): Array<{ id: SectionId; section: Section }> {
-  return ids
-    .map((id) => ({ id, section: sections[id] as Section }))
-    .filter(({ section }) => sectionAccess(section, viewer) === 'allowed');
+  return (
+    ids
+      .map((id) => ({ id, section: sections[id] as Section }))
+      // A tab whose screen is not built is not offered (the sidebar greys those out in development).
+      .filter(({ section }) => !section.disabled && sectionAccess(section, viewer) === 'allowed')
+  );
 }

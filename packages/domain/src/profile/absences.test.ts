@@ -13,21 +13,25 @@ describe('absenceInputSchema', () => {
   });
 
   it('requires both dates and refuses impossible ones', () => {
-    expect(parseForm(absenceInputSchema, { startDate: '', endDate: '2026-02-30' })).toEqual({
+    expect(parseForm(absenceInputSchema, { startDate: '', endDate: '2026-02-30', note: '' })).toEqual({
       success: false,
       errors: { startDate: 'FORM_ERRORS.REQUIRED', endDate: absenceMessageKeys.invalidDate },
     });
   });
 
   it('refuses an end before the start, on the end field', () => {
-    expect(parseForm(absenceInputSchema, { startDate: '2026-12-24', endDate: '2026-12-23' })).toEqual({
+    expect(
+      parseForm(absenceInputSchema, { startDate: '2026-12-24', endDate: '2026-12-23', note: '' }),
+    ).toEqual({
       success: false,
       errors: { endDate: absenceMessageKeys.endBeforeStart },
     });
   });
 
   it('refuses a range longer than a year and a note over 200 characters', () => {
-    expect(parseForm(absenceInputSchema, { startDate: '2026-01-01', endDate: '2027-01-02' })).toEqual({
+    expect(
+      parseForm(absenceInputSchema, { startDate: '2026-01-01', endDate: '2027-01-02', note: '' }),
+    ).toEqual({
       success: false,
       errors: { endDate: absenceMessageKeys.tooLong },
     });

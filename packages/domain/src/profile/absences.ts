@@ -43,13 +43,11 @@ export const absenceInputSchema = v.pipe(
   v.object({
     startDate: dateField,
     endDate: dateField,
-    note: v.optional(
-      v.pipe(
-        v.string(),
-        v.maxLength(ABSENCE_NOTE_MAX_LENGTH * 4, absenceMessageKeys.noteTooLong),
-        v.trim(),
-        v.maxLength(ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys.noteTooLong),
-      ),
+    note: v.pipe(
+      v.string(),
+      v.maxLength(ABSENCE_NOTE_MAX_LENGTH * 4, absenceMessageKeys.noteTooLong),
+      v.trim(),
+      v.maxLength(ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys.noteTooLong),
     ),
   }),
   v.forward(
@@ -104,3 +102,9 @@ export const todayInAbsenceZone = (
   now: Temporal.Instant = Temporal.Now.instant(),
   timeZone = ABSENCE_TIME_ZONE,
 ): string => now.toZonedDateTimeISO(timeZone).toPlainDate().toString();
+
+/** An ISO date (YYYY-MM-DD) as the product shows dates: DD.MM.YYYY (spec 9). */
+export const isoDateToDisplay = (iso: string): string => {
+  const [year, month, day] = iso.split('-');
+  return year && month && day ? `${day}.${month}.${year}` : iso;
+};

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   graphqlErrorInfo,
   isNetworkError,
+  meQueryOptions,
   opportunityQueryOptions,
   quickRepliesQueryOptions,
   useAcceptSharedOpportunity,
@@ -70,7 +71,9 @@ function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode;
 export function Conversation({ opportunityId }: ConversationProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
-  const { me } = useRouteContext({ from: '/_authenticated' });
+  const { me: signedIn } = useRouteContext({ from: '/_authenticated' });
+  // The latest me: a new profile picture shows on this tab's unsent messages at once.
+  const me = useQuery(meQueryOptions(api)).data ?? signedIn;
   const toast = useToast();
   const format = useInboxFormatters();
   const threadRef = useRef<ThreadHandle>(null);
@@ -172,6 +175,7 @@ export function Conversation({ opportunityId }: ConversationProps) {
       threadEntries(thread.items, {
         format,
         userName: `${me.profile.firstName} ${me.profile.lastName}`,
+        userAvatarUrl: me.profile.avatar?.url ?? null,
         customerName: opportunity ? contactName(opportunity) : '',
       }),
     [thread.items, format, me, opportunity],
@@ -291,7 +295,10 @@ export function Conversation({ opportunityId }: ConversationProps) {
           onRemoveAttachment={uploads.remove}
           removeAttachmentLabel={(file) => t`Remove ${file}`}
           attachmentsLabel={t`Attachments`}
-          quickReplies={quickReplies.data ?? []}
+          quickReplies={(quickReplies.data ?? []).map((reply) =>
+            // The user's own replies are marked, the company's come first (by scope, then title).
+            reply.scope === 'USER' ? { ...reply, title: t`${reply.title} (personal)` } : reply,
+          )}
           quickRepliesLabel={t`Quick replies`}
           errorMessage={composerError ?? (toolError ? i18n._(messageFor(toolError)) : undefined)}
           tools={

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { sectionCountersQueryOptions, useApi } from '@parley/api';
-import { type InboxSection, inboxSectionIds, inboxSections } from '@parley/domain';
-import { ConnectionStatus, PageHeader, Tab, TabList, TabPanel, Tabs } from '@parley/ui';
+import { meQueryOptions, sectionCountersQueryOptions, useApi } from '@parley/api';
+import { type InboxSection, inboxSectionIds, inboxSections, isoDateToDisplay } from '@parley/domain';
+import { Banner, ConnectionStatus, PageHeader, Tab, TabList, TabPanel, Tabs } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/pageTitle.ts';
 import { sectionTitles } from '../../lib/sections.ts';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
@@ -16,6 +16,10 @@ export function InboxLayout() {
   const api = useApi();
   const { pathname } = useLocation();
   const counters = useQuery(sectionCountersQueryOptions(api));
+  // profile/absences: the inbox says when the user is away.
+  const { me: signedIn } = useRouteContext({ from: '/_authenticated' });
+  const me = useQuery(meQueryOptions(api)).data ?? signedIn;
+  const absentUntil = me.currentAbsence ? isoDateToDisplay(me.currentAbsence.endDate) : null;
   const socketState = useSocketState();
   const active = inboxSections.find((tab) => pathname.startsWith(`/opportunities/${tab}`)) ?? 'mine';
   const nameOf = (tab: InboxSection) => i18n._(sectionTitles[inboxSectionIds[tab]]);
@@ -37,6 +41,11 @@ export function InboxLayout() {
           </>
         }
       />
+      {absentUntil ? (
+        <Banner tone="warning">
+          {t`You are absent until ${absentUntil}: no new customers from the pool are given to you.`}
+        </Banner>
+      ) : null}
       <NotificationPrompt />
       <Tabs selectedKey={active}>
         <TabList aria-label={t`Inbox sections`}>

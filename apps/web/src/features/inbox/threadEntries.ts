@@ -9,7 +9,13 @@ type Formatters = {
   fileSize: (bytes: number) => string;
 };
 
-type Names = { format: Formatters; userName: string; customerName: string };
+type Names = {
+  format: Formatters;
+  userName: string;
+  /** The signed-in user's picture, beside their unsent messages. */
+  userAvatarUrl?: string | null;
+  customerName: string;
+};
 
 type MessageStatus = 'sent' | 'delivered' | 'read' | 'failed' | 'pending';
 
@@ -26,7 +32,10 @@ const attachmentsOf = (owner: string, list: readonly RestAttachment[], format: F
  * What the kit's Thread shows for a conversation's items: a heading for each new day, the server's
  * messages with their delivery state, and this tab's unsent ones as sending or failed.
  */
-export function threadEntries(items: readonly ThreadItem[], { format, userName, customerName }: Names) {
+export function threadEntries(
+  items: readonly ThreadItem[],
+  { format, userName, userAvatarUrl = null, customerName }: Names,
+) {
   const list: ThreadEntry[] = [];
   let lastDay = '';
   for (const item of items) {
@@ -44,6 +53,7 @@ export function threadEntries(items: readonly ThreadItem[], { format, userName, 
         id: m.clientId,
         sender: 'user',
         senderName: userName,
+        senderAvatarUrl: userAvatarUrl,
         body: m.body,
         ...timing,
         status: m.status === 'failed' ? 'failed' : 'pending',
@@ -58,6 +68,8 @@ export function threadEntries(items: readonly ThreadItem[], { format, userName, 
       id: m.id,
       sender: fromCustomer ? 'customer' : 'user',
       senderName: [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') || customerName,
+      // Staff messages show the sender's picture (initials without one); customer messages none.
+      ...(fromCustomer ? {} : { senderAvatarUrl: m.sender.avatarUrl ?? null }),
       body: m.body ?? undefined,
       ...timing,
       status: fromCustomer ? undefined : (m.metadata.status.toLowerCase() as MessageStatus),

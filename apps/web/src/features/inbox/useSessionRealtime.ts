@@ -1,4 +1,5 @@
 import { msg, plural } from '@lingui/core/macro';
+import { sessionKeys } from '@parley/api';
 import { homeSectionOf } from '@parley/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -25,6 +26,9 @@ export function useSessionRealtime(app: AppContext, me: Me): Realtime {
         const path = router.state.location.pathname;
         const isOpen = path.endsWith(`/${opportunity.id}`) && document.hasFocus();
         if (isOpen) return;
+        // profile/settings: the user may switch browser notifications off (the latest me, not the first).
+        const current = app.queryClient.getQueryData<Me>(sessionKeys.me()) ?? meRef.current;
+        if (current.settings?.browserNotifications === false) return;
         const sender =
           message && message.sender.type === 'CUSTOMER'
             ? [message.sender.firstName, message.sender.lastName].filter(Boolean).join(' ') ||

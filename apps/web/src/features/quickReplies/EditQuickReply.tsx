@@ -1,23 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { useUpdateCompanyQuickReply } from '@parley/api';
+import { useUpdateQuickReply } from '@parley/api';
 import { Button, useToast } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { QuickReplyForm } from './QuickReplyForm.tsx';
 import { QuickReplyLoader } from './QuickReplyLoader.tsx';
 import * as styles from './quickReplies.css.ts';
+import { type QuickReplyScope, quickReplyBase } from './scope.ts';
 import { useQuickReplyDelete } from './useQuickReplyDelete.tsx';
 
-/** settings/quick-replies/{id}: edit or delete one company quick reply. */
-export function EditQuickReply({ id }: { id: string }) {
+/** settings/quick-replies/{id} or profile/quick-replies/{id}: edit or delete one quick reply. */
+export function EditQuickReply({ id, scope = 'company' }: { id: string; scope?: QuickReplyScope }) {
   const { t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
-  const update = useUpdateCompanyQuickReply();
-  const toList = () => navigate({ to: '/settings/quick-replies' });
-  const remove = useQuickReplyDelete(() => void toList());
+  const update = useUpdateQuickReply(scope);
+  const toList = () => navigate({ to: quickReplyBase[scope] as '/settings/quick-replies' });
+  const remove = useQuickReplyDelete(() => void toList(), scope);
 
   return (
-    <QuickReplyLoader id={id}>
+    <QuickReplyLoader id={id} scope={scope}>
       {(reply) => (
         <div className={styles.page}>
           <h2 className={styles.heading}>{t`Edit quick reply`}</h2>

@@ -1,18 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCreateCompanyQuickReply } from '@parley/api';
+import { useCreateQuickReply } from '@parley/api';
 import { emptyQuickReplyForm } from '@parley/domain';
 import { Button, useToast } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { QuickReplyForm } from './QuickReplyForm.tsx';
 import * as styles from './quickReplies.css.ts';
+import { type QuickReplyScope, quickReplyBase } from './scope.ts';
 
-/** settings/quick-replies/add */
-export function NewQuickReply() {
+/** settings/quick-replies/add and profile/quick-replies/add */
+export function NewQuickReply({ scope = 'company' }: { scope?: QuickReplyScope }) {
   const { t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
-  const create = useCreateCompanyQuickReply();
-  const toList = () => navigate({ to: '/settings/quick-replies' });
+  const create = useCreateQuickReply(scope);
+  const toList = () => navigate({ to: quickReplyBase[scope] as '/settings/quick-replies' });
 
   return (
     <div className={styles.page}>

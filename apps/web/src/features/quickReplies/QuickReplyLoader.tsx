@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   type CompanyQuickReplyQuery,
-  companyQuickReplyQueryOptions,
   GraphqlRequestError,
+  scopedQuickReplyQueryOptions,
   useApi,
 } from '@parley/api';
 import { Button, EmptyState, Skeleton, Spinner } from '@parley/ui';
@@ -11,21 +11,24 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './quickReplies.css.ts';
+import { type QuickReplyScope, quickReplyBase } from './scope.ts';
 
 export type CompanyQuickReply = CompanyQuickReplyQuery['companyQuickReply'];
 
 /** Loads one company quick reply and renders `children` with it, or its loading, missing or error state. */
 export function QuickReplyLoader({
   id,
+  scope = 'company',
   children,
 }: {
   id: string;
+  scope?: QuickReplyScope;
   children: (reply: CompanyQuickReply) => ReactNode;
 }) {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
-  const reply = useQuery(companyQuickReplyQueryOptions(api, id));
+  const reply = useQuery(scopedQuickReplyQueryOptions(api, scope, id));
 
   if (reply.isPending)
     return (
@@ -41,7 +44,10 @@ export function QuickReplyLoader({
       <EmptyState
         title={t`This quick reply does not exist (any more).`}
         action={
-          <Button variant="secondary" onPress={() => void navigate({ to: '/settings/quick-replies' })}>
+          <Button
+            variant="secondary"
+            onPress={() => void navigate({ to: quickReplyBase[scope] as '/settings/quick-replies' })}
+          >
             {t`Back to quick replies`}
           </Button>
         }

@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
-import { useDeleteCompanyQuickReply } from '@parley/api';
+import { useDeleteQuickReply } from '@parley/api';
 import { AlertDialog, Modal, useToast } from '@parley/ui';
 import { type ReactNode, useState } from 'react';
+import type { QuickReplyScope } from './scope.ts';
 
 /**
  * Deleting a company quick reply: a confirmation dialog, then a toast saying whether it worked. The
  * dialog stays open when the delete fails, so the person can try again.
  */
-export function useQuickReplyDelete(onDeleted: () => void): {
+export function useQuickReplyDelete(
+  onDeleted: () => void,
+  scope: QuickReplyScope = 'company',
+): {
   askDelete: (reply: { id: string; title: string }) => void;
   dialog: ReactNode;
 } {
   const { t } = useLingui();
   const toast = useToast();
-  const remove = useDeleteCompanyQuickReply();
+  const remove = useDeleteQuickReply(scope);
   const [target, setTarget] = useState<{ id: string; title: string } | null>(null);
 
   const handleDelete = async () => {
@@ -48,7 +52,9 @@ export function useQuickReplyDelete(onDeleted: () => void): {
         onPrimaryAction={handleDelete}
         onCancel={() => setTarget(null)}
       >
-        {t`“${name}” is removed for everyone in your company.`}
+        {scope === 'company'
+          ? t`“${name}” is removed for everyone in your company.`
+          : t`“${name}” is removed from your quick replies.`}
       </AlertDialog>
     </Modal>
   );

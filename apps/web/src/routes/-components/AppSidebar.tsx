@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { accessLevels, levelOfRole, type NavIcon, navigationFor } from '@parley/domain';
 import {
+  Avatar,
   BoltIcon,
   CalendarIcon,
   ChartIcon,
@@ -61,7 +62,18 @@ export function AppSidebar({ me, showDisabled, onLogout }: AppSidebarProps) {
     id,
     label: i18n._(sectionTitles[id]),
     href: section.to,
-    icon: section.nav ? icons[section.nav] : undefined,
+    // The profile item shows the user's own picture (initials without one).
+    icon:
+      section.nav === 'profile' ? (
+        <Avatar
+          name={`${me.profile.firstName} ${me.profile.lastName}`}
+          src={me.profile.avatar?.url}
+          size="sm"
+          isDecorative
+        />
+      ) : section.nav ? (
+        icons[section.nav]
+      ) : undefined,
     level: accessLevels[section.level],
     disabled: section.disabled,
   }));

@@ -203,7 +203,8 @@ export const AvatarCropper = ({
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const imageRef = useRef<HTMLImageElement | null>(null);
+  // The cropper hands over its ref object before the image mounts: keep the object, read it on confirm.
+  const imageRef = useRef<{ current: HTMLImageElement | null } | null>(null);
   const hintId = useId();
 
   useEffect(() => {
@@ -241,7 +242,7 @@ export const AvatarCropper = ({
   }
 
   const handleConfirm = async () => {
-    const element = imageRef.current;
+    const element = imageRef.current?.current;
     if (!element || !area || !image) return;
     setIsConfirming(true);
     try {
@@ -273,7 +274,7 @@ export const AvatarCropper = ({
             onCropComplete?.(pixels);
           }}
           setImageRef={(ref) => {
-            imageRef.current = ref.current;
+            imageRef.current = ref;
           }}
           mediaProps={{ crossOrigin: 'anonymous' }}
           cropperProps={{ role: 'group', 'aria-label': cropAreaLabel, 'aria-describedby': hintId }}

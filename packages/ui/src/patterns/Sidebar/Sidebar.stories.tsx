@@ -138,16 +138,3 @@ export const BrandColourLogoAndAppName: Story = {
     await expect(canvas.getByText('Nordlicht Connect')).toBeInTheDocument();
   },
 };
-
-/** The signed-in user at the bottom: avatar (initials without a picture) and name, linking to the profile. */
-export const WithUser: Story = {
-  args: {
-    user: { name: 'Uwe User', href: '#profile' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const link = canvas.getByRole('link', { name: 'Uwe User' });
-    await expect(link).toHaveAttribute('href', '#profile');
-    await expect(within(link).getByText('UU')).toBeInTheDocument();
-  },
-};

@@ -1,7 +1,6 @@
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon, LogoutIcon } from '../../icons/Icon';
-import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Tooltip } from '../../primitives/Tooltip/Tooltip';
 import { cx } from '../../utils/cx';
@@ -39,8 +38,6 @@ export type SidebarProps = {
   collapsedLogo?: ReactNode;
   /** The brand's app name beside the logo; only the logo shows (the name stays for screen readers) when collapsed. */
   appName?: string;
-  /** The signed-in user at the bottom: their avatar and name, a link to their profile. */
-  user?: { name: string; avatarUrl?: string | null; href: string; isCurrent?: boolean };
   onLogout?: () => void;
   logoutLabel?: string;
   /** Accessible names of the collapse toggle. */
@@ -66,7 +63,6 @@ export const Sidebar = ({
   logo,
   collapsedLogo,
   appName,
-  user,
   onLogout,
   logoutLabel,
   collapseLabel,
@@ -145,35 +141,17 @@ export const Sidebar = ({
           ))}
         </ul>
       </nav>
-      {user || (onLogout && logoutLabel) ? (
+      {onLogout && logoutLabel ? (
         <div className={styles.bottom}>
-          {user
-            ? withTooltip(
-                user.name,
-                <RACLink
-                  href={user.href}
-                  aria-current={user.isCurrent ? 'page' : undefined}
-                  className={styles.item}
-                  data-sidebar-user=""
-                >
-                  <span className={styles.icon}>
-                    <Avatar name={user.name} src={user.avatarUrl} size="sm" isDecorative />
-                  </span>
-                  <span className={styles.label}>{user.name}</span>
-                </RACLink>,
-              )
-            : null}
-          {onLogout && logoutLabel
-            ? withTooltip(
-                logoutLabel,
-                <RACButton className={styles.item} onPress={onLogout}>
-                  <span className={styles.icon}>
-                    <LogoutIcon />
-                  </span>
-                  <span className={styles.label}>{logoutLabel}</span>
-                </RACButton>,
-              )
-            : null}
+          {withTooltip(
+            logoutLabel,
+            <RACButton className={styles.item} onPress={onLogout}>
+              <span className={styles.icon}>
+                <LogoutIcon />
+              </span>
+              <span className={styles.label}>{logoutLabel}</span>
+            </RACButton>,
+          )}
         </div>
       ) : null}
     </aside>

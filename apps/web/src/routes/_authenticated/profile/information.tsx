@@ -1,6 +1,11 @@
+import { companyPortfolioQueryOptions, myProfileQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../components/EmptySection.tsx';
+import { ProfileInformation } from '../../../features/profile/ProfileInformation.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/information')({
-  component: EmptySection,
+  loader: ({ context: { app } }) => {
+    void app.queryClient.prefetchQuery(myProfileQueryOptions(app));
+    void app.queryClient.prefetchQuery(companyPortfolioQueryOptions(app));
+  },
+  component: ProfileInformation,
 });

@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardSection } from '../../../lib/sectionGuard.ts';
 
+// Absent when the brand switches user quick replies off (spec 2).
 export const Route = createFileRoute('/_authenticated/profile/quick-replies')({
   beforeLoad: guardSection('profileQuickReplies'),
-  component: EmptyList,
+  component: Outlet,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../components/EmptySection.tsx';
+import { ProfileSettings } from '../../../features/profile/ProfileSettings.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/settings')({
-  component: EmptySection,
+  component: ProfileSettings,
 });

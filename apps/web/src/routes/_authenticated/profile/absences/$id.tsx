@@ -1,6 +1,15 @@
+import { myAbsenceQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { EditAbsence } from '../../../../features/absences/AbsenceForm.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/absences/$id')({
-  component: EmptySection,
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(myAbsenceQueryOptions(app, id));
+  },
+  component: EditRoute,
 });
+
+function EditRoute() {
+  const { id } = Route.useParams();
+  return <EditAbsence key={id} id={id} />;
+}

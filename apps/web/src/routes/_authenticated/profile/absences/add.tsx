@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { NewAbsence } from '../../../../features/absences/AbsenceForm.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/absences/add')({
-  component: EmptySection,
+  component: NewAbsence,
 });

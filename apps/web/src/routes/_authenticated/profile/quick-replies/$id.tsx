@@ -1,6 +1,16 @@
+import { scopedQuickReplyQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { EditQuickReply } from '../../../../features/quickReplies/EditQuickReply.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/quick-replies/$id')({
-  component: EmptySection,
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(scopedQuickReplyQueryOptions(app, 'user', id));
+  },
+  component: EditRoute,
 });
+
+function EditRoute() {
+  const { id } = Route.useParams();
+  // A new key per reply: the form starts from that reply's values.
+  return <EditQuickReply key={id} id={id} scope="user" />;
+}

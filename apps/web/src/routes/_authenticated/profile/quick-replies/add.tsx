@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { NewQuickReply } from '../../../../features/quickReplies/NewQuickReply.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/quick-replies/add')({
-  component: EmptySection,
+  component: () => <NewQuickReply scope="user" />,
 });
