@@ -197,8 +197,13 @@ export async function findAbsence(db: Db, viewer: Viewer, id: string): Promise<A
  * Creates or changes an absence inside one transaction that first locks the user's row, so two
  * requests at once cannot both pass the overlap check.
  */
-export async function saveAbsence(db: Db, viewer: Viewer, input: unknown, id?: string): Promise<AbsenceRow> {
-  const value: AbsenceInput = parseInput(absenceInputSchema, input);
+export async function saveAbsence(
+  db: Db,
+  viewer: Viewer,
+  input: { startDate: string; endDate: string; note?: string | null },
+  id?: string,
+): Promise<AbsenceRow> {
+  const value: AbsenceInput = parseInput(absenceInputSchema, { ...input, note: input.note ?? '' });
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.user.id)).for('update');
     if (id) await findAbsence(tx as unknown as Db, viewer, id);
