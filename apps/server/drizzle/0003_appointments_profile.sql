@@ -32,6 +32,7 @@ CREATE TABLE "user_settings" (
 	"browser_notifications" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "opportunities" ADD COLUMN "automation" text;--> statement-breakpoint
 ALTER TABLE "absences" ADD CONSTRAINT "absences_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "absences" ADD CONSTRAINT "absences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_product_customer_types" ADD CONSTRAINT "brand_product_customer_types_product_id_brand_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."brand_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -40,4 +41,5 @@ ALTER TABLE "brand_service_products" ADD CONSTRAINT "brand_service_products_serv
 ALTER TABLE "brand_service_products" ADD CONSTRAINT "brand_service_products_product_id_brand_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."brand_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_portfolio_items" ADD CONSTRAINT "user_portfolio_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "absences_user_id_start_date_idx" ON "absences" USING btree ("user_id","start_date");
+CREATE INDEX "absences_user_id_start_date_idx" ON "absences" USING btree ("user_id","start_date");--> statement-breakpoint
+CREATE INDEX "opportunities_company_created_idx" ON "opportunities" USING btree ("company_id","created_at");

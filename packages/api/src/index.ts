@@ -1,3 +1,4 @@
+export * from './analytics/index.ts';
 export * from './apiContext.ts';
 export * from './assistant/index.ts';
 export * from './auth/firebaseProvider.ts';

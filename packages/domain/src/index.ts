@@ -1,3 +1,4 @@
+export * from './analytics/index.ts';
 export * from './assistant/index.ts';
 export * from './auth/roles.ts';
 export * from './brandDocuments/index.ts';

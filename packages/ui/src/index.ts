@@ -9,6 +9,7 @@ export * from './patterns/AuthLayout';
 export * from './patterns/Calendar';
 export * from './patterns/Card';
 export * from './patterns/ChannelCard';
+export * from './patterns/ChartFrame';
 export * from './patterns/ChatPanel';
 export * from './patterns/ChoiceWizard';
 export * from './patterns/CodeSnippet';

@@ -384,10 +384,16 @@ export const opportunities = pgTable(
     lastCustomerMessageAt: timestamp('last_customer_message_at', { withTimezone: true, mode: 'date' }),
     unreadCount: integer('unread_count').notNull().default(0),
     brandProductIds: text('brand_product_ids').array().notNull().default([]),
+    /**
+     * The automation (bot or autoresponder) that took the conversation first, for analytics
+     * (conversationStatistics); null when people handled it without one.
+     */
+    automation: text('automation'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('opportunities_company_created_idx').on(t.companyId, t.createdAt),
     index('opportunities_company_user_idx').on(t.companyId, t.status, t.userId, t.lastMessageAt),
     index('opportunities_company_shared_idx').on(t.companyId, t.sharedToUserId),
     index('opportunities_contact_id_idx').on(t.contactId),

@@ -14,6 +14,7 @@ import {
   userProfiles,
   users,
 } from './schema.ts';
+import { seedAnalytics } from './seed-analytics.ts';
 import { seedChannels } from './seed-channels.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDocuments } from './seed-documents.ts';
@@ -40,6 +41,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedTasks(db);
   await seedSettings(db);
   await seedProfile(db);
+  await seedAnalytics(db);
   await seedChannels(db);
   await seedDocuments(db);
   await seedNews(db);

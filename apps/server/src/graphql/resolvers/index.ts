@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { presentAppErrors } from '../errors.ts';
+import { analyticsResolvers } from './analytics.ts';
 import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...newsResolvers.Query,
     ...reviewResolvers.Query,
     ...profileResolvers.Query,
+    ...analyticsResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,

@@ -1,0 +1,125 @@
+import {
+  type ConversationStatistics,
+  type StatisticsCount,
+  statisticsBuckets,
+  statisticsPeriodSchema,
+  sumCounts,
+} from '@parley/domain';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import { brands, companies, opportunities, userProfiles } from '../db/tables.ts';
+import { forbidden, parseInput } from '../errors.ts';
+
+/*
+ * conversationStatistics: counted in SQL from the company's own opportunities (one grouped query over
+ * the company's index on created_at), by the Europe/Berlin calendar day or month they started in.
+ * Admins only, and only while the brand has analytics on.
+ */
+
+const TIME_ZONE = 'Europe/Berlin';
+/** Keys of the counts that are not an automation or a user. */
+export const NO_AUTOMATION = 'none';
+export const UNASSIGNED = 'unassigned';
+
+async function requireAnalytics(db: Db, viewer: Viewer) {
+  if (!viewer.isAdmin) throw forbidden('Company admins only');
+  const [row] = await db
+    .select({ enabled: brands.featureAnalytics })
+    .from(companies)
+    .innerJoin(brands, eq(brands.id, companies.brandId))
+    .where(eq(companies.id, viewer.companyId))
+    .limit(1);
+  if (!row?.enabled) throw forbidden('Analytics are switched off for this brand');
+}
+
+/** The period's bounds as instants: midnight in Berlin on its first day and after its last. */
+function bounds(year: number, month: number | null | undefined): [Date, Date] {
+  const start = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
+  const endYear = month ? (month === 12 ? year + 1 : year) : year + 1;
+  const endMonth = month ? (month === 12 ? 1 : month + 1) : 1;
+  const end = `${endYear}-${String(endMonth).padStart(2, '0')}-01`;
+  return [berlinMidnight(start), berlinMidnight(end)];
+}
+
+/** Midnight of an ISO date in Berlin as an instant (the offset of that day: +01:00 or +02:00). */
+function berlinMidnight(isoDate: string): Date {
+  const utcGuess = new Date(`${isoDate}T00:00:00Z`);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(utcGuess);
+  const berlinHour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
+  // At 00:00 UTC it is 01:00 or 02:00 in Berlin: midnight there was that many hours earlier.
+  return new Date(utcGuess.getTime() - berlinHour * 3_600_000);
+}
+
+export async function conversationStatistics(
+  db: Db,
+  viewer: Viewer,
+  args: { year: number; month?: number | null },
+): Promise<ConversationStatistics> {
+  await requireAnalytics(db, viewer);
+  const { year, month } = parseInput(statisticsPeriodSchema, args);
+  const [from, to] = bounds(year, month);
+  // The zone is a constant in the text (not a parameter), so SELECT and GROUP BY are the same expression.
+  const local = sql`(${opportunities.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
+  const bucket = month
+    ? sql<string>`to_char(${local}, 'YYYY-MM-DD')`
+    : sql<string>`to_char(${local}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      period: bucket,
+      automation: opportunities.automation,
+      userId: opportunities.userId,
+      firstName: userProfiles.firstName,
+      lastName: userProfiles.lastName,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(opportunities)
+    .leftJoin(userProfiles, eq(userProfiles.userId, opportunities.userId))
+    .where(
+      and(
+        eq(opportunities.companyId, viewer.companyId),
+        gte(opportunities.createdAt, from),
+        lt(opportunities.createdAt, to),
+      ),
+    )
+    .groupBy(
+      bucket,
+      opportunities.automation,
+      opportunities.userId,
+      userProfiles.firstName,
+      userProfiles.lastName,
+    );
+
+  const periods = statisticsBuckets({ year, month }).map((period) => {
+    const inPeriod = rows.filter((row) => row.period === period);
+    const byAutomation = sumCounts(
+      inPeriod.map((row): StatisticsCount[] => [
+        { key: row.automation ?? NO_AUTOMATION, label: row.automation ?? NO_AUTOMATION, count: row.count },
+      ]),
+    );
+    const byUser = sumCounts(
+      inPeriod.map((row): StatisticsCount[] => [
+        {
+          key: row.userId ?? UNASSIGNED,
+          label: row.userId
+            ? `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() || row.userId
+            : UNASSIGNED,
+          count: row.count,
+        },
+      ]),
+    );
+    return { period, total: inPeriod.reduce((sum, row) => sum + row.count, 0), byAutomation, byUser };
+  });
+  return {
+    year,
+    month: month ?? null,
+    total: periods.reduce((sum, period) => sum + period.total, 0),
+    byAutomation: sumCounts(periods.map((period) => period.byAutomation)),
+    byUser: sumCounts(periods.map((period) => period.byUser)),
+    periods,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './documents.ts';
+export * from './keys.ts';
+export * from './queries.ts';

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+
+export const caption = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+});
+
+export const chart = style({ minHeight: '14rem', minWidth: 0, overflow: 'hidden' });
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+});
+
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const swatch = style({ width: '0.75rem', height: '0.75rem', borderRadius: vars.radius.sm });
+
+export const details = style({ fontSize: vars.fontSize.sm });
+
+export const summary = style({
+  cursor: 'pointer',
+  color: vars.color.brandText,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const tableWrap = style({ overflowX: 'auto', marginBlockStart: vars.space.sm });
+
+export const table = style({ borderCollapse: 'collapse', width: '100%', fontVariantNumeric: 'tabular-nums' });
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  textAlign: 'end',
+  selectors: { '&:first-child': { textAlign: 'start' } },
+});
