@@ -88,7 +88,36 @@ for (const route of routeFiles) {
   );
 }
 
-let failed = false;
+/*
+ * Libraries that belong to one route: they may load with that route (statically or lazily) and
+ * nowhere else. Found by a marker in the built code, since the bundler merges library modules into
+ * chunks of their own naming.
+ */
+const routeOnly = [{ library: 'uplot', marker: 'u-over', route: 'src/routes/_authenticated/analytics.tsx' }];
+const { readdirSync } = await import('node:fs');
+const jsFiles = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => `assets/${name}`);
+let misplaced = false;
+console.log('\nRoute-only libraries:');
+for (const { library, marker, route } of routeOnly) {
+  const carriers = new Set(jsFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes(marker)));
+  const elsewhere = routeFiles
+    .filter((other) => other !== route)
+    .filter((other) => {
+      const parents = other.startsWith('src/routes/_authenticated/') ? ['src/routes/_authenticated.tsx'] : [];
+      return [...coldVisit([...parents, other]).files].some((file) => carriers.has(file));
+    });
+  const ok = carriers.size > 0 && elsewhere.length === 0;
+  misplaced ||= !ok;
+  console.log(
+    `  ${ok ? 'ok  ' : 'FAIL'} ${library}: in ${carriers.size} chunk(s), loaded by no route but ${route}${
+      elsewhere.length ? `; ALSO loaded by ${elsewhere.join(', ')}` : ''
+    }${carriers.size === 0 ? ' (not found in the build)' : ''}`,
+  );
+}
+
+let failed = misplaced;
 console.log('\nBudgets:');
 for (const [name, budget] of Object.entries(budgets)) {
   const { kb } = coldVisit(budget.routes);

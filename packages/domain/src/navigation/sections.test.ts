@@ -65,6 +65,7 @@ describe('sections (spec 2)', () => {
       'contacts',
       'reviews',
       'news',
+      'analytics',
       'settings',
       'helpCenter',
       'profile',

@@ -88,7 +88,7 @@ export const sections = {
   botSystemOverview: { to: '/automation/bot-system/overview', level: 'admin', disabled: true },
   autoresponder: { to: '/automation/autoresponder', level: 'admin', disabled: true },
   botDetails: { to: '/automation/bot-system/details', level: 'admin', disabled: true },
-  analytics: { to: '/analytics', level: 'admin', flag: 'analytics', nav: 'analytics', disabled: true },
+  analytics: { to: '/analytics', level: 'admin', flag: 'analytics', nav: 'analytics' },
   touchpoints: { to: '/touchpoints', level: 'user', nav: 'touchpoints', disabled: true },
   settings: { to: '/settings/account', level: 'admin', nav: 'settings' },
   settingsAccount: { to: '/settings/account', level: 'admin' },
