@@ -47,7 +47,8 @@ const config: CodegenConfig = {
       plugins: ['./scripts/codegen-typedefs.cjs'],
     },
   },
-  hooks: { afterAllFileWrite: [] },
+  // One module per document for the web build (see the script).
+  hooks: { afterAllFileWrite: ['node scripts/codegen-split-documents.mjs'] },
 };
 
 export default config;

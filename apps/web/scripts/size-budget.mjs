@@ -12,16 +12,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 
 /**
  * Budgets in KB (gzip), a few KB above what the build measured when they were set, so that a heavy import
- * shows up here instead of in Lighthouse. Set when settings, tasks, contacts, news, reviews, the assistant
- * and brand documents landed (login 215.9, shell 286.5, inbox 326.7): their strings tripled the locale
- * catalog and their routes grew the route tree and the GraphQL document map in the entry. Issue 13's
- * targets (login 130, inbox 230) are further down.
+ * shows up here instead of in Lighthouse. Set when the profile and analytics landed (login 219.6, shell
+ * 292.2, inbox 332.4): GraphQL documents are one module each now (scripts/codegen-split-documents.mjs),
+ * but the one locale catalog keeps growing with every feature's strings. Issue 13's targets (login 130,
+ * inbox 230) are further down; per-area catalogs are the next step.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 220 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 222 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 290,
+    maxKb: 295,
   },
   'inbox with a conversation open': {
     routes: [
@@ -30,7 +30,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 330,
+    maxKb: 335,
   },
 };
 

@@ -102,9 +102,3 @@ export const todayInAbsenceZone = (
   now: Temporal.Instant = Temporal.Now.instant(),
   timeZone = ABSENCE_TIME_ZONE,
 ): string => now.toZonedDateTimeISO(timeZone).toPlainDate().toString();
-
-/** An ISO date (YYYY-MM-DD) as the product shows dates: DD.MM.YYYY (spec 9). */
-export const isoDateToDisplay = (iso: string): string => {
-  const [year, month, day] = iso.split('-');
-  return year && month && day ? `${day}.${month}.${year}` : iso;
-};
