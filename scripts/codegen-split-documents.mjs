@@ -20,7 +20,9 @@ for (const text of readFileSync(join(gql, 'graphql.ts'), 'utf8').split('\n')) {
   const [, name, body, generics] = match;
   const typed = generics
     .split(',')
-    .map((type) => `types.${type.trim()}`)
+    .map((type) => type.trim())
+    // Generated types live in graphql.ts; TypeScript's own (a fragment's `unknown`) do not.
+    .map((type) => (['unknown', 'any', 'never'].includes(type) ? type : `types.${type}`))
     .join(', ');
   writeFileSync(
     join(out, `${name}.ts`),

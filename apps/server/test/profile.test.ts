@@ -257,3 +257,50 @@ describe('personal quick replies', () => {
     expect(errorOf(stolen)).toMatchObject({ code: 'NOT_FOUND' });
   });
 });
+
+describe("the user's own touchpoints", () => {
+  const WIDGET = `query ($type: String!, $mine: Boolean) { websiteWidget(websiteType: $type, mine: $mine) { key enabled greeting } }`;
+  const SAVE = `mutation ($type: String!, $input: WebsiteWidgetInput!, $mine: Boolean) {
+    updateWebsiteWidget(websiteType: $type, input: $input, mine: $mine) { key enabled greeting }
+  }`;
+  const input = {
+    enabled: true,
+    greeting: 'Hallo, hier ist Uwe!',
+    buttonLabel: 'Chat',
+    position: 'left',
+    color: '#123456',
+  };
+
+  it('are every user’s own, kept apart from the company’s, and served to the website by their key', async () => {
+    const mine = await gql<{ websiteWidget: { key: string } }>(t.app, WIDGET, {
+      token: token(USER),
+      variables: { type: 'chat-widget', mine: true },
+    });
+    expect(mine.body.errors).toBeUndefined();
+    const key = mine.body.data?.websiteWidget.key ?? '';
+    const saved = await gql<{ updateWebsiteWidget: { greeting: string } }>(t.app, SAVE, {
+      token: token(USER),
+      variables: { type: 'chat-widget', input, mine: true },
+    });
+    expect(saved.body.data?.updateWebsiteWidget.greeting).toBe('Hallo, hier ist Uwe!');
+    // The company's stay admin-only, and an admin's own one is another widget.
+    const company = await gql(t.app, WIDGET, { token: token(USER), variables: { type: 'chat-widget' } });
+    expect(company.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const adminsOwn = await gql<{ websiteWidget: { key: string } }>(t.app, WIDGET, {
+      token: token(ADMIN),
+      variables: { type: 'chat-widget', mine: true },
+    });
+    expect(adminsOwn.body.data?.websiteWidget.key).not.toBe(key);
+
+    const served = await t.app.request(`/api/widget/${key}?type=chat-widget`);
+    expect(served.status).toBe(200);
+    expect(await served.json()).toMatchObject({ greeting: 'Hallo, hier ist Uwe!', position: 'left' });
+
+    const qr = await gql<{ chatTouchpoints: unknown[] }>(
+      t.app,
+      '{ chatTouchpoints(qrType: "whatsapp", mine: true) { channelId link } }',
+      { token: token(USER) },
+    );
+    expect(qr.body.errors).toBeUndefined();
+  });
+});

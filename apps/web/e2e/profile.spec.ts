@@ -192,6 +192,36 @@ test.describe('profile', () => {
       'Viele Grüße, Uwe User',
     );
 
+    // The user's own website widget: saved, and its snippet works on a page of the user's.
+    await page.goto('/app/profile/information');
+    await page.getByRole('tab', { name: 'Touchpoints' }).click();
+    await page.getByRole('link', { name: 'Chat widget' }).click();
+    await page.getByRole('textbox', { name: 'Greeting' }).fill('Hallo, hier ist Uwe!');
+    await page.locator('label', { hasText: 'Show on the website' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+    await expectAccessible(page);
+    const snippet = await page
+      .getByRole('region', { name: 'Add it to your website' })
+      .locator('code, pre')
+      .first()
+      .innerText();
+    const site = await page.context().newPage();
+    await site.setContent(
+      `<!doctype html><html lang="de"><head><title>Uwe</title></head><body><main><h1>Uwe</h1></main>${snippet}</body></html>`,
+    );
+    await site.getByRole('button', { name: 'Chat with us' }).click();
+    await expect(site.getByText('Hallo, hier ist Uwe!')).toBeVisible();
+    await site.close();
+    // Everything in one place.
+    await page.getByRole('link', { name: 'Touchpoints' }).click();
+    await expect(page).toHaveURL(/\/app\/touchpoints$/);
+    await expect(page.getByRole('heading', { name: 'Your touchpoints' })).toBeVisible();
+    await expect(
+      page.getByText("Your company's admins set up its website widgets and QR codes."),
+    ).toBeVisible();
+    await expectAccessible(page);
+
     // Language: German at once, kept after a reload, then back to English.
     await page.goto('/app/profile/settings');
     await page.locator('label', { hasText: 'Deutsch' }).click();

@@ -87,6 +87,7 @@ import { Route as AuthenticatedProfileConnectionsIdRouteImport } from './routes/
 import { Route as AuthenticatedProfileQuickRepliesIndexRouteImport } from './routes/_authenticated/profile/quick-replies/index'
 import { Route as AuthenticatedProfileQuickRepliesIdRouteImport } from './routes/_authenticated/profile/quick-replies/$id'
 import { Route as AuthenticatedProfileQuickRepliesAddRouteImport } from './routes/_authenticated/profile/quick-replies/add'
+import { Route as AuthenticatedProfileTouchpointsProfileIndexRouteImport } from './routes/_authenticated/profile/touchpoints-profile/index'
 import { Route as AuthenticatedSettingsBotIdRouteImport } from './routes/_authenticated/settings/bot/$id'
 import { Route as AuthenticatedSettingsBotAddRouteImport } from './routes/_authenticated/settings/bot/add'
 import { Route as AuthenticatedSettingsChannelsIndexRouteImport } from './routes/_authenticated/settings/channels/index'
@@ -555,6 +556,12 @@ const AuthenticatedProfileQuickRepliesAddRoute =
     path: '/add',
     getParentRoute: () => AuthenticatedProfileQuickRepliesRoute,
   } as any)
+const AuthenticatedProfileTouchpointsProfileIndexRoute =
+  AuthenticatedProfileTouchpointsProfileIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedProfileTouchpointsProfileRoute,
+  } as any)
 const AuthenticatedSettingsBotIdRoute =
   AuthenticatedSettingsBotIdRouteImport.update({
     id: '/$id',
@@ -799,6 +806,7 @@ export interface FileRoutesByFullPath {
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
   '/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
+  '/profile/touchpoints-profile/': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
   '/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
   '/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -844,7 +852,6 @@ export interface FileRoutesByTo {
   '/profile/connections': typeof AuthenticatedProfileConnectionsRouteWithChildren
   '/profile/information': typeof AuthenticatedProfileInformationRoute
   '/profile/settings': typeof AuthenticatedProfileSettingsRoute
-  '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
   '/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
@@ -887,6 +894,7 @@ export interface FileRoutesByTo {
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/profile/absences': typeof AuthenticatedProfileAbsencesIndexRoute
   '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesIndexRoute
+  '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
   '/settings/channels': typeof AuthenticatedSettingsChannelsIndexRoute
   '/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/settings/teams': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -994,6 +1002,7 @@ export interface FileRoutesById {
   '/_authenticated/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/_authenticated/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
   '/_authenticated/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
+  '/_authenticated/profile/touchpoints-profile/': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
   '/_authenticated/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
   '/_authenticated/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/_authenticated/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -1101,6 +1110,7 @@ export interface FileRouteTypes {
     | '/tasks/$list/new'
     | '/profile/absences/'
     | '/profile/quick-replies/'
+    | '/profile/touchpoints-profile/'
     | '/settings/channels/'
     | '/settings/quick-replies/'
     | '/settings/teams/'
@@ -1146,7 +1156,6 @@ export interface FileRouteTypes {
     | '/profile/connections'
     | '/profile/information'
     | '/profile/settings'
-    | '/profile/touchpoints-profile'
     | '/settings/account'
     | '/settings/bot'
     | '/settings/import-export'
@@ -1189,6 +1198,7 @@ export interface FileRouteTypes {
     | '/tasks/$list/new'
     | '/profile/absences'
     | '/profile/quick-replies'
+    | '/profile/touchpoints-profile'
     | '/settings/channels'
     | '/settings/quick-replies'
     | '/settings/teams'
@@ -1295,6 +1305,7 @@ export interface FileRouteTypes {
     | '/_authenticated/tasks/$list/new'
     | '/_authenticated/profile/absences/'
     | '/_authenticated/profile/quick-replies/'
+    | '/_authenticated/profile/touchpoints-profile/'
     | '/_authenticated/settings/channels/'
     | '/_authenticated/settings/quick-replies/'
     | '/_authenticated/settings/teams/'
@@ -1872,6 +1883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileQuickRepliesAddRouteImport
       parentRoute: typeof AuthenticatedProfileQuickRepliesRoute
     }
+    '/_authenticated/profile/touchpoints-profile/': {
+      id: '/_authenticated/profile/touchpoints-profile/'
+      path: '/'
+      fullPath: '/profile/touchpoints-profile/'
+      preLoaderRoute: typeof AuthenticatedProfileTouchpointsProfileIndexRouteImport
+      parentRoute: typeof AuthenticatedProfileTouchpointsProfileRoute
+    }
     '/_authenticated/settings/bot/$id': {
       id: '/_authenticated/settings/bot/$id'
       path: '/$id'
@@ -2328,12 +2346,15 @@ const AuthenticatedProfileQuickRepliesRouteWithChildren =
   )
 
 interface AuthenticatedProfileTouchpointsProfileRouteChildren {
+  AuthenticatedProfileTouchpointsProfileIndexRoute: typeof AuthenticatedProfileTouchpointsProfileIndexRoute
   AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute: typeof AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute
   AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute: typeof AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute
 }
 
 const AuthenticatedProfileTouchpointsProfileRouteChildren: AuthenticatedProfileTouchpointsProfileRouteChildren =
   {
+    AuthenticatedProfileTouchpointsProfileIndexRoute:
+      AuthenticatedProfileTouchpointsProfileIndexRoute,
     AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute:
       AuthenticatedProfileTouchpointsProfileQrCodesQrTypeRoute,
     AuthenticatedProfileTouchpointsProfileWebsiteWebsiteTypeRoute:

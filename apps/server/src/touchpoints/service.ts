@@ -6,10 +6,17 @@ import {
   type WebsiteType,
   type WebsiteWidgetSettings,
 } from '@parley/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { type ChannelRow, channels, type WebsiteWidgetRow, websiteWidgets } from '../db/tables.ts';
+import {
+  type ChannelRow,
+  channels,
+  teamUsers,
+  userWebsiteWidgets,
+  type WebsiteWidgetRow,
+  websiteWidgets,
+} from '../db/tables.ts';
 import { forbidden } from '../errors.ts';
 
 /*
@@ -49,7 +56,9 @@ export async function findWebsiteWidget(
   { db }: Deps,
   viewer: Viewer,
   websiteType: WebsiteType,
+  mine = false,
 ): Promise<WebsiteWidget> {
+  if (mine) return findUserWebsiteWidget(db, viewer, websiteType);
   requireAdmin(viewer);
   const where = and(
     eq(websiteWidgets.companyId, viewer.companyId),
@@ -71,7 +80,9 @@ export async function updateWebsiteWidget(
   viewer: Viewer,
   websiteType: WebsiteType,
   settings: WebsiteWidgetSettings,
+  mine = false,
 ): Promise<WebsiteWidget> {
+  if (mine) return updateUserWebsiteWidget(db, viewer, websiteType, settings);
   requireAdmin(viewer);
   const values = { ...settings, updatedBy: viewer.user.id, updatedAt: new Date() };
   const [row] = await db
@@ -90,8 +101,9 @@ export async function listChatTouchpoints(
   { db }: Deps,
   viewer: Viewer,
   qrType: QrType,
+  mine = false,
 ): Promise<ChatTouchpoint[]> {
-  requireAdmin(viewer);
+  if (!mine) requireAdmin(viewer);
   const rows = await db
     .select()
     .from(channels)
@@ -100,6 +112,8 @@ export async function listChatTouchpoints(
         eq(channels.companyId, viewer.companyId),
         eq(channels.channelType, qrChannelTypes[qrType]),
         eq(channels.isDisabled, false),
+        // The user's own: the channels they added and those of their teams.
+        mine ? userChannels(viewer.user.id) : undefined,
       ),
     )
     .orderBy(asc(channels.value));
@@ -126,17 +140,27 @@ export async function findPublicWidget(
   key: string,
   websiteType: WebsiteType,
 ): Promise<PublicWidget | null> {
-  const [row] = await db
+  const [companyRow] = await db
     .select()
     .from(websiteWidgets)
     .where(and(eq(websiteWidgets.key, key), eq(websiteWidgets.websiteType, websiteType)))
     .limit(1);
+  const [userRow] = companyRow
+    ? []
+    : await db
+        .select()
+        .from(userWebsiteWidgets)
+        .where(and(eq(userWebsiteWidgets.key, key), eq(userWebsiteWidgets.websiteType, websiteType)))
+        .limit(1);
+  const row = companyRow ?? userRow;
   if (!row) return null;
+  // A user's widget opens a chat on the user's own channels first, then on the company's.
+  const owner = userRow ? userChannels(userRow.userId) : undefined;
   const links = await db
     .select({ channelType: channels.channelType, value: channels.value })
     .from(channels)
     .where(and(eq(channels.companyId, row.companyId), eq(channels.isDisabled, false)))
-    .orderBy(asc(channels.createdAt), asc(channels.id));
+    .orderBy(...(owner ? [sql`${owner} desc`] : []), asc(channels.createdAt), asc(channels.id));
   const linkOf = (type: QrType) =>
     links
       .filter((channel) => channel.channelType === qrChannelTypes[type])
@@ -150,4 +174,65 @@ export async function findPublicWidget(
     color: row.color,
     chatLink: linkOf('whatsapp') ?? linkOf('messenger'),
   };
+}
+
+/* The signed-in user's own touchpoints (profile/touchpoints-profile): every user, their own only. */
+
+/** Channels that are the user's: added by them, or of one of their teams. */
+function userChannels(userId: string) {
+  return or(eq(channels.createdBy, userId), inArray(channels.teamId, teamIdsOf(userId)));
+}
+
+function teamIdsOf(userId: string) {
+  return sql`(select ${teamUsers.teamId} from ${teamUsers} where ${teamUsers.userId} = ${userId})`;
+}
+
+const presentUserWidget = (
+  row: typeof userWebsiteWidgets.$inferSelect,
+  websiteType: WebsiteType,
+): WebsiteWidget => ({
+  websiteType,
+  key: row.key,
+  enabled: row.enabled,
+  greeting: row.greeting,
+  buttonLabel: row.buttonLabel,
+  position: row.position === 'left' ? 'left' : 'right',
+  color: row.color,
+  updatedAt: row.updatedAt,
+});
+
+async function findUserWebsiteWidget(
+  db: Db,
+  viewer: Viewer,
+  websiteType: WebsiteType,
+): Promise<WebsiteWidget> {
+  const where = and(
+    eq(userWebsiteWidgets.userId, viewer.user.id),
+    eq(userWebsiteWidgets.websiteType, websiteType),
+  );
+  const [existing] = await db.select().from(userWebsiteWidgets).where(where).limit(1);
+  if (existing) return presentUserWidget(existing, websiteType);
+  await db
+    .insert(userWebsiteWidgets)
+    .values({ userId: viewer.user.id, companyId: viewer.companyId, websiteType, ...defaultWidgetSettings })
+    .onConflictDoNothing();
+  const [created] = await db.select().from(userWebsiteWidgets).where(where).limit(1);
+  if (!created) throw new Error('website widget not stored');
+  return presentUserWidget(created, websiteType);
+}
+
+async function updateUserWebsiteWidget(
+  db: Db,
+  viewer: Viewer,
+  websiteType: WebsiteType,
+  settings: WebsiteWidgetSettings,
+): Promise<WebsiteWidget> {
+  const values = { ...settings, updatedAt: new Date() };
+  const [row] = await db
+    .insert(userWebsiteWidgets)
+    .values({ userId: viewer.user.id, companyId: viewer.companyId, websiteType, ...values })
+    .onConflictDoUpdate({ target: [userWebsiteWidgets.userId, userWebsiteWidgets.websiteType], set: values })
+    .returning();
+  if (!row) throw new Error('website widget not stored');
+  return presentUserWidget(row, websiteType);
 }

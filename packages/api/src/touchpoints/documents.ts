@@ -14,24 +14,24 @@ export const websiteWidgetFieldsFragment = graphql(`
 `);
 
 export const websiteWidgetQuery = graphql(`
-  query WebsiteWidget($websiteType: String!) {
-    websiteWidget(websiteType: $websiteType) {
+  query WebsiteWidget($websiteType: String!, $mine: Boolean) {
+    websiteWidget(websiteType: $websiteType, mine: $mine) {
       ...WebsiteWidgetFields
     }
   }
 `);
 
 export const updateWebsiteWidgetMutation = graphql(`
-  mutation UpdateWebsiteWidget($websiteType: String!, $input: WebsiteWidgetInput!) {
-    updateWebsiteWidget(websiteType: $websiteType, input: $input) {
+  mutation UpdateWebsiteWidget($websiteType: String!, $input: WebsiteWidgetInput!, $mine: Boolean) {
+    updateWebsiteWidget(websiteType: $websiteType, input: $input, mine: $mine) {
       ...WebsiteWidgetFields
     }
   }
 `);
 
 export const chatTouchpointsQuery = graphql(`
-  query ChatTouchpoints($qrType: String!) {
-    chatTouchpoints(qrType: $qrType) {
+  query ChatTouchpoints($qrType: String!, $mine: Boolean) {
+    chatTouchpoints(qrType: $qrType, mine: $mine) {
       channelId
       channelType
       value

@@ -1,5 +1,10 @@
-/** Cache keys of the touchpoints settings, built only here. */
+/** Whose touchpoints: the company's (settings, admins) or the signed-in user's own (profile). */
+export type TouchpointOwner = 'company' | 'user';
+
+/** Cache keys of the touchpoints, built only here. */
 export const touchpointKeys = {
-  widget: (websiteType: string) => ['touchpoints', 'website', websiteType] as const,
-  chat: (qrType: string) => ['touchpoints', 'chat', qrType] as const,
+  widget: (websiteType: string, owner: TouchpointOwner = 'company') =>
+    ['touchpoints', owner, 'website', websiteType] as const,
+  chat: (qrType: string, owner: TouchpointOwner = 'company') =>
+    ['touchpoints', owner, 'chat', qrType] as const,
 };

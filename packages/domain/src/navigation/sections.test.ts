@@ -66,6 +66,7 @@ describe('sections (spec 2)', () => {
       'reviews',
       'news',
       'analytics',
+      'touchpoints',
       'settings',
       'helpCenter',
       'profile',

@@ -89,7 +89,7 @@ export const sections = {
   autoresponder: { to: '/automation/autoresponder', level: 'admin', disabled: true },
   botDetails: { to: '/automation/bot-system/details', level: 'admin', disabled: true },
   analytics: { to: '/analytics', level: 'admin', flag: 'analytics', nav: 'analytics' },
-  touchpoints: { to: '/touchpoints', level: 'user', nav: 'touchpoints', disabled: true },
+  touchpoints: { to: '/touchpoints', level: 'user', nav: 'touchpoints' },
   settings: { to: '/settings/account', level: 'admin', nav: 'settings' },
   settingsAccount: { to: '/settings/account', level: 'admin' },
   settingsTouchpoints: { to: '/settings/touchpoints-settings', level: 'admin' },
@@ -108,7 +108,7 @@ export const sections = {
   helpCenter: { to: '/help-center', level: 'user', nav: 'helpCenter', headerHidden: true },
   profile: { to: '/profile/information', level: 'user', nav: 'profile' },
   profileInformation: { to: '/profile/information', level: 'user' },
-  profileTouchpoints: { to: '/profile/touchpoints-profile', level: 'user', disabled: true },
+  profileTouchpoints: { to: '/profile/touchpoints-profile', level: 'user' },
   profileAbsences: { to: '/profile/absences', level: 'user' },
   profileQuickReplies: {
     to: '/profile/quick-replies',

@@ -1,4 +1,5 @@
-import { boolean, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { randomBytes } from 'node:crypto';
+import { boolean, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { brandProducts, companies, users } from '../schema.ts';
 import { brandCustomerTypes, brandServices } from './settings.ts';
 
@@ -79,3 +80,33 @@ export const absences = pgTable(
   (t) => [index('absences_user_id_start_date_idx').on(t.userId, t.startDate)],
 );
 export type AbsenceRow = typeof absences.$inferSelect;
+
+/**
+ * A user's own website touchpoints (profile/touchpoints-profile/website/{websiteType}): like the
+ * company's (website_widgets), one row per user and type, made on first look; `key` is the public id
+ * the snippet carries, unique across both tables' keys by its 128 random bits.
+ */
+export const userWebsiteWidgets = pgTable(
+  'user_website_widgets',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    websiteType: text('website_type').notNull(),
+    key: text('key')
+      .notNull()
+      .unique()
+      .$defaultFn(() => randomBytes(16).toString('base64url')),
+    enabled: boolean('enabled').notNull().default(false),
+    greeting: text('greeting').notNull(),
+    buttonLabel: text('button_label').notNull(),
+    position: text('position').notNull(),
+    /** #RRGGBB */
+    color: text('color').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.websiteType] })],
+);

@@ -9,7 +9,7 @@ import type {
   WebsiteWidget,
 } from '../../generated/resolvers.ts';
 import * as touchpoints from '../../touchpoints/service.ts';
-import { type Resolve, requireAdmin } from './guards.ts';
+import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
 /* Parse with the domain's schemas, call the touchpoints service (where the rules are), present. */
 
@@ -23,9 +23,9 @@ const presentWidget = (widget: touchpoints.WebsiteWidget): WebsiteWidget => ({
 });
 
 const websiteWidget: Resolve<unknown, QueryWebsiteWidgetArgs, WebsiteWidget> = async (_p, args, ctx) => {
-  const viewer = await requireAdmin(ctx);
-  const { websiteType } = parseInput(widgetArgs, args);
-  return presentWidget(await touchpoints.findWebsiteWidget(ctx, viewer, websiteType));
+  const viewer = args.mine ? await requireViewer(ctx) : await requireAdmin(ctx);
+  const { websiteType } = parseInput(widgetArgs, { websiteType: args.websiteType });
+  return presentWidget(await touchpoints.findWebsiteWidget(ctx, viewer, websiteType, Boolean(args.mine)));
 };
 
 const updateWebsiteWidget: Resolve<unknown, MutationUpdateWebsiteWidgetArgs, WebsiteWidget> = async (
@@ -33,9 +33,11 @@ const updateWebsiteWidget: Resolve<unknown, MutationUpdateWebsiteWidgetArgs, Web
   args,
   ctx,
 ) => {
-  const viewer = await requireAdmin(ctx);
-  const { websiteType, input } = parseInput(updateArgs, args);
-  return presentWidget(await touchpoints.updateWebsiteWidget(ctx, viewer, websiteType, input));
+  const viewer = args.mine ? await requireViewer(ctx) : await requireAdmin(ctx);
+  const { websiteType, input } = parseInput(updateArgs, { websiteType: args.websiteType, input: args.input });
+  return presentWidget(
+    await touchpoints.updateWebsiteWidget(ctx, viewer, websiteType, input, Boolean(args.mine)),
+  );
 };
 
 const chatTouchpoints: Resolve<unknown, QueryChatTouchpointsArgs, ChatTouchpoint[]> = async (
@@ -43,14 +45,16 @@ const chatTouchpoints: Resolve<unknown, QueryChatTouchpointsArgs, ChatTouchpoint
   args,
   ctx,
 ) => {
-  const viewer = await requireAdmin(ctx);
-  const { qrType } = parseInput(chatArgs, args);
-  return (await touchpoints.listChatTouchpoints(ctx, viewer, qrType)).map(({ channel, link }) => ({
-    channelId: channel.id,
-    channelType: channel.channelType,
-    value: channel.value,
-    link,
-  }));
+  const viewer = args.mine ? await requireViewer(ctx) : await requireAdmin(ctx);
+  const { qrType } = parseInput(chatArgs, { qrType: args.qrType });
+  return (await touchpoints.listChatTouchpoints(ctx, viewer, qrType, Boolean(args.mine))).map(
+    ({ channel, link }) => ({
+      channelId: channel.id,
+      channelType: channel.channelType,
+      value: channel.value,
+      link,
+    }),
+  );
 };
 
 export const touchpointResolvers = {

@@ -1,5 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ChatTouchpointsQuery, chatTouchpointsQueryOptions, useApi } from '@parley/api';
+import {
+  type ChatTouchpointsQuery,
+  chatTouchpointsQueryOptions,
+  type TouchpointOwner,
+  useApi,
+} from '@parley/api';
 import type { QrType } from '@parley/domain';
 import {
   Button,
@@ -38,12 +43,12 @@ export function qrFileName(qrType: QrType, value: string, extension: 'svg' | 'pn
 }
 
 /** settings/touchpoints-settings/qr-codes/{qrType}: a QR code that opens a chat on one of the company's channels. */
-export function QrCodes({ qrType }: { qrType: QrType }) {
+export function QrCodes({ qrType, owner = 'company' }: { qrType: QrType; owner?: TouchpointOwner }) {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
   const titles = useTouchpointTitles();
-  const touchpoints = useQuery(chatTouchpointsQueryOptions(api, qrType));
+  const touchpoints = useQuery(chatTouchpointsQueryOptions(api, qrType, owner));
   const [chosen, setChosen] = useState<string | null>(null);
 
   const heading = <h2 className={styles.heading}>{titles.qr[qrType]}</h2>;
@@ -73,11 +78,17 @@ export function QrCodes({ qrType }: { qrType: QrType }) {
         <EmptyState
           icon={<QrCodeIcon />}
           title={qrType === 'whatsapp' ? t`No WhatsApp channel yet` : t`No Messenger channel yet`}
-          description={t`Connect a channel first; its QR code appears here.`}
+          description={
+            owner === 'company'
+              ? t`Connect a channel first; its QR code appears here.`
+              : t`None of your channels or your teams' channels is of this kind yet; an admin connects channels.`
+          }
           action={
-            <Button variant="secondary" onPress={() => void navigate({ to: '/settings/channels' })}>
-              {t`Go to channels`}
-            </Button>
+            owner === 'company' ? (
+              <Button variant="secondary" onPress={() => void navigate({ to: '/settings/channels' })}>
+                {t`Go to channels`}
+              </Button>
+            ) : undefined
           }
         />
       </div>

@@ -1,39 +1,60 @@
 import { useLingui } from '@lingui/react/macro';
+import type { TouchpointOwner } from '@parley/api';
 import { Card, ChatIcon, Link, QrCodeIcon } from '@parley/ui';
 import * as styles from './touchpoints.css.ts';
 import { useTouchpointTitles } from './useTouchpointTitles.ts';
 
-/** settings/touchpoints-settings: where customers can start a chat, each opening its settings. */
-export function TouchpointsOverview() {
+/** Where each owner's touchpoints are set up. */
+const bases = {
+  company: '/settings/touchpoints-settings',
+  user: '/profile/touchpoints-profile',
+} as const satisfies Record<TouchpointOwner, string>;
+
+/**
+ * settings/touchpoints-settings (the company's) or profile/touchpoints-profile (the user's own): where
+ * customers can start a chat, each opening its settings.
+ */
+export function TouchpointsOverview({
+  owner = 'company',
+  headingLevel = 2,
+}: {
+  owner?: TouchpointOwner;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useLingui();
   const titles = useTouchpointTitles();
+  const base = bases[owner];
   return (
     <div className={styles.page}>
-      <p className={styles.text}>{t`Places where customers start a chat with your company.`}</p>
+      <p className={styles.text}>
+        {owner === 'company'
+          ? t`Places where customers start a chat with your company.`
+          : t`Your own places where customers start a chat with you.`}
+      </p>
       <div className={styles.grid}>
-        <Card title={t`Website`} headingLevel={2}>
+        <Card title={t`Website`} headingLevel={headingLevel}>
           <ul>
             <li>
-              <Link href="/settings/touchpoints-settings/website/chat-widget">
+              <Link href={`${base}/website/chat-widget`}>
                 <ChatIcon size="sm" /> {titles.website['chat-widget']}
               </Link>
             </li>
             <li>
-              <Link href="/settings/touchpoints-settings/website/contact-button">
+              <Link href={`${base}/website/contact-button`}>
                 <ChatIcon size="sm" /> {titles.website['contact-button']}
               </Link>
             </li>
           </ul>
         </Card>
-        <Card title={t`QR codes`} headingLevel={2}>
+        <Card title={t`QR codes`} headingLevel={headingLevel}>
           <ul>
             <li>
-              <Link href="/settings/touchpoints-settings/qr-codes/whatsapp">
+              <Link href={`${base}/qr-codes/whatsapp`}>
                 <QrCodeIcon size="sm" /> {titles.qr.whatsapp}
               </Link>
             </li>
             <li>
-              <Link href="/settings/touchpoints-settings/qr-codes/messenger">
+              <Link href={`${base}/qr-codes/messenger`}>
                 <QrCodeIcon size="sm" /> {titles.qr.messenger}
               </Link>
             </li>

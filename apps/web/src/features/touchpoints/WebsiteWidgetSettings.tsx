@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useApi, useUpdateWebsiteWidget, websiteWidgetQueryOptions } from '@parley/api';
+import { type TouchpointOwner, useApi, useUpdateWebsiteWidget, websiteWidgetQueryOptions } from '@parley/api';
 import {
   parseForm,
   type WebsiteWidgetSettings as Settings,
@@ -32,12 +32,21 @@ import { useTouchpointTitles } from './useTouchpointTitles.ts';
 
 const fields = ['enabled', 'greeting', 'buttonLabel', 'position', 'color'] as const;
 
-/** settings/touchpoints-settings/website/{websiteType}: the snippet to paste, and the widget's settings. */
-export function WebsiteWidgetSettings({ websiteType }: { websiteType: WebsiteType }) {
+/**
+ * settings/touchpoints-settings/website/{websiteType} (the company's, owner "company") or
+ * profile/touchpoints-profile/website/{websiteType} (the user's own): the snippet and the settings.
+ */
+export function WebsiteWidgetSettings({
+  websiteType,
+  owner = 'company',
+}: {
+  websiteType: WebsiteType;
+  owner?: TouchpointOwner;
+}) {
   const { t } = useLingui();
   const api = useApi();
   const titles = useTouchpointTitles();
-  const widget = useQuery(websiteWidgetQueryOptions(api, websiteType));
+  const widget = useQuery(websiteWidgetQueryOptions(api, websiteType, owner));
 
   if (widget.isPending)
     return (
@@ -62,6 +71,7 @@ export function WebsiteWidgetSettings({ websiteType }: { websiteType: WebsiteTyp
       <div className={styles.split}>
         <Card title={t`Settings`} headingLevel={3}>
           <WidgetForm
+            owner={owner}
             key={widget.data.updatedAt ?? 'defaults'}
             websiteType={websiteType}
             defaultValues={{
@@ -88,11 +98,19 @@ export function WebsiteWidgetSettings({ websiteType }: { websiteType: WebsiteTyp
   );
 }
 
-function WidgetForm({ websiteType, defaultValues }: { websiteType: WebsiteType; defaultValues: Settings }) {
+function WidgetForm({
+  websiteType,
+  defaultValues,
+  owner,
+}: {
+  websiteType: WebsiteType;
+  defaultValues: Settings;
+  owner: TouchpointOwner;
+}) {
   const { t } = useLingui();
   const toast = useToast();
   const fieldError = useFieldError();
-  const update = useUpdateWebsiteWidget();
+  const update = useUpdateWebsiteWidget(owner);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     defaultValues,

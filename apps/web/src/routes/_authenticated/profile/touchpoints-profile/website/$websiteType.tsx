@@ -1,6 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../../components/EmptySection.tsx';
+import { websiteWidgetQueryOptions } from '@parley/api';
+import { websiteTypeSchema } from '@parley/domain';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { WebsiteWidgetSettings } from '../../../../../features/touchpoints/WebsiteWidgetSettings.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/touchpoints-profile/website/$websiteType')({
-  component: EmptySection,
+  params: {
+    parse: ({ websiteType }) => {
+      const parsed = v.safeParse(websiteTypeSchema, websiteType);
+      // An unknown type is no page: back to the user's touchpoints.
+      if (!parsed.success) throw redirect({ to: '/profile/touchpoints-profile' });
+      return { websiteType: parsed.output };
+    },
+    stringify: ({ websiteType }) => ({ websiteType }),
+  },
+  loader: ({ context: { app }, params: { websiteType } }) => {
+    void app.queryClient.prefetchQuery(websiteWidgetQueryOptions(app, websiteType, 'user'));
+  },
+  component: WebsiteRoute,
 });
+
+function WebsiteRoute() {
+  const { websiteType } = Route.useParams();
+  return <WebsiteWidgetSettings key={websiteType} websiteType={websiteType} owner="user" />;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TouchpointsOverview } from '../../../../features/touchpoints/TouchpointsOverview.tsx';
+
+export const Route = createFileRoute('/_authenticated/profile/touchpoints-profile/')({
+  component: () => <TouchpointsOverview owner="user" />,
+});
