@@ -12,12 +12,15 @@ type SectionLayoutProps = { section: SectionId; children?: ReactNode };
 /** A section's page: its header (unless hidden), its sub-navigation tabs, and the child route. */
 export function SectionLayout({ section, children }: SectionLayoutProps) {
   const { i18n } = useLingui();
-  const { me } = useRouteContext({ from: '/_authenticated' });
+  const { me, app } = useRouteContext({ from: '/_authenticated' });
   const { pathname } = useLocation();
   const definition = sections[section];
   const title = i18n._(sectionTitles[section]);
   const tabIds = (sectionTabs as Partial<Record<SectionId, SectionId[]>>)[section];
-  const tabs = tabIds ? tabsFor(tabIds, viewerOf(me)) : [];
+  // As in the sidebar: tabs of screens not built yet show only in development.
+  const tabs = tabIds
+    ? tabsFor(tabIds, viewerOf(me), { showDisabled: app.config.environment === 'development' })
+    : [];
   const active = tabs.find(({ section: tab }) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
   usePageTitle(active ? `${i18n._(sectionTitles[active.id])} · ${title}` : title);
 

@@ -42,6 +42,12 @@ describe('sections (spec 2)', () => {
     expect(tabsFor(sectionTabs.settings, user).map(({ id }) => id)).toEqual([
       'settingsTeams',
       'settingsUsers',
+      'settingsBot',
+    ]);
+    // Production does not offer a tab whose screen is not built.
+    expect(tabsFor(sectionTabs.settings, user, { showDisabled: false }).map(({ id }) => id)).toEqual([
+      'settingsTeams',
+      'settingsUsers',
     ]);
     expect(sectionAccess(sections.settingsImportExport, user)).toBe('forbidden');
     expect(

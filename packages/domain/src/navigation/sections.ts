@@ -180,11 +180,14 @@ export function navigationFor(viewer: SectionViewer): Array<{ id: SectionId; sec
 export function tabsFor(
   ids: readonly SectionId[],
   viewer: SectionViewer,
+  { showDisabled = true }: { showDisabled?: boolean } = {},
 ): Array<{ id: SectionId; section: Section }> {
   return (
     ids
       .map((id) => ({ id, section: sections[id] as Section }))
-      // A tab whose screen is not built is not offered (the sidebar greys those out in development).
-      .filter(({ section }) => !section.disabled && sectionAccess(section, viewer) === 'allowed')
+      // A tab whose screen is not built is offered only where the sidebar shows those too (development).
+      .filter(
+        ({ section }) => (showDisabled || !section.disabled) && sectionAccess(section, viewer) === 'allowed',
+      )
   );
 }
