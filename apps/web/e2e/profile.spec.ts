@@ -201,11 +201,12 @@ test.describe('profile', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
     await expectAccessible(page);
-    const snippet = await page
-      .getByRole('region', { name: 'Add it to your website' })
-      .locator('code, pre')
-      .first()
-      .innerText();
+    const snippet =
+      (await page
+        .getByRole('region', { name: 'Add it to your website' })
+        .locator('code, pre')
+        .first()
+        .textContent()) ?? '';
     const site = await page.context().newPage();
     await site.setContent(
       `<!doctype html><html lang="de"><head><title>Uwe</title></head><body><main><h1>Uwe</h1></main>${snippet}</body></html>`,

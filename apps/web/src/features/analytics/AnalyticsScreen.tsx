@@ -41,10 +41,6 @@ export function AnalyticsScreen({
     new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' }).format(
       Date.UTC(2000, month - 1, 1),
     );
-  const monthShort = (month: number) =>
-    new Intl.DateTimeFormat(i18n.locale, { month: 'short', timeZone: 'UTC' }).format(
-      Date.UTC(2000, month - 1, 1),
-    );
 
   const nameOf = (count: Count, kind: 'automation' | 'user') =>
     count.key === 'none' && kind === 'automation'

@@ -2,6 +2,16 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+let drawable: boolean | undefined;
+const canDraw = () => {
+  try {
+    drawable ??= Boolean(document.createElement('canvas').getContext('2d'));
+  } catch {
+    drawable = false;
+  }
+  return drawable;
+};
+
 export type UplotSeries = { label: string; color: string; values: number[] };
 
 /**
@@ -13,7 +23,8 @@ export default function UplotChart({ labels, series }: { labels: string[]; serie
 
   useEffect(() => {
     const element = host.current;
-    if (!element) return;
+    // Without a 2D canvas (some locked-down browsers) there is no drawing; the frame's table stays.
+    if (!element || !canDraw()) return;
     const x = labels.map((_, index) => index);
     const styles = getComputedStyle(element);
     const axisColor = styles.color;
