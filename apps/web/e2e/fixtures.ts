@@ -50,6 +50,9 @@ export async function signIn(page: Page, who: { email: string; password: string 
  * singleton whose messages point at controls that may have changed since) is left out, as in Storybook.
  */
 export async function expectAccessible(page: Page) {
+  // A page that is still loading its route has no <main> yet; axe looks once it is there (every page
+  // that passes has one: landmark-one-main).
+  await page.locator('main').first().waitFor();
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

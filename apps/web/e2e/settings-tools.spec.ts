@@ -156,6 +156,8 @@ test.describe('settings tools', () => {
     const page = await adminPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/app/settings/touchpoints-settings');
+    // axe looks at the page once it is there (a busy machine may still be loading its route).
+    await expect(page.getByRole('link', { name: 'Chat widget' })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Chat widget' }).click();
     await expect(page.getByRole('heading', { name: 'Chat widget' })).toBeVisible();
