@@ -1,6 +1,7 @@
 import {
   type ConversationStatistics,
   type StatisticsCount,
+  statisticsBounds,
   statisticsBuckets,
   statisticsPeriodSchema,
   sumCounts,
@@ -33,28 +34,6 @@ async function requireAnalytics(db: Db, viewer: Viewer) {
   if (!row?.enabled) throw forbidden('Analytics are switched off for this brand');
 }
 
-/** The period's bounds as instants: midnight in Berlin on its first day and after its last. */
-function bounds(year: number, month: number | null | undefined): [Date, Date] {
-  const start = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
-  const endYear = month ? (month === 12 ? year + 1 : year) : year + 1;
-  const endMonth = month ? (month === 12 ? 1 : month + 1) : 1;
-  const end = `${endYear}-${String(endMonth).padStart(2, '0')}-01`;
-  return [berlinMidnight(start), berlinMidnight(end)];
-}
-
-/** Midnight of an ISO date in Berlin as an instant (the offset of that day: +01:00 or +02:00). */
-function berlinMidnight(isoDate: string): Date {
-  const utcGuess = new Date(`${isoDate}T00:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(utcGuess);
-  const berlinHour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
-  // At 00:00 UTC it is 01:00 or 02:00 in Berlin: midnight there was that many hours earlier.
-  return new Date(utcGuess.getTime() - berlinHour * 3_600_000);
-}
-
 export async function conversationStatistics(
   db: Db,
   viewer: Viewer,
@@ -62,7 +41,7 @@ export async function conversationStatistics(
 ): Promise<ConversationStatistics> {
   await requireAnalytics(db, viewer);
   const { year, month } = parseInput(statisticsPeriodSchema, args);
-  const [from, to] = bounds(year, month);
+  const [from, to] = statisticsBounds({ year, month }, TIME_ZONE);
   // The zone is a constant in the text (not a parameter), so SELECT and GROUP BY are the same expression.
   const local = sql`(${opportunities.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
   const bucket = month

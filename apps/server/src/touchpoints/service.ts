@@ -37,7 +37,13 @@ export type WebsiteWidget = WebsiteWidgetSettings & {
   updatedAt: Date | null;
 };
 
-const present = (row: WebsiteWidgetRow, websiteType: WebsiteType): WebsiteWidget => ({
+/** A company's or a user's widget row (the same columns) as the screens read it. */
+const present = (
+  row: Pick<WebsiteWidgetRow, 'key' | 'enabled' | 'greeting' | 'buttonLabel' | 'position' | 'color'> & {
+    updatedAt: Date | null;
+  },
+  websiteType: WebsiteType,
+): WebsiteWidget => ({
   websiteType,
   key: row.key,
   enabled: row.enabled,
@@ -187,20 +193,6 @@ function teamIdsOf(userId: string) {
   return sql`(select ${teamUsers.teamId} from ${teamUsers} where ${teamUsers.userId} = ${userId})`;
 }
 
-const presentUserWidget = (
-  row: typeof userWebsiteWidgets.$inferSelect,
-  websiteType: WebsiteType,
-): WebsiteWidget => ({
-  websiteType,
-  key: row.key,
-  enabled: row.enabled,
-  greeting: row.greeting,
-  buttonLabel: row.buttonLabel,
-  position: row.position === 'left' ? 'left' : 'right',
-  color: row.color,
-  updatedAt: row.updatedAt,
-});
-
 async function findUserWebsiteWidget(
   db: Db,
   viewer: Viewer,
@@ -211,14 +203,14 @@ async function findUserWebsiteWidget(
     eq(userWebsiteWidgets.websiteType, websiteType),
   );
   const [existing] = await db.select().from(userWebsiteWidgets).where(where).limit(1);
-  if (existing) return presentUserWidget(existing, websiteType);
+  if (existing) return present(existing, websiteType);
   await db
     .insert(userWebsiteWidgets)
     .values({ userId: viewer.user.id, companyId: viewer.companyId, websiteType, ...defaultWidgetSettings })
     .onConflictDoNothing();
   const [created] = await db.select().from(userWebsiteWidgets).where(where).limit(1);
   if (!created) throw new Error('website widget not stored');
-  return presentUserWidget(created, websiteType);
+  return present(created, websiteType);
 }
 
 async function updateUserWebsiteWidget(
@@ -234,5 +226,5 @@ async function updateUserWebsiteWidget(
     .onConflictDoUpdate({ target: [userWebsiteWidgets.userId, userWebsiteWidgets.websiteType], set: values })
     .returning();
   if (!row) throw new Error('website widget not stored');
-  return presentUserWidget(row, websiteType);
+  return present(row, websiteType);
 }

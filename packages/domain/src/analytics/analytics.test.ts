@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   type ConversationStatistics,
+  statisticsBounds,
   statisticsBuckets,
   statisticsPeriodSchema,
   statisticsToCsv,
@@ -13,6 +14,17 @@ describe('statistics periods', () => {
     expect(statisticsBuckets({ year: 2025 })).toHaveLength(12);
     expect(statisticsBuckets({ year: 2024, month: 2 }).at(-1)).toBe('2024-02-29');
     expect(statisticsBuckets({ year: 2025, month: 2 }).at(-1)).toBe('2025-02-28');
+  });
+
+  it('starts and ends at midnight in the time zone, with each side of a daylight-saving change', () => {
+    expect(statisticsBounds({ year: 2025 }, 'Europe/Berlin').map((d) => d.toISOString())).toEqual([
+      '2024-12-31T23:00:00.000Z',
+      '2025-12-31T23:00:00.000Z',
+    ]);
+    expect(statisticsBounds({ year: 2025, month: 3 }, 'Europe/Berlin').map((d) => d.toISOString())).toEqual([
+      '2025-02-28T23:00:00.000Z',
+      '2025-03-31T22:00:00.000Z',
+    ]);
   });
 
   it('accepts a year and an optional month only in range', () => {

@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 import { toCsv } from '../importExport/csv.ts';
 
@@ -38,6 +39,15 @@ export function statisticsBuckets({ year, month }: StatisticsPeriod): string[] {
   if (!month) return Array.from({ length: 12 }, (_, i) => `${year}-${pad(i + 1)}`);
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return Array.from({ length: days }, (_, i) => `${year}-${pad(month)}-${pad(i + 1)}`);
+}
+
+/** The period's bounds as instants: midnight in `timeZone` on its first day, and after its last. */
+export function statisticsBounds({ year, month }: StatisticsPeriod, timeZone: string): [Date, Date] {
+  const first = Temporal.PlainDate.from({ year, month: month ?? 1, day: 1 });
+  const next = month ? first.add({ months: 1 }) : first.add({ years: 1 });
+  const instant = (date: Temporal.PlainDate) =>
+    new Date(date.toZonedDateTime({ timeZone }).epochMilliseconds);
+  return [instant(first), instant(next)];
 }
 
 /** Sums counts by key over buckets (the totals are the sum of the periods, by construction). */
