@@ -237,9 +237,10 @@ test.describe('inbox', () => {
     const composer = page.getByRole('textbox', { name: /^Message to / });
     await expect(composer).toBeFocused();
     const firstName = await composer.getAttribute('aria-label');
-    await page.keyboard.type('Per Tastatur beantwortet');
+    const reply = `Per Tastatur beantwortet ${test.info().repeatEachIndex}`;
+    await page.keyboard.type(reply);
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('log').getByText('Per Tastatur beantwortet')).toBeVisible();
+    await expect(page.getByRole('log').getByText(reply)).toBeVisible();
 
     // Alt+↓ from the message field: the next conversation opens and its row has the focus.
     await page.keyboard.press('Alt+ArrowDown');

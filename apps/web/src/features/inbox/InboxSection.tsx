@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InboxSection as InboxSectionName } from '@parley/domain';
 import { EmptyState, InboxIcon, type VirtualListHandle } from '@parley/ui';
-import { Outlet, useNavigate, useParams } from '@tanstack/react-router';
+import { Outlet, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import * as styles from './inbox.css.ts';
 import { useInboxKeys } from './keyboard.ts';
@@ -14,6 +14,17 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   const { t } = useLingui();
   const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
   const navigate = useNavigate();
+  const router = useRouter();
+  /**
+   * The conversation in the address right now. A key pressed just after a navigation may come before
+   * the new conversation's screen has rendered (its chunk still loading): the router already knows it.
+   */
+  const currentId = () => {
+    for (const match of router.matchRoutes(router.latestLocation)) {
+      if (match.routeId === '/_authenticated/opportunities/$section/$id') return match.params.id;
+    }
+    return null;
+  };
   const listRef = useRef<VirtualListHandle>(null);
   const splitRef = useRef<HTMLDivElement>(null);
   const listPaneRef = useRef<HTMLDivElement>(null);
@@ -24,9 +35,10 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
 
   const open = (offset: 1 | -1) => {
     const ids = sectionOrder();
-    const index = selectedId ? ids.indexOf(selectedId) : -1;
+    const current = currentId();
+    const index = current ? ids.indexOf(current) : -1;
     const next = ids[Math.min(Math.max(index + offset, 0), ids.length - 1)];
-    if (!next || next === selectedId) return;
+    if (!next || next === current) return;
     setFocusedId(next);
     replyIntent.clear();
     // Focus follows: the old conversation's field goes away, and R, Esc and Alt+↓ go on from the row.
@@ -39,15 +51,16 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
     onPrevious: () => open(-1),
     listPane: listPaneRef,
     onReply: () => {
-      if (!selectedId) return;
-      const field = composerField(selectedId);
+      const current = currentId();
+      if (!current) return;
+      const field = composerField(current);
       if (field) field.focus();
       // Still loading, or locked until the customer is taken: the field takes the focus once it can.
-      else replyIntent.request(selectedId);
+      else replyIntent.request(current);
     },
     onBackToList: () => {
       replyIntent.clear();
-      const target = selectedId ?? focusedId ?? sectionOrder()[0];
+      const target = currentId() ?? focusedId ?? sectionOrder()[0];
       if (target) listRef.current?.focusRow(target);
     },
   });
