@@ -1,4 +1,5 @@
 export * from './analytics/index.ts';
+export * from './appointments/index.ts';
 export * from './assistant/index.ts';
 export * from './auth/roles.ts';
 export * from './brandDocuments/index.ts';

@@ -1,0 +1,2 @@
+export * from './appointments.ts';
+export * from './availability.ts';
