@@ -2,7 +2,8 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AuthService } from './auth/firebase.ts';
-import { assertSafeConfig, type Config } from './config.ts';
+import { registerCalendarStandin } from './calendar/standin.ts';
+import { assertSafeConfig, type Config, publicOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerDevRoutes } from './dev/inject.ts';
 import { registerDevReviewRoutes } from './dev/injectReview.ts';
@@ -48,7 +49,13 @@ export function createApp({
 }: AppDeps) {
   assertSafeConfig(config);
   const app = new Hono();
-  const graphql = createGraphQLHandlers({ db, auth, config, notifier, carrier, rateLimiter });
+  // Calls to the calendar stand-in (its own routes) are answered in process; the providers over HTTP.
+  const calendarFetch: typeof fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const own = url.origin === publicOrigin(config) && /^\/(oauth|calendar)-standin\//.test(url.pathname);
+    return own ? Promise.resolve(app.fetch(new Request(url, init))) : fetch(input, init);
+  };
+  const graphql = createGraphQLHandlers({ db, auth, config, notifier, carrier, rateLimiter, calendarFetch });
 
   app.use('*', async (c, next) => {
     await next();
@@ -100,6 +107,7 @@ export function createApp({
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
   registerDevRoutes(app, { db, config, notifier, carrier });
   registerDevReviewRoutes(app, { db, config, notifier });
+  registerCalendarStandin(app, { db, config });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
   const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes, config, rateLimiter };
   app.route('/api', createRestRoutes(restDeps));

@@ -58,6 +58,15 @@ export type Config = {
    * Without a base URL and a model the assistant says it is not configured.
    */
   assistant?: { baseUrl: string; model: string; apiKey: string | undefined } | undefined;
+  /**
+   * Calendar linking (profile/connections): OUTLOOK_CLIENT_ID / OUTLOOK_CLIENT_SECRET (OUTLOOK_TENANT,
+   * default `common`) for Microsoft identity and Graph; GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET for Google.
+   * A provider without a client id is served by the loopback stand-in (src/calendar/standin.ts).
+   */
+  calendar?: {
+    outlook?: { clientId: string; clientSecret: string | undefined; tenant: string } | undefined;
+    google?: { clientId: string; clientSecret: string | undefined } | undefined;
+  };
 };
 
 /**
@@ -150,6 +159,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: parseInteger('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024) * 1024 * 1024,
     channelSecretKey: channelSecretKeyFrom(env, environment),
     assistant: parseAssistant(env),
+    calendar: parseCalendar(env),
+  };
+}
+
+function parseCalendar(env: NodeJS.ProcessEnv): NonNullable<Config['calendar']> {
+  const outlookId = blankToUndefined(env.OUTLOOK_CLIENT_ID);
+  const googleId = blankToUndefined(env.GOOGLE_CLIENT_ID);
+  return {
+    outlook: outlookId
+      ? {
+          clientId: outlookId,
+          clientSecret: blankToUndefined(env.OUTLOOK_CLIENT_SECRET),
+          tenant: blankToUndefined(env.OUTLOOK_TENANT) ?? 'common',
+        }
+      : undefined,
+    google: googleId
+      ? { clientId: googleId, clientSecret: blankToUndefined(env.GOOGLE_CLIENT_SECRET) }
+      : undefined,
   };
 }
 

@@ -143,7 +143,7 @@ describe('schema coverage', () => {
     expect(body.data?.brandDetails).toEqual({
       name: 'Parley Demo',
       primaryColor: '#40929F',
-      features: { appointments: true, gpt: true, office365: false, analytics: true },
+      features: { appointments: true, gpt: true, office365: true, analytics: true },
     });
     expect(body.data?.teams.map((team) => [team.name, team.usersCount, team.channelsCount])).toEqual([
       ['Sales', 2, 1],

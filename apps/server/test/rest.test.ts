@@ -21,7 +21,7 @@ describe('REST core-service', () => {
       id: demoIds.brandParley,
       appName: 'Parley',
       primaryColor: '#40929F',
-      features: { appointments: true, reviews: true, analytics: true, gpt: true, office365: false },
+      features: { appointments: true, reviews: true, analytics: true, gpt: true, office365: true },
     });
   });
 

@@ -15,6 +15,7 @@ import {
   users,
 } from './schema.ts';
 import { seedAnalytics } from './seed-analytics.ts';
+import { seedAppointments } from './seed-appointments.ts';
 import { seedChannels } from './seed-channels.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDocuments } from './seed-documents.ts';
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedSettings(db);
   await seedProfile(db);
   await seedAnalytics(db);
+  await seedAppointments(db);
   await seedChannels(db);
   await seedDocuments(db);
   await seedNews(db);
@@ -70,8 +72,8 @@ async function seedCore(db: Db): Promise<void> {
           featureBrandDocuments: true,
           featureWritingTools: true,
           featureGpt: true,
-          featureOffice365: false,
-          featureGoogleCalendar: false,
+          featureOffice365: true,
+          featureGoogleCalendar: true,
           newsletterConsentHeader: 'Stay in touch',
           newsletterConsentAgreeLabel: 'Yes, send me news',
         },

@@ -1,6 +1,7 @@
 // Every table drizzle knows: the core schema plus one file per feature (src/db/features/<feature>.ts).
 // drizzle-kit reads the same list (drizzle.config.ts); code imports tables from the file that defines them.
 
+export * from './features/appointments.ts';
 export * from './features/channels.ts';
 export * from './features/documents.ts';
 export * from './features/importExport.ts';

@@ -19,6 +19,8 @@ export type GraphQLContext = {
   clientAddress: string;
   /** Shared counters for calls an attacker would repeat (src/security/rateLimit.ts). */
   rateLimiter: RateLimiter;
+  /** HTTP to calendar providers (src/calendar/providers.ts). */
+  calendarFetch: typeof fetch;
   /** Once-per-request actions already taken in this request, by name (aliases must not repeat them). */
   once: Map<string, { key: string; done: Promise<unknown> }>;
   /** The signed-in user, or null; resolved once per request on first use. */

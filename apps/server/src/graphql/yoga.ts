@@ -20,6 +20,8 @@ export type GraphQLDeps = {
   notifier: Notifier;
   carrier: Carrier;
   rateLimiter: RateLimiter;
+  /** HTTP to calendar providers (the stand-in's own routes are answered in process). */
+  calendarFetch?: typeof fetch;
 };
 
 /** What app.ts hands Yoga with each request. */
@@ -187,6 +189,7 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
           request,
           clientAddress: clientAddress ?? 'unknown',
           rateLimiter: deps.rateLimiter,
+          calendarFetch: deps.calendarFetch ?? fetch,
           once: new Map(),
           viewer: () => {
             viewer ??= viewerFromToken(bearerToken(request.headers.get('authorization')), deps);

@@ -11,6 +11,7 @@ import { AppError, forbidden, notFound, unauthenticated } from '../errors.ts';
 import { presentBrand } from '../present.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
+import { registerAppointmentRoutes } from './appointments.ts';
 import { registerAssistantRoutes } from './assistant.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
 import { registerContactRoutes } from './contacts.ts';
@@ -81,6 +82,7 @@ export function createRestRoutes(deps: {
   registerContactRoutes(api, deps);
   registerAttachmentUpload(api, deps);
   registerTaskRoutes(api, deps);
+  registerAppointmentRoutes(api, deps);
   registerAssistantRoutes(api, {
     db: deps.db,
     config: deps.config ?? {},

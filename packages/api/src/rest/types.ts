@@ -415,3 +415,31 @@ export type RestContactDetail = RestContact & {
 
 /** PUT /api/core-service/customers/{id}/tags {tags} → RestContact: replaces the contact's tags. */
 export type RestContactTags = { tags: string[] };
+
+// ---------------------------------------------------------------------------------------------------
+// Appointments service (/api/appointments-service). Needs the brand's appointments flag (403 otherwise).
+
+/**
+ * GET /api/appointments-service/appointments/check-overlap?user_id&startTime&endTime[&excludeId]
+ * (ISO instants; user_id is the caller, or any user of the company for admins) → 200 with the caller's
+ * appointments that are not cancelled and share a moment with the range (back to back is no overlap).
+ * 400 on a missing or invalid time, an end not after the start, or a range longer than a day.
+ */
+export type RestAppointmentOverlap = {
+  overlap: boolean;
+  appointments: Array<{ id: string; name: string; start: string; end: string }>;
+};
+
+/**
+ * GET /api/appointments-service/availabilities/user-team-settings?user_id&team_id → 200 (defaults when
+ * nothing is stored: inherited). POST (create) and PUT (change) the same path with
+ * RestUserTeamSettingsInput → 200 RestUserTeamSettings. Users read and write their own; admins any user
+ * of their company; the user must be a member of the team (404 otherwise).
+ */
+export type RestUserTeamSettings = {
+  userId: string;
+  teamId: string;
+  isUnavailable: boolean;
+  inheritedFromTeam: boolean;
+};
+export type RestUserTeamSettingsInput = RestUserTeamSettings;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/resolvers.ts';
 import { presentAppErrors } from '../errors.ts';
 import { analyticsResolvers } from './analytics.ts';
+import { appointmentResolvers } from './appointments.ts';
 import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
@@ -34,6 +35,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...reviewResolvers.Query,
     ...profileResolvers.Query,
     ...analyticsResolvers.Query,
+    ...appointmentResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -45,6 +47,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...settingsResolvers.Mutation,
     ...reviewResolvers.Mutation,
     ...profileResolvers.Mutation,
+    ...appointmentResolvers.Mutation,
   },
   Company: brandResolvers.Company,
   Team: teamResolvers.Team,

@@ -1,3 +1,4 @@
+import { setUserAvailability } from '../../appointments/availability.ts';
 import type {
   CompanyPortfolio,
   MutationCreateTeamArgs,
@@ -44,10 +45,20 @@ const setChannelTeam: Resolve<unknown, MutationSetChannelTeamArgs, ChannelModel>
     await teamSettings.setChannelTeam(ctx.db, await requireViewer(ctx), args.channelId, args.teamId ?? null),
   );
 
-const setAvailability: Resolve<unknown, MutationSetAvailabilityArgs, TeamModel> = async (_p, args, ctx) =>
-  presentTeam(
-    await teamSettings.setTeamAvailability(ctx.db, await requireViewer(ctx), args.teamId, args.slots),
-  );
+const setAvailability: Resolve<unknown, MutationSetAvailabilityArgs, TeamModel> = async (_p, args, ctx) => {
+  const viewer = await requireViewer(ctx);
+  // With a user: that user's own slots in the team (the availability modal); without: opening hours.
+  if (args.userId || args.companyId || args.brandId)
+    return presentTeam(
+      await setUserAvailability(
+        ctx.db,
+        viewer,
+        { teamId: args.teamId, userId: args.userId, companyId: args.companyId, brandId: args.brandId },
+        args.slots,
+      ),
+    );
+  return presentTeam(await teamSettings.setTeamAvailability(ctx.db, viewer, args.teamId, args.slots));
+};
 
 const phoneChannelsOutOfSync: Resolve<UserModel, NoArgs, string[]> = (user, _a, ctx) =>
   userSettings.phoneChannelsOutOfSync(ctx.db, user.id);

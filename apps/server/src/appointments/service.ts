@@ -1,0 +1,472 @@
+import {
+  type AppointmentState,
+  appointmentFormSchema,
+  appointmentMessageKeys,
+  canCancelAppointment,
+  canEditAppointment,
+  formFromAppointment,
+  isTimeZone,
+  messageKeys,
+  parseForm,
+} from '@parley/domain';
+import { and, asc, count, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import * as v from 'valibot';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Db } from '../db/client.ts';
+import { findCompanyTeam } from '../db/queries.ts';
+import {
+  type AppointmentRow,
+  appointments,
+  brandCustomerTypes,
+  brandProducts,
+  brandServices,
+  brands,
+  companies,
+  contacts,
+  teams,
+  userProfiles,
+  users,
+} from '../db/tables.ts';
+import { appError, badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
+import { findVisibleOpportunity } from '../inbox/queries.ts';
+
+/*
+ * Appointments (spec 3, 5, 7): every call needs the brand's appointments flag; a user reaches only their
+ * own appointments (the calendar is personal). The spec 5 rules run here with the domain's schema on the
+ * wall-clock values of the time zone the client names, so the server refuses what the form refuses.
+ */
+
+export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
+const NOT_CANCELLED = ['cancelled', 'cancelled_not_confirmed'];
+const MAX_RANGE_DAYS = 62;
+
+export async function requireAppointments(db: Db, viewer: Viewer) {
+  const [row] = await db
+    .select({ enabled: brands.featureAppointments, brandId: brands.id })
+    .from(companies)
+    .innerJoin(brands, eq(brands.id, companies.brandId))
+    .where(eq(companies.id, viewer.companyId))
+    .limit(1);
+  if (!row?.enabled) throw forbidden('Appointments are switched off for this brand');
+  return row.brandId;
+}
+
+const instant = (max = 40) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(max),
+    v.check((value) => {
+      try {
+        Temporal.Instant.from(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, messageKeys.general),
+  );
+const optionalId = v.nullish(v.pipe(v.string(), v.maxLength(64)));
+
+const appointmentInputShape = v.object({
+  name: v.nullish(v.pipe(v.string(), v.maxLength(800, appointmentMessageKeys.nameTooLong))),
+  start: instant(),
+  end: instant(),
+  timeZone: v.nullish(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, messageKeys.general))),
+  teamId: optionalId,
+  serviceId: optionalId,
+  productId: optionalId,
+  customerTypeId: optionalId,
+  contactId: optionalId,
+  opportunityId: optionalId,
+  userMessage: v.nullish(v.pipe(v.string(), v.maxLength(1600, appointmentMessageKeys.commentTooLong))),
+});
+export type AppointmentInputValue = v.InferInput<typeof appointmentInputShape>;
+
+/** The form's fields as the API names them: start and end carry the date and time rules. */
+const apiFieldOf: Record<string, string> = {
+  startDate: 'start',
+  startTime: 'start',
+  endDate: 'end',
+  endTime: 'end',
+};
+
+function validate(input: AppointmentInputValue, creating: boolean, now: Temporal.Instant) {
+  const value = parseInput(appointmentInputShape, input);
+  const timeZone = value.timeZone ?? DEFAULT_TIME_ZONE;
+  for (const [field, at] of [
+    ['start', value.start],
+    ['end', value.end],
+  ] as const) {
+    // Whole minutes only: the 15-minute rule is about the wall clock, seconds would slip past it.
+    if (Temporal.Instant.from(at).epochMilliseconds % 60_000 !== 0)
+      throw badUserInput(field, appointmentMessageKeys.minuteStep);
+  }
+  const local = formFromAppointment({ ...value, start: value.start, end: value.end }, timeZone);
+  const parsed = parseForm(appointmentFormSchema({ now: () => now, timeZone, creating }), {
+    ...local,
+    name: value.name ?? '',
+    userMessage: value.userMessage ?? '',
+  });
+  if (!parsed.success) {
+    const [field, key] = Object.entries(parsed.errors)[0] ?? ['start', messageKeys.general];
+    throw badUserInput(apiFieldOf[field] ?? field, key ?? messageKeys.general);
+  }
+  const start = Temporal.Instant.from(value.start);
+  const end = Temporal.Instant.from(value.end);
+  return { value, name: parsed.output.name, userMessage: parsed.output.userMessage, start, end };
+}
+
+/** The ids of the input must be the company's (or its brand's), else NOT_FOUND on that field. */
+async function resolveLinks(
+  db: Db,
+  viewer: Viewer,
+  brandId: string,
+  value: v.InferOutput<typeof appointmentInputShape>,
+) {
+  const missing = (field: string, what: string) =>
+    appError('NOT_FOUND', `${what} not found`, { field, messageKey: messageKeys.general });
+  if (value.teamId && !(await findCompanyTeam(db, viewer.companyId, value.teamId)))
+    throw missing('teamId', 'Team');
+  let contactId = value.contactId || null;
+  const opportunityId = value.opportunityId || null;
+  if (opportunityId) {
+    const opportunity = await findVisibleOpportunity(db, viewer.companyId, opportunityId);
+    if (!opportunity) throw missing('opportunityId', 'Opportunity');
+    contactId ??= opportunity.contactId;
+    if (contactId !== opportunity.contactId)
+      throw badUserInput('contactId', messageKeys.general, "Not the conversation's contact");
+  }
+  if (contactId) {
+    const [row] = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.companyId, viewer.companyId)))
+      .limit(1);
+    if (!row) throw missing('contactId', 'Contact');
+  }
+  const brandEntry = async (
+    table: typeof brandServices | typeof brandProducts | typeof brandCustomerTypes,
+    id: string | null | undefined,
+    field: string,
+  ) => {
+    if (!id) return null;
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.brandId, brandId)))
+      .limit(1);
+    if (!row) throw missing(field, 'Portfolio entry');
+    return row.id;
+  };
+  return {
+    teamId: value.teamId || null,
+    contactId,
+    opportunityId,
+    serviceId: await brandEntry(brandServices, value.serviceId, 'serviceId'),
+    productId: await brandEntry(brandProducts, value.productId, 'productId'),
+    customerTypeId: await brandEntry(brandCustomerTypes, value.customerTypeId, 'customerTypeId'),
+  };
+}
+
+/** The user's appointments that are not cancelled and share a moment with [start, end). */
+export function overlapping(db: Db, userId: string, start: Date, end: Date, exceptId?: string) {
+  return db
+    .select({
+      id: appointments.id,
+      name: appointments.name,
+      startAt: appointments.startAt,
+      endAt: appointments.endAt,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        notInArray(appointments.state, NOT_CANCELLED),
+        lt(appointments.startAt, end),
+        gt(appointments.endAt, start),
+        ...(exceptId ? [ne(appointments.id, exceptId)] : []),
+      ),
+    )
+    .orderBy(asc(appointments.startAt))
+    .limit(20);
+}
+
+/**
+ * createNewAppointmentByUser / updateAppointment. One transaction locks the user's row first, so two
+ * bookings at once cannot both pass the overlap check.
+ */
+export async function saveAppointment(
+  db: Db,
+  viewer: Viewer,
+  input: AppointmentInputValue,
+  id?: string,
+  now: Temporal.Instant = Temporal.Now.instant(),
+): Promise<AppointmentRow> {
+  const brandId = await requireAppointments(db, viewer);
+  const existing = id ? await findAppointment(db, viewer, id) : null;
+  if (existing && !canEditAppointment(presentState(existing)))
+    throw badUserInput('id', appointmentMessageKeys.notEditable, 'This appointment cannot be changed');
+  const { value, name, userMessage, start, end } = validate(input, !existing, now);
+  const links = await resolveLinks(db, viewer, brandId, value);
+  const startAt = new Date(start.epochMilliseconds);
+  const endAt = new Date(end.epochMilliseconds);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.user.id)).for('update');
+    const [clash] = await overlapping(tx as unknown as Db, viewer.user.id, startAt, endAt, existing?.id);
+    if (clash) throw badUserInput('start', appointmentMessageKeys.overlap, 'Overlaps another appointment');
+    const values = { name, startAt, endAt, userMessage: userMessage || null, ...links };
+    const [row] = existing
+      ? await tx.update(appointments).set(values).where(eq(appointments.id, existing.id)).returning()
+      : await tx
+          .insert(appointments)
+          .values({
+            ...values,
+            companyId: viewer.companyId,
+            userId: viewer.user.id,
+            createdBy: viewer.user.id,
+            state: 'accepted',
+            originType: 'OWN',
+          })
+          .returning();
+    if (!row) throw notFound('Appointment');
+    return row;
+  });
+}
+
+const presentState = (row: AppointmentRow) => ({
+  state: row.state as AppointmentState,
+  originType: row.originType as 'OWN' | 'OUTLOOK' | 'GOOGLE',
+});
+
+export async function findAppointment(db: Db, viewer: Viewer, id: string): Promise<AppointmentRow> {
+  await requireAppointments(db, viewer);
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), eq(appointments.userId, viewer.user.id)))
+    .limit(1);
+  if (!row) throw notFound('Appointment');
+  return row;
+}
+
+/** cancelAppointment: state cancelled; calendar events and cancelled ones are refused. */
+export async function cancelAppointment(db: Db, viewer: Viewer, id: string): Promise<string> {
+  const row = await findAppointment(db, viewer, id);
+  if (!canCancelAppointment(presentState(row)))
+    throw badUserInput(
+      'appointmentId',
+      appointmentMessageKeys.notEditable,
+      'This appointment cannot be cancelled',
+    );
+  await db.update(appointments).set({ state: 'cancelled' }).where(eq(appointments.id, row.id));
+  return row.id;
+}
+
+const listArgs = v.object({
+  startRange: v.nullish(instant()),
+  endRange: v.nullish(instant()),
+  from: v.nullish(instant()),
+  skip: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
+  take: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+});
+
+/** appointments(startRange, endRange, from, skip, take): the caller's, soonest first. */
+export async function listAppointments(
+  db: Db,
+  viewer: Viewer,
+  args: v.InferInput<typeof listArgs>,
+): Promise<{ items: AppointmentRow[]; total: number }> {
+  await requireAppointments(db, viewer);
+  const value = parseInput(listArgs, args);
+  const conditions = [eq(appointments.userId, viewer.user.id)];
+  if (value.startRange || value.endRange) {
+    if (!value.startRange || !value.endRange)
+      throw badUserInput(value.startRange ? 'endRange' : 'startRange', messageKeys.required);
+    const start = Temporal.Instant.from(value.startRange);
+    const end = Temporal.Instant.from(value.endRange);
+    if (Temporal.Instant.compare(end, start) <= 0)
+      throw badUserInput('endRange', messageKeys.general, 'End before start');
+    if (start.until(end).total('hours') > MAX_RANGE_DAYS * 24)
+      throw badUserInput('endRange', messageKeys.general, 'Range too long');
+    conditions.push(
+      lt(appointments.startAt, new Date(end.epochMilliseconds)),
+      gt(appointments.endAt, new Date(start.epochMilliseconds)),
+    );
+  }
+  if (value.from)
+    conditions.push(gt(appointments.endAt, new Date(Temporal.Instant.from(value.from).epochMilliseconds)));
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(appointments)
+      .where(where)
+      .orderBy(asc(appointments.startAt), asc(appointments.id))
+      .offset(value.skip ?? 0)
+      .limit(value.take ?? 50),
+    db.select({ value: count() }).from(appointments).where(where),
+  ]);
+  return { items, total: total?.value ?? 0 };
+}
+
+/** REST check-overlap: the user's appointments in the range (the caller's own, or any of the company for admins). */
+export async function checkOverlap(
+  db: Db,
+  viewer: Viewer,
+  query: {
+    user_id?: string | undefined;
+    startTime?: string | undefined;
+    endTime?: string | undefined;
+    excludeId?: string | undefined;
+  },
+) {
+  await requireAppointments(db, viewer);
+  const value = parseInput(
+    v.object({
+      user_id: v.nullish(v.pipe(v.string(), v.maxLength(64))),
+      startTime: instant(),
+      endTime: instant(),
+      excludeId: v.nullish(v.pipe(v.string(), v.maxLength(64))),
+    }),
+    query,
+  );
+  const userId = value.user_id || viewer.user.id;
+  if (userId !== viewer.user.id) {
+    if (!viewer.isAdmin) throw notFound('User');
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.companyId, viewer.companyId)))
+      .limit(1);
+    if (!user) throw notFound('User');
+  }
+  const start = Temporal.Instant.from(value.startTime);
+  const end = Temporal.Instant.from(value.endTime);
+  if (Temporal.Instant.compare(end, start) <= 0)
+    throw badUserInput('endTime', appointmentMessageKeys.endBeforeStart);
+  if (start.until(end).total('hours') > 24) throw badUserInput('endTime', appointmentMessageKeys.sameDay);
+  const rows = await overlapping(
+    db,
+    userId,
+    new Date(start.epochMilliseconds),
+    new Date(end.epochMilliseconds),
+    value.excludeId ?? undefined,
+  );
+  return {
+    overlap: rows.length > 0,
+    appointments: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+    })),
+  };
+}
+
+// --- Presentation: one query per related table for a whole list ----------------------------------
+
+export type PresentedAppointment = Awaited<ReturnType<typeof presentAppointments>>[number];
+
+const idsOf = (rows: AppointmentRow[], key: keyof AppointmentRow) => [
+  ...new Set(rows.map((row) => row[key]).filter((id): id is string => typeof id === 'string')),
+];
+
+async function byId<T extends { id: string }>(ids: string[], load: (ids: string[]) => Promise<T[]>) {
+  return new Map((ids.length ? await load(ids) : []).map((row) => [row.id, row]));
+}
+
+export async function presentAppointments(db: Db, rows: AppointmentRow[]) {
+  const [services, products, customerTypes, teamRows, contactRows, creators] = await Promise.all([
+    byId(idsOf(rows, 'serviceId'), (ids) =>
+      db
+        .select({ id: brandServices.id, name: brandServices.name })
+        .from(brandServices)
+        .where(inArray(brandServices.id, ids)),
+    ),
+    byId(idsOf(rows, 'productId'), (ids) =>
+      db
+        .select({ id: brandProducts.id, name: brandProducts.name })
+        .from(brandProducts)
+        .where(inArray(brandProducts.id, ids)),
+    ),
+    byId(idsOf(rows, 'customerTypeId'), (ids) =>
+      db
+        .select({ id: brandCustomerTypes.id, name: brandCustomerTypes.name })
+        .from(brandCustomerTypes)
+        .where(inArray(brandCustomerTypes.id, ids)),
+    ),
+    byId(idsOf(rows, 'teamId'), (ids) => db.select().from(teams).where(inArray(teams.id, ids))),
+    byId(idsOf(rows, 'contactId'), (ids) =>
+      db
+        .select({
+          id: contacts.id,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          userId: contacts.userId,
+        })
+        .from(contacts)
+        .where(inArray(contacts.id, ids)),
+    ),
+    byId(idsOf(rows, 'createdBy'), (ids) =>
+      db
+        .select({
+          id: users.id,
+          firstName: userProfiles.firstName,
+          lastName: userProfiles.lastName,
+          avatar: userProfiles.avatarUrl,
+        })
+        .from(users)
+        .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
+        .where(inArray(users.id, ids)),
+    ),
+  ]);
+  const pick = <T>(map: Map<string, T>, id: string | null) => (id ? (map.get(id) ?? null) : null);
+  return rows.map((row) => {
+    const team = pick(teamRows, row.teamId);
+    const contact = pick(contactRows, row.contactId);
+    return {
+      id: row.id,
+      name: row.name,
+      start: row.startAt.toISOString(),
+      end: row.endAt.toISOString(),
+      duration: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
+      allDay: row.allDay,
+      userMessage: row.userMessage,
+      contactMessage: row.contactMessage,
+      serviceId: row.serviceId,
+      productId: row.productId,
+      customerTypeId: row.customerTypeId,
+      service: pick(services, row.serviceId),
+      product: pick(products, row.productId),
+      customerType: pick(customerTypes, row.customerTypeId),
+      teamId: row.teamId,
+      contactId: row.contactId,
+      userId: row.userId,
+      state: row.state as AppointmentState,
+      status: row.status,
+      originType: row.originType as 'OWN' | 'OUTLOOK' | 'GOOGLE',
+      opportunityId: row.opportunityId,
+      contact: contact
+        ? {
+            id: contact.id,
+            name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || '—',
+            userId: contact.userId,
+          }
+        : null,
+      createdBy: pick(creators, row.createdBy),
+      team: team
+        ? {
+            id: team.id,
+            name: team.name,
+            logo: team.logo,
+            street: team.street,
+            streetNumber: team.streetNumber,
+            zipCode: team.zipCode,
+            city: team.city,
+          }
+        : null,
+      links: { webLink: row.webLink },
+      description: row.description,
+    };
+  });
+}
