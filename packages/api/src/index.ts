@@ -34,4 +34,5 @@ export * from './reviews/index.ts';
 export * from './settings/index.ts';
 export * from './socket/index.ts';
 export * from './tasks/index.ts';
+export * from './appointments/index.ts';
 export * from './touchpoints/index.ts';

@@ -4,6 +4,7 @@ export { CalendarDate, parseDate, parseTime, Time } from '@internationalized/dat
 // Client-side routing and locale for kit links and strings; the app wires these once at the root.
 export { I18nProvider, type I18nProviderProps, useLocale } from 'react-aria-components';
 export * from './icons';
+export * from './patterns/AppointmentCard';
 export * from './patterns/AppShell';
 export * from './patterns/AuthLayout';
 export * from './patterns/Calendar';
@@ -31,6 +32,7 @@ export * from './patterns/Sidebar';
 export * from './patterns/TaskItem';
 export * from './patterns/Thread';
 export * from './patterns/VirtualList';
+export * from './patterns/WeeklyHoursEditor';
 export * from './patterns/Wizard';
 export * from './primitives/AlertDialog';
 export * from './primitives/Avatar';

@@ -3,33 +3,25 @@ import { useLingui } from '@lingui/react/macro';
 import { type SettingsTeamsQuery, useSetTeamAvailability } from '@parley/api';
 import {
   type AvailabilitySlot,
-  type AvailabilitySlotDraft,
   availabilityErrors,
   availabilityToLocal,
   availabilityToUtc,
-  weekdays,
 } from '@parley/domain';
-import {
-  AddIcon,
-  Banner,
-  Button,
-  CloseIcon,
-  Dialog,
-  IconButton,
-  Modal,
-  parseTime,
-  TimeField,
-} from '@parley/ui';
+import { Banner, Button, Dialog, Modal, WeeklyHoursEditor } from '@parley/ui';
 import { useState } from 'react';
 import { messageFor } from '../../lib/messages.ts';
+import {
+  type DraftSlot,
+  slotErrorMessages,
+  useDayNames,
+  useWeeklyHoursLabels,
+} from '../../lib/weeklyHours.ts';
 import * as styles from './settings.css.ts';
 import { translateKey, useSaveMessages } from './useSaveMessages.ts';
 
 type Team = SettingsTeamsQuery['teams'][number];
 
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-type DraftSlot = AvailabilitySlotDraft & { key: number };
 
 let nextKey = 1;
 
@@ -95,10 +87,9 @@ function OpeningHoursEditor({ team, onClose }: { team: Team; onClose: () => void
   const [showErrors, setShowErrors] = useState(false);
   const [saveError, setSaveError] = useState(false);
   const errors = availabilityErrors(slots);
-  const dayNames = [t`Monday`, t`Tuesday`, t`Wednesday`, t`Thursday`, t`Friday`, t`Saturday`, t`Sunday`];
-
-  const change = (key: number, patch: Partial<AvailabilitySlotDraft>) =>
-    setSlots((current) => current.map((slot) => (slot.key === key ? { ...slot, ...patch } : slot)));
+  const dayNames = useDayNames();
+  const weeklyHoursLabels = useWeeklyHoursLabels();
+  const slotErrors = showErrors ? slotErrorMessages(slots, errors, (key) => i18n._(messageFor(key))) : {};
 
   const handleSave = async () => {
     setShowErrors(true);
@@ -135,67 +126,14 @@ function OpeningHoursEditor({ team, onClose }: { team: Team; onClose: () => void
           {translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Opening hours` })}
         </Banner>
       ) : null}
-      {weekdays.map((day) => {
-        const daySlots = slots.filter((slot) => slot.day === day);
-        const dayName = dayNames[day] ?? '';
-        return (
-          // biome-ignore lint/a11y/useSemanticElements: a group of time fields, named by its weekday
-          <div key={day} className={styles.dayRow} role="group" aria-label={dayName}>
-            <span className={styles.dayName} aria-hidden="true">
-              {dayName}
-            </span>
-            <div className={styles.slots}>
-              {daySlots.length === 0 ? <span className={styles.muted}>{t`Closed`}</span> : null}
-              {daySlots.map((slot, position) => {
-                const index = slots.indexOf(slot);
-                const key = showErrors ? errors[index] : undefined;
-                const error = key ? i18n._(messageFor(key)) : undefined;
-                return (
-                  <div key={slot.key} className={styles.slot}>
-                    <TimeField
-                      label={t`${dayName} from`}
-                      value={slot.from ? parseTime(slot.from) : null}
-                      onChange={(value) =>
-                        change(slot.key, { from: value ? value.toString().slice(0, 5) : null })
-                      }
-                      isInvalid={Boolean(error) && !slot.from}
-                      errorMessage={!slot.from ? error : undefined}
-                    />
-                    <TimeField
-                      label={t`${dayName} to`}
-                      value={slot.to ? parseTime(slot.to) : null}
-                      onChange={(value) =>
-                        change(slot.key, { to: value ? value.toString().slice(0, 5) : null })
-                      }
-                      isInvalid={Boolean(error) && (slot.from !== null || !slot.to)}
-                      errorMessage={slot.from ? error : undefined}
-                    />
-                    <IconButton
-                      className={styles.slotRemove}
-                      label={t`Remove ${dayName} slot ${position + 1}`}
-                      icon={<CloseIcon size="sm" />}
-                      variant="quiet"
-                      onPress={() => setSlots((current) => current.filter((s) => s.key !== slot.key))}
-                    />
-                  </div>
-                );
-              })}
-              <div>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={<AddIcon size="sm" />}
-                  onPress={() =>
-                    setSlots((current) => [...current, { day, from: null, to: null, key: nextKey++ }])
-                  }
-                >
-                  {t`Add time on ${dayName}`}
-                </Button>
-              </div>
-            </div>
-          </div>
-        );
-      })}
+      <WeeklyHoursEditor
+        slots={slots}
+        onChange={setSlots}
+        dayNames={dayNames}
+        errors={slotErrors}
+        newKey={() => nextKey++}
+        labels={weeklyHoursLabels}
+      />
     </Dialog>
   );
 }
