@@ -14,14 +14,15 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * Budgets in KB (gzip), a few KB above what the build measured when they were set, so that a heavy import
  * shows up here instead of in Lighthouse. Set when the profile and analytics landed (login 219.6, shell
  * 292.2, inbox 332.4): GraphQL documents are one module each now (scripts/codegen-split-documents.mjs),
- * but the one locale catalog keeps growing with every feature's strings. Issue 13's targets (login 130,
- * inbox 230) are further down; per-area catalogs are the next step.
+ * but the one locale catalog keeps growing with every feature's strings: appointments added about 3 KB
+ * to every route (login 223.1, shell 296.6 with the appointments widget loaded lazily, inbox 336.0).
+ * Issue 13's targets (login 130, inbox 230) are further down; per-area catalogs are the next step.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 222 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 225 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 295,
+    maxKb: 298,
   },
   'inbox with a conversation open': {
     routes: [
@@ -30,7 +31,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 335,
+    maxKb: 338,
   },
 };
 

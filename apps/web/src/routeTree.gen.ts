@@ -69,6 +69,7 @@ import { Route as AuthenticatedShopIndexRouteImport } from './routes/_authentica
 import { Route as AuthenticatedShopOverviewRouteImport } from './routes/_authenticated/shop/overview'
 import { Route as AuthenticatedTasksIndexRouteImport } from './routes/_authenticated/tasks/index'
 import { Route as AuthenticatedTasksListRouteImport } from './routes/_authenticated/tasks/$list'
+import { Route as AuthenticatedAppointmentsOverviewIndexRouteImport } from './routes/_authenticated/appointments/overview/index'
 import { Route as AuthenticatedAppointmentsOverviewIdRouteImport } from './routes/_authenticated/appointments/overview/$id'
 import { Route as AuthenticatedAutomationAutoresponderTypeRouteImport } from './routes/_authenticated/automation/autoresponder/$type'
 import { Route as AuthenticatedAutomationAutoresponderConsentBotRouteImport } from './routes/_authenticated/automation/autoresponder/consent-bot'
@@ -83,6 +84,7 @@ import { Route as AuthenticatedOutlookOauthRedirectRouteImport } from './routes/
 import { Route as AuthenticatedProfileAbsencesIndexRouteImport } from './routes/_authenticated/profile/absences/index'
 import { Route as AuthenticatedProfileAbsencesIdRouteImport } from './routes/_authenticated/profile/absences/$id'
 import { Route as AuthenticatedProfileAbsencesAddRouteImport } from './routes/_authenticated/profile/absences/add'
+import { Route as AuthenticatedProfileConnectionsIndexRouteImport } from './routes/_authenticated/profile/connections/index'
 import { Route as AuthenticatedProfileConnectionsIdRouteImport } from './routes/_authenticated/profile/connections/$id'
 import { Route as AuthenticatedProfileQuickRepliesIndexRouteImport } from './routes/_authenticated/profile/quick-replies/index'
 import { Route as AuthenticatedProfileQuickRepliesIdRouteImport } from './routes/_authenticated/profile/quick-replies/$id'
@@ -448,6 +450,12 @@ const AuthenticatedTasksListRoute = AuthenticatedTasksListRouteImport.update({
   path: '/$list',
   getParentRoute: () => AuthenticatedTasksRoute,
 } as any)
+const AuthenticatedAppointmentsOverviewIndexRoute =
+  AuthenticatedAppointmentsOverviewIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAppointmentsOverviewRoute,
+  } as any)
 const AuthenticatedAppointmentsOverviewIdRoute =
   AuthenticatedAppointmentsOverviewIdRouteImport.update({
     id: '/$id',
@@ -531,6 +539,12 @@ const AuthenticatedProfileAbsencesAddRoute =
     id: '/add',
     path: '/add',
     getParentRoute: () => AuthenticatedProfileAbsencesRoute,
+  } as any)
+const AuthenticatedProfileConnectionsIndexRoute =
+  AuthenticatedProfileConnectionsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedProfileConnectionsRoute,
   } as any)
 const AuthenticatedProfileConnectionsIdRoute =
   AuthenticatedProfileConnectionsIdRouteImport.update({
@@ -804,7 +818,9 @@ export interface FileRoutesByFullPath {
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/appointments/overview/': typeof AuthenticatedAppointmentsOverviewIndexRoute
   '/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
+  '/profile/connections/': typeof AuthenticatedProfileConnectionsIndexRoute
   '/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/profile/touchpoints-profile/': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
   '/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
@@ -840,7 +856,6 @@ export interface FileRoutesByTo {
   '/touchpoints': typeof AuthenticatedTouchpointsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password': typeof ResetPasswordIndexRoute
-  '/appointments/overview': typeof AuthenticatedAppointmentsOverviewRouteWithChildren
   '/automation/autoresponder': typeof AuthenticatedAutomationAutoresponderRouteWithChildren
   '/contacts/$list': typeof AuthenticatedContactsListRouteWithChildren
   '/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
@@ -849,7 +864,6 @@ export interface FileRoutesByTo {
   '/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
   '/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
   '/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
-  '/profile/connections': typeof AuthenticatedProfileConnectionsRouteWithChildren
   '/profile/information': typeof AuthenticatedProfileInformationRoute
   '/profile/settings': typeof AuthenticatedProfileSettingsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
@@ -892,7 +906,9 @@ export interface FileRoutesByTo {
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/appointments/overview': typeof AuthenticatedAppointmentsOverviewIndexRoute
   '/profile/absences': typeof AuthenticatedProfileAbsencesIndexRoute
+  '/profile/connections': typeof AuthenticatedProfileConnectionsIndexRoute
   '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
   '/settings/channels': typeof AuthenticatedSettingsChannelsIndexRoute
@@ -1000,7 +1016,9 @@ export interface FileRoutesById {
   '/_authenticated/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/_authenticated/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/_authenticated/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
+  '/_authenticated/appointments/overview/': typeof AuthenticatedAppointmentsOverviewIndexRoute
   '/_authenticated/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
+  '/_authenticated/profile/connections/': typeof AuthenticatedProfileConnectionsIndexRoute
   '/_authenticated/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/_authenticated/profile/touchpoints-profile/': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
   '/_authenticated/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
@@ -1108,7 +1126,9 @@ export interface FileRouteTypes {
     | '/settings/users/add'
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
+    | '/appointments/overview/'
     | '/profile/absences/'
+    | '/profile/connections/'
     | '/profile/quick-replies/'
     | '/profile/touchpoints-profile/'
     | '/settings/channels/'
@@ -1144,7 +1164,6 @@ export interface FileRouteTypes {
     | '/touchpoints'
     | '/reset-password/$token'
     | '/reset-password'
-    | '/appointments/overview'
     | '/automation/autoresponder'
     | '/contacts/$list'
     | '/news/overview'
@@ -1153,7 +1172,6 @@ export interface FileRouteTypes {
     | '/newsletter/overview'
     | '/newsletter/wizard'
     | '/opportunities/$section'
-    | '/profile/connections'
     | '/profile/information'
     | '/profile/settings'
     | '/settings/account'
@@ -1196,7 +1214,9 @@ export interface FileRouteTypes {
     | '/settings/users/add'
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
+    | '/appointments/overview'
     | '/profile/absences'
+    | '/profile/connections'
     | '/profile/quick-replies'
     | '/profile/touchpoints-profile'
     | '/settings/channels'
@@ -1303,7 +1323,9 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/users/add'
     | '/_authenticated/tasks/$list/$id'
     | '/_authenticated/tasks/$list/new'
+    | '/_authenticated/appointments/overview/'
     | '/_authenticated/profile/absences/'
+    | '/_authenticated/profile/connections/'
     | '/_authenticated/profile/quick-replies/'
     | '/_authenticated/profile/touchpoints-profile/'
     | '/_authenticated/settings/channels/'
@@ -1757,6 +1779,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTasksListRouteImport
       parentRoute: typeof AuthenticatedTasksRoute
     }
+    '/_authenticated/appointments/overview/': {
+      id: '/_authenticated/appointments/overview/'
+      path: '/'
+      fullPath: '/appointments/overview/'
+      preLoaderRoute: typeof AuthenticatedAppointmentsOverviewIndexRouteImport
+      parentRoute: typeof AuthenticatedAppointmentsOverviewRoute
+    }
     '/_authenticated/appointments/overview/$id': {
       id: '/_authenticated/appointments/overview/$id'
       path: '/$id'
@@ -1854,6 +1883,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/absences/add'
       preLoaderRoute: typeof AuthenticatedProfileAbsencesAddRouteImport
       parentRoute: typeof AuthenticatedProfileAbsencesRoute
+    }
+    '/_authenticated/profile/connections/': {
+      id: '/_authenticated/profile/connections/'
+      path: '/'
+      fullPath: '/profile/connections/'
+      preLoaderRoute: typeof AuthenticatedProfileConnectionsIndexRouteImport
+      parentRoute: typeof AuthenticatedProfileConnectionsRoute
     }
     '/_authenticated/profile/connections/$id': {
       id: '/_authenticated/profile/connections/$id'
@@ -2077,12 +2113,15 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedAppointmentsOverviewRouteChildren {
   AuthenticatedAppointmentsOverviewIdRoute: typeof AuthenticatedAppointmentsOverviewIdRoute
+  AuthenticatedAppointmentsOverviewIndexRoute: typeof AuthenticatedAppointmentsOverviewIndexRoute
 }
 
 const AuthenticatedAppointmentsOverviewRouteChildren: AuthenticatedAppointmentsOverviewRouteChildren =
   {
     AuthenticatedAppointmentsOverviewIdRoute:
       AuthenticatedAppointmentsOverviewIdRoute,
+    AuthenticatedAppointmentsOverviewIndexRoute:
+      AuthenticatedAppointmentsOverviewIndexRoute,
   }
 
 const AuthenticatedAppointmentsOverviewRouteWithChildren =
@@ -2311,12 +2350,15 @@ const AuthenticatedProfileAbsencesRouteWithChildren =
 
 interface AuthenticatedProfileConnectionsRouteChildren {
   AuthenticatedProfileConnectionsIdRoute: typeof AuthenticatedProfileConnectionsIdRoute
+  AuthenticatedProfileConnectionsIndexRoute: typeof AuthenticatedProfileConnectionsIndexRoute
 }
 
 const AuthenticatedProfileConnectionsRouteChildren: AuthenticatedProfileConnectionsRouteChildren =
   {
     AuthenticatedProfileConnectionsIdRoute:
       AuthenticatedProfileConnectionsIdRoute,
+    AuthenticatedProfileConnectionsIndexRoute:
+      AuthenticatedProfileConnectionsIndexRoute,
   }
 
 const AuthenticatedProfileConnectionsRouteWithChildren =

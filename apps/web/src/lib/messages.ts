@@ -25,6 +25,56 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'ABSENCES.USER_ABSENT',
     message: 'This user is absent today and gets no new customers from the pool.',
   }),
+  // Appointments (spec 5) and calendar linking.
+  'VALIDATE.APPOINTMENT_START_IN_PAST': msg({
+    id: 'VALIDATE.APPOINTMENT_START_IN_PAST',
+    message: 'The appointment must start in the future.',
+  }),
+  'VALIDATE.APPOINTMENT_END_BEFORE_START': msg({
+    id: 'VALIDATE.APPOINTMENT_END_BEFORE_START',
+    message: 'The end must be after the start.',
+  }),
+  'VALIDATE.APPOINTMENT_SAME_DAY': msg({
+    id: 'VALIDATE.APPOINTMENT_SAME_DAY',
+    message: 'The appointment must end on the day it starts.',
+  }),
+  'VALIDATE.APPOINTMENT_MINUTE_STEP': msg({
+    id: 'VALIDATE.APPOINTMENT_MINUTE_STEP',
+    message: 'Choose a time in steps of 15 minutes (e.g. 10:00, 10:15).',
+  }),
+  'VALIDATE.APPOINTMENT_INVALID_DATE': msg({
+    id: 'VALIDATE.APPOINTMENT_INVALID_DATE',
+    message: 'Enter a valid date (DD.MM.YYYY).',
+  }),
+  'VALIDATE.APPOINTMENT_INVALID_TIME': msg({
+    id: 'VALIDATE.APPOINTMENT_INVALID_TIME',
+    message: 'This time does not exist on this day (the clocks change). Choose another one.',
+  }),
+  'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG': msg({
+    id: 'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG',
+    message: 'The comment can have at most 400 characters.',
+  }),
+  'VALIDATE.APPOINTMENT_NAME_TOO_LONG': msg({
+    id: 'VALIDATE.APPOINTMENT_NAME_TOO_LONG',
+    message: 'The name can have at most 200 characters.',
+  }),
+  'VALIDATE.APPOINTMENT_OVERLAP': msg({
+    id: 'VALIDATE.APPOINTMENT_OVERLAP',
+    message: 'You already have an appointment at this time.',
+  }),
+  'VALIDATE.APPOINTMENT_NOT_EDITABLE': msg({
+    id: 'VALIDATE.APPOINTMENT_NOT_EDITABLE',
+    message: 'This appointment can no longer be changed.',
+  }),
+  DELETION_SUCCESS: msg({ id: 'DELETION_SUCCESS', message: 'The appointment was cancelled.' }),
+  'MESSAGES.DELETION_ERROR': msg({
+    id: 'MESSAGES.DELETION_ERROR',
+    message: 'The appointment could not be cancelled. Please try again.',
+  }),
+  'CALENDAR.LINK_FAILED': msg({
+    id: 'CALENDAR.LINK_FAILED',
+    message: 'The calendar could not be linked. Please start again.',
+  }),
   // Settings: company quick replies, contacts import, touchpoints (settings-tools).
   'QUICK_REPLIES.TITLE_TOO_LONG': msg({
     id: 'QUICK_REPLIES.TITLE_TOO_LONG',

@@ -332,3 +332,29 @@ export function calendarWeekRange(
 export function upcomingAppointmentsFrom(now: Temporal.Instant = Temporal.Now.instant()): string {
   return now.subtract({ minutes: UPCOMING_APPOINTMENTS_OFFSET_MINUTES }).toString();
 }
+
+/** The form of a new appointment: at the next quarter hour an hour from now, or at a pressed slot. */
+export function newAppointmentForm(
+  timeZone: string,
+  at?: { epochMs: number },
+  now: Temporal.Instant = Temporal.Now.instant(),
+): AppointmentFormValues {
+  return formAt(
+    at
+      ? Temporal.Instant.fromEpochMilliseconds(at.epochMs).toZonedDateTimeISO(timeZone)
+      : nextAppointmentStart(now, timeZone),
+  );
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in `timeZone`. */
+export function localDateOf(instant: string, timeZone: string): string {
+  return Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+}
+
+/** `calendarWeekRange` for a YYYY-MM-DD day (the address's `date`); today when it is not a valid day. */
+export function calendarWeekRangeOf(date: string, timeZone: string) {
+  return calendarWeekRange(plainDateOf(date) ?? Temporal.Now.plainDateISO(timeZone), timeZone);
+}
+
+/** Today (YYYY-MM-DD) in `timeZone`. */
+export const todayIn = (timeZone: string): string => Temporal.Now.plainDateISO(timeZone).toString();

@@ -65,6 +65,7 @@ describe('sections (spec 2)', () => {
     expect(built).toEqual([
       'dashboard',
       'opportunities',
+      'appointments',
       'tasks',
       'gpt',
       'documents',

@@ -60,7 +60,6 @@ export const sections = {
     level: 'user',
     flag: 'appointments',
     nav: 'appointments',
-    disabled: true,
   },
   tasks: { to: '/tasks/mine', level: 'user', nav: 'tasks' },
   gpt: { to: '/gpt', level: 'user', flag: 'gpt', nav: 'gpt' },
@@ -115,9 +114,9 @@ export const sections = {
     level: 'user',
     flag: 'userQuickReplies',
   },
-  profileConnections: { to: '/profile/connections', level: 'user', disabled: true },
+  profileConnections: { to: '/profile/connections', level: 'user' },
   profileSettings: { to: '/profile/settings', level: 'user' },
-  calendarRedirect: { to: '/outlook/oauth/redirect', level: 'user', disabled: true },
+  calendarRedirect: { to: '/outlook/oauth/redirect', level: 'user' },
 } as const satisfies Record<string, Section>;
 
 export type SectionId = keyof typeof sections;

@@ -15,6 +15,8 @@ export {
   DocumentIcon,
   DoneAllIcon,
   DownloadIcon,
+  EditIcon,
+  EventBusyIcon,
   EyeIcon,
   EyeOffIcon,
   FolderIcon,

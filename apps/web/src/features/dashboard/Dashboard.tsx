@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { PageHeader } from '@parley/ui';
+import { DashboardWidget, PageHeader } from '@parley/ui';
 import { useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { usePageTitle } from '../../lib/pageTitle.ts';
 import * as styles from './dashboard.css.ts';
 import { WidgetBoundary } from './WidgetBoundary.tsx';
 import { InboxCountersWidget, LatestNewsWidget, TasksDueTodayWidget } from './widgets.tsx';
+
+// Only brands with appointments show it: its code and documents load with it, not with the dashboard.
+const UpcomingAppointmentsWidget = lazy(() =>
+  import('./UpcomingAppointmentsWidget.tsx').then((module) => ({
+    default: module.UpcomingAppointmentsWidget,
+  })),
+);
 
 /**
  * /dashboard: the user's account in one line and the widgets, each loading, failing and retrying on
@@ -31,6 +39,13 @@ export function Dashboard() {
         <WidgetBoundary title={t`Due today`}>
           <TasksDueTodayWidget />
         </WidgetBoundary>
+        {me.company.brand.features.appointments ? (
+          <WidgetBoundary title={t`Next appointments`}>
+            <Suspense fallback={<DashboardWidget title={t`Next appointments`} status="loading" />}>
+              <UpcomingAppointmentsWidget />
+            </Suspense>
+          </WidgetBoundary>
+        ) : null}
         <WidgetBoundary title={t`Latest news`}>
           <LatestNewsWidget />
         </WidgetBoundary>

@@ -250,6 +250,14 @@ export function Conversation({ opportunityId }: ConversationProps) {
         >
           {t`Create task`}
         </Link>
+        {me.company.brand.features.appointments ? (
+          <Link
+            variant="standalone"
+            href={`/appointments/overview?book=${encodeURIComponent(opportunityId)}`}
+          >
+            {t`Book appointment`}
+          </Link>
+        ) : null}
       </header>
       <div className={styles.threadArea}>
         <Thread

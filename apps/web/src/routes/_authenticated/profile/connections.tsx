@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_authenticated/profile/connections')({
-  component: EmptyList,
+  component: Outlet,
 });

@@ -1,6 +1,16 @@
+import { appointmentQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { AppointmentDetail } from '../../../../features/appointments/AppointmentDetail.tsx';
 
 export const Route = createFileRoute('/_authenticated/appointments/overview/$id')({
-  component: EmptySection,
+  // Starts the request with the navigation; the screen shows its spinner until the appointment is found.
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(appointmentQueryOptions(app, id));
+  },
+  component: AppointmentRoute,
 });
+
+function AppointmentRoute() {
+  const { id } = Route.useParams();
+  return <AppointmentDetail key={id} id={id} />;
+}

@@ -1,6 +1,15 @@
+import { calendarConnectionQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { CalendarConnectionDetail } from '../../../../features/calendarConnections/CalendarConnections.tsx';
 
 export const Route = createFileRoute('/_authenticated/profile/connections/$id')({
-  component: EmptySection,
+  loader: ({ context: { app }, params: { id } }) => {
+    void app.queryClient.prefetchQuery(calendarConnectionQueryOptions(app, id));
+  },
+  component: ConnectionRoute,
 });
+
+function ConnectionRoute() {
+  const { id } = Route.useParams();
+  return <CalendarConnectionDetail key={id} id={id} />;
+}
