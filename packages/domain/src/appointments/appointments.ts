@@ -197,6 +197,8 @@ export function appointmentFormSchema({
       v.partialCheck(
         [['startDate'], ['startTime']],
         (value) => {
+          // A past day is the date's error already.
+          if (pastDay(value.startDate)) return true;
           const start = startOf(value);
           return !start || Temporal.Instant.compare(start.toInstant(), now()) > 0;
         },
