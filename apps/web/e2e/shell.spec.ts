@@ -17,6 +17,7 @@ const everyoneSections = [
 const builtSections = [
   'Dashboard',
   'Opportunities',
+  'Appointments',
   'Tasks',
   'GPT assistant',
   'Brand documents',
