@@ -130,7 +130,9 @@ test.describe('appointments', () => {
     await expect(page.getByRole('button', { name: new RegExp(`^${name}, .*Cancelled`) })).toBeVisible();
   });
 
-  test('an Outlook calendar linked through OAuth shows its event, without a cancel icon', async ({ page }) => {
+  test('an Outlook calendar linked through OAuth shows its event, without a cancel icon', async ({
+    page,
+  }) => {
     await signIn(page, user);
     await page.goto('/app/profile/connections');
     await expect(page.getByRole('heading', { name: 'No calendar connected' })).toBeVisible();
@@ -162,7 +164,9 @@ test.describe('appointments', () => {
     await expect(page.getByRole('heading', { name: 'No calendar connected' })).toBeVisible();
   });
 
-  test('availability in individual mode survives a reload with the same local times; German', async ({ page }) => {
+  test('availability in individual mode survives a reload with the same local times; German', async ({
+    page,
+  }) => {
     await signIn(page, user);
     await page.goto('/app/appointments/overview');
     await page.getByRole('button', { name: 'Availability' }).click();

@@ -1,5 +1,6 @@
 export * from './analytics/index.ts';
 export * from './apiContext.ts';
+export * from './appointments/index.ts';
 export * from './assistant/index.ts';
 export * from './auth/firebaseProvider.ts';
 export * from './auth/identityProvider.ts';
@@ -34,5 +35,4 @@ export * from './reviews/index.ts';
 export * from './settings/index.ts';
 export * from './socket/index.ts';
 export * from './tasks/index.ts';
-export * from './appointments/index.ts';
 export * from './touchpoints/index.ts';

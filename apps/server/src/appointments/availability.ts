@@ -150,17 +150,15 @@ export async function setUserAvailability(
       .delete(userTeamAvailability)
       .where(and(eq(userTeamAvailability.userId, userId), eq(userTeamAvailability.teamId, team.id)));
     if (slots.length > 0)
-      await tx
-        .insert(userTeamAvailability)
-        .values(
-          slots.map((slot) => ({
-            userId,
-            teamId: team.id,
-            day: slot.day,
-            from: slot.from ?? '',
-            to: slot.to ?? '',
-          })),
-        );
+      await tx.insert(userTeamAvailability).values(
+        slots.map((slot) => ({
+          userId,
+          teamId: team.id,
+          day: slot.day,
+          from: slot.from ?? '',
+          to: slot.to ?? '',
+        })),
+      );
   });
   return team;
 }

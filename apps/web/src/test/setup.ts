@@ -5,3 +5,9 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no CSS.escape; react-aria's Modal reads a meta tag with it.
+if (typeof globalThis.CSS?.escape !== 'function') {
+  const escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape } });
+}

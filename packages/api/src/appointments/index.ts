@@ -1,3 +1,4 @@
+export * from './cache.ts';
 export * from './keys.ts';
 export * from './mutations.ts';
 export * from './queries.ts';

@@ -4,6 +4,7 @@ import { type Api, useApi } from '../apiContext.ts';
 import type { AppointmentFieldsFragment, AppointmentInput, CalendarProvider } from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 import type { RestUserTeamSettings } from '../rest/types.ts';
+import { appointmentsCache } from './cache.ts';
 import {
   cancelAppointmentMutation,
   completeCalendarLinkMutation,
@@ -48,8 +49,6 @@ export function useUpdateAppointment() {
   });
 }
 
-type Cached = AppointmentFieldsFragment;
-
 /**
  * cancelAppointment (v2). Spec 4: the state becomes cancelled in the calendar cache without a
  * refetch: every cached week, the dashboard's list and the appointment itself.
@@ -60,20 +59,7 @@ export function useCancelAppointment() {
     mutationFn: async (appointmentId: string) =>
       (await graphqlRequest(api.graphql, cancelAppointmentMutation, { appointmentId }, { v2: true }))
         .cancelAppointment,
-    onSuccess: (id) => {
-      const cancel = (item: Cached): Cached =>
-        item.id === id ? { ...item, state: 'cancelled' as Cached['state'] } : item;
-      api.queryClient.setQueriesData<Cached[]>({ queryKey: appointmentKeys.weeks() }, (week) =>
-        week?.map(cancel),
-      );
-      api.queryClient.setQueriesData<{ total: number; items: Cached[] }>(
-        { queryKey: appointmentKeys.upcoming() },
-        (page) => (page ? { ...page, items: page.items.map(cancel) } : page),
-      );
-      api.queryClient.setQueryData<Cached>(appointmentKeys.detail(id), (item) =>
-        item ? cancel(item) : item,
-      );
-    },
+    onSuccess: (id) => appointmentsCache.markCancelled(api.queryClient, id),
   });
 }
 

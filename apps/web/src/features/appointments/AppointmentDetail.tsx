@@ -132,7 +132,12 @@ export function AppointmentDetail({ id }: { id: string }) {
                   onPress={() => setConfirming(true)}
                 />
               ) : null}
-              <IconButton label={t`Back to the calendar`} icon={<CloseIcon size="sm" />} variant="quiet" onPress={close} />
+              <IconButton
+                label={t`Back to the calendar`}
+                icon={<CloseIcon size="sm" />}
+                variant="quiet"
+                onPress={close}
+              />
             </>
           }
         />
