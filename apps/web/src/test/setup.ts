@@ -8,6 +8,6 @@ afterEach(() => {
 
 // jsdom has no CSS.escape; react-aria's Modal reads a meta tag with it.
 if (typeof globalThis.CSS?.escape !== 'function') {
-  const escape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
-  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape } });
+  const cssEscape = (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`);
+  Object.assign(globalThis, { CSS: { ...(globalThis.CSS ?? {}), escape: cssEscape } });
 }
