@@ -32,6 +32,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messageFor } from '../../lib/messages.ts';
+import { useChannelLabels } from '../channels/useChannelLabels.ts';
 import { ContactPanel } from '../contacts/ContactPanel.tsx';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import * as styles from './appointments.css.ts';
@@ -209,6 +210,7 @@ function ConversationCard({ opportunityId }: { opportunityId: string }) {
   const { t } = useLingui();
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
+  const channelLabels = useChannelLabels();
   const query = useQuery(opportunityQueryOptions(api, opportunityId));
   if (!query.data) return null;
   const opportunity = query.data;
@@ -222,8 +224,15 @@ function ConversationCard({ opportunityId }: { opportunityId: string }) {
         </Link>
       }
     >
-      <DetailRow label={t`Channel`} value={opportunity.channelType} />
-      <DetailRow label={t`Status`} value={opportunity.status === 'OPEN' ? t`Open` : t`Closed`} />
+      <DetailRow label={t`Channel`} value={channelLabels.types[opportunity.channelType]} />
+      <DetailRow
+        label={t`Status`}
+        value={
+          opportunity.status === 'OPEN'
+            ? t({ message: 'Open', context: 'conversation status' })
+            : t({ message: 'Closed', context: 'conversation status' })
+        }
+      />
       <DetailRow
         label={t`Customer`}
         value={
