@@ -38,29 +38,6 @@ export const addressRow = style({ display: 'grid', gridTemplateColumns: '3fr 1fr
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const dayRow = style({
-  display: 'grid',
-  gridTemplateColumns: '8rem 1fr',
-  gap: vars.space.md,
-  alignItems: 'start',
-  paddingBlock: vars.space.xs,
-  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
-
-export const dayName = style({ paddingBlockStart: vars.space.sm, fontWeight: vars.fontWeight.medium });
-
-export const slots = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
-export const slot = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr auto',
-  alignItems: 'start',
-  gap: vars.space.sm,
-});
-
-/** Lines the remove button up with the inputs, below their labels. */
-export const slotRemove = style({ marginBlockStart: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})` });
-
 export const hoursCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
