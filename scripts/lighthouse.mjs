@@ -7,8 +7,9 @@
 // Needs a build (npm start or npm test ran once).
 // Usage: node scripts/lighthouse.mjs [--runs 3] [--check]
 //   --check  fails (exit 1) when a page falls below the floors below (npm test runs it, one run each).
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there (<page>-<run>.json) to see what to improve.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -109,6 +110,11 @@ try {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const file = `${name.split(' ')[0]}-${i + 1}.json`;
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
+      }
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const run = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
