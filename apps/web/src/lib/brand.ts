@@ -20,8 +20,10 @@ const setFavicon = (href: string | null | undefined) => {
 
 /**
  * Applies the signed-in user's brand (its derived colours on <html>, the small logo as favicon) and
- * caches it with the derived colours, so the next visit paints in the brand from its first frame
- * without loading the colour maths. Awaited before the shell renders.
+ * caches it with the derived colours. Awaited before the shell renders, so its first paint is in the
+ * brand: when the cache holds the colours of the same brand colours they are applied at once and the
+ * colour maths (a chunk of its own, culori) runs after the paint to refresh them; otherwise the shell
+ * waits for it.
  */
 export async function applyBrand(brand: BrandLook): Promise<void> {
   const look = {
@@ -32,18 +34,38 @@ export async function applyBrand(brand: BrandLook): Promise<void> {
     logo: brand.logos.main ?? null,
     smallLogo: brand.logos.small ?? null,
   };
-  let colors: ThemeColors | undefined;
-  try {
-    // Its own chunk (culori): the sign-in page does not load it.
-    const { makeTheme } = await import('@parley/ui/brand');
-    colors = makeTheme(look).color;
-    applyThemeColors(document.documentElement, colors);
-  } catch (error) {
-    // A chunk that fails to load keeps the cached or default colours rather than blocking the app.
-    console.error(error);
-  }
   setFavicon(look.smallLogo);
-  writeCachedBrand(colors ? { ...look, colors } : look);
+  const derive = async () => {
+    let colors: ThemeColors | undefined;
+    try {
+      // Its own chunk (culori): the sign-in page does not load it.
+      const { makeTheme } = await import('@parley/ui/brand');
+      colors = makeTheme(look).color;
+      applyThemeColors(document.documentElement, colors);
+    } catch (error) {
+      // A chunk that fails to load keeps the cached or default colours rather than blocking the app.
+      console.error(error);
+    }
+    writeCachedBrand(colors ? { ...look, colors } : look);
+  };
+  const cached = readCachedBrand(Number.POSITIVE_INFINITY);
+  const sameColors =
+    cached?.colors &&
+    cached.primaryColor === look.primaryColor &&
+    (cached.brandColor ?? null) === look.brandColor &&
+    (cached.internalColor ?? null) === look.internalColor;
+  if (cached?.colors && sameColors) {
+    try {
+      applyThemeColors(document.documentElement, cached.colors);
+      writeCachedBrand({ ...look, colors: cached.colors });
+      // A newer release may derive them differently: refreshed once the page is up.
+      void derive();
+      return;
+    } catch {
+      // A cache from an older contract lacks tokens: derived afresh below.
+    }
+  }
+  await derive();
 }
 
 /** Applies the cached brand before React renders anything: no flash of the default theme. */
