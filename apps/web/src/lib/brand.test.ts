@@ -60,9 +60,7 @@ describe('applyBrand', () => {
     writeCachedBrand({ ...cacheOf(look), colors: stale });
     const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await applyBrand(look);
-    await vi.waitFor(() =>
-      expect(readCachedBrand(Number.POSITIVE_INFINITY)?.colors).toEqual(colors),
-    );
+    await vi.waitFor(() => expect(readCachedBrand(Number.POSITIVE_INFINITY)?.colors).toEqual(colors));
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
