@@ -46,6 +46,16 @@ export async function signIn(page: Page, who: { email: string; password: string 
 }
 
 /**
+ * axe's violations on the page as it is this moment, the live announcer included: for scans right after
+ * a navigation, while the route may still be loading (issue 13: a label the announcer pointed at had
+ * been unmounted right after sign-in).
+ */
+export async function violationsNow(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
  * axe finds no violations on what the page shows now. react-aria's live announcer (a body-level
  * singleton whose messages point at controls that may have changed since) is left out, as in Storybook.
  */

@@ -1,4 +1,14 @@
-import { admin, expect, expectAccessible, nora, signIn, test, user } from './fixtures.ts';
+import {
+  admin,
+  expect,
+  expectAccessible,
+  nora,
+  passwordField,
+  signIn,
+  test,
+  user,
+  violationsNow,
+} from './fixtures.ts';
 
 const adminSections = ['Shop', 'Newsletter', 'Automation', 'Analytics', 'Settings'];
 const everyoneSections = [
@@ -55,6 +65,35 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/app\/newsletter\/overview$/);
     await page.getByRole('tab', { name: 'Archive' }).click();
     await expect(page).toHaveURL(/\/app\/newsletter\/archive$/);
+  });
+
+  test('axe right after sign-in and right after each navigation, before the page settles', async ({
+    page,
+  }) => {
+    // An axe scan for each of the thirteen sections (the settled pages are scanned by their own specs).
+    test.setTimeout(90_000);
+    await page.goto('/app/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await passwordField(page, 'Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/app\/dashboard$/);
+    const found: string[] = [];
+    const scan = async (where: string) => {
+      for (const violation of await violationsNow(page)) found.push(`${where}: ${violation}`);
+    };
+    await scan('right after sign-in');
+    await expect(page.locator('main h1')).toBeVisible();
+    await scan('dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of builtSections.filter((section) => section !== 'Help center')) {
+      const link = nav.getByRole('link', { name, exact: true });
+      const href = (await link.getAttribute('href')) ?? '';
+      await link.click();
+      await page.waitForURL((url) => url.pathname.startsWith(href.replace(/\/[^/]*$/, '')));
+      await scan(`right after opening ${name}`);
+      await expect(page.locator('main h1')).toBeVisible();
+    }
+    expect(found).toEqual([]);
   });
 
   test('a company user does not see admin sections and gets /forbidden for an admin URL', async ({
