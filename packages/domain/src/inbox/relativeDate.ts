@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { addDays, sameDay, zonedFields } from '../format/zoned.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -9,11 +9,10 @@ export type RelativeDay =
 
 /** Spec 2: dates are shown as DD.MM. with Today and Yesterday labels (the app translates the labels). */
 export function relativeDay(epochMs: number, nowMs: number, timeZone: string): RelativeDay {
-  const at = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
-  const today = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone).toPlainDate();
-  const day = at.toPlainDate();
+  const at = zonedFields(epochMs, timeZone);
+  const today = zonedFields(nowMs, timeZone);
   const time = `${pad(at.hour)}:${pad(at.minute)}`;
-  if (Temporal.PlainDate.compare(day, today) === 0) return { kind: 'today', time };
-  if (Temporal.PlainDate.compare(day, today.subtract({ days: 1 })) === 0) return { kind: 'yesterday', time };
+  if (sameDay(at, today)) return { kind: 'today', time };
+  if (sameDay(at, addDays(today, -1))) return { kind: 'yesterday', time };
   return { kind: 'date', date: `${pad(at.day)}.${pad(at.month)}.`, time };
 }
