@@ -1,5 +1,5 @@
-import { io, type Socket } from 'socket.io-client';
 import { INVALID_ACCESS_TOKEN, OPPORTUNITIES_NAMESPACE, type ServerToClientEvents } from './events.ts';
+import { lazySocket } from './lazySocket.ts';
 import {
   RECONNECT,
   reconnectDelay,
@@ -46,11 +46,12 @@ export type InboxSocket = {
 function defaultCreateSocket(url: string): SocketLike {
   // The policy below owns reconnecting (socket.io's backoff has a fixed factor of 2). Polling first:
   // a browser can set the authorization header only on polling requests (STACK.md).
-  return io(`${url}${OPPORTUNITIES_NAMESPACE}`, {
+  // The library itself loads on the first connect (lazySocket), after the shell's first screen.
+  return lazySocket(`${url}${OPPORTUNITIES_NAMESPACE}`, {
     autoConnect: false,
     reconnection: false,
     transports: ['polling', 'websocket'],
-  }) as unknown as Socket & SocketLike;
+  });
 }
 
 /**
