@@ -60,7 +60,9 @@ describe('applyBrand', () => {
     writeCachedBrand({ ...cacheOf(look), colors: stale });
     const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await applyBrand(look);
-    await vi.waitFor(() => expect(readCachedBrand(Number.POSITIVE_INFINITY)?.colors).toEqual(colors));
+    await vi.waitFor(() => expect(readCachedBrand(Number.POSITIVE_INFINITY)?.colors).toEqual(colors), {
+      timeout: 3000,
+    });
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -18,6 +18,11 @@ const setFavicon = (href: string | null | undefined) => {
   }
 };
 
+const whenIdle = (work: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
+  else setTimeout(work, 1000);
+};
+
 /**
  * Applies the signed-in user's brand (its derived colours on <html>, the small logo as favicon) and
  * caches it with the derived colours. Awaited before the shell renders, so its first paint is in the
@@ -58,8 +63,9 @@ export async function applyBrand(brand: BrandLook): Promise<void> {
     try {
       applyThemeColors(document.documentElement, cached.colors);
       writeCachedBrand({ ...look, colors: cached.colors });
-      // A newer release may derive them differently: refreshed once the page is up.
-      void derive();
+      // A newer release may derive them differently: refreshed once the first screen is up, without
+      // taking bandwidth or main thread from it.
+      whenIdle(() => void derive());
       return;
     } catch {
       // A cache from an older contract lacks tokens: derived afresh below.

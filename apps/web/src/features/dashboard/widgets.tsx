@@ -21,32 +21,34 @@ export function InboxCountersWidget() {
   const query = useQuery(sectionCountersQueryOptions(api));
   const socketState = useSocketState();
   const stateLabels = { connected: t`Live`, connecting: t`Connecting…`, disconnected: t`Offline` };
+  // The same tiles while loading (without numbers or links): the widgets below do not move.
+  const counters = (mine: number | string, newCustomers: number | string, linked: boolean) => (
+    <StatGroup>
+      <StatCard
+        label={t`Mine`}
+        value={mine}
+        href={linked ? '/opportunities/mine' : undefined}
+        description={t`Waiting for your answer`}
+      />
+      <StatCard
+        label={t`New customers`}
+        value={newCustomers}
+        href={linked ? '/opportunities/new_customers' : undefined}
+        description={t`Waiting in the pool`}
+      />
+    </StatGroup>
+  );
   return (
     <DashboardWidget
       title={t`Inbox`}
       actions={<ConnectionStatus state={socketState} label={stateLabels[socketState]} />}
       status={statusOf(query)}
-      skeletonLines={2}
+      skeleton={counters('–', '–', false)}
       errorMessage={t`The inbox counters could not be loaded.`}
       retryLabel={t`Try again`}
       onRetry={() => void query.refetch()}
     >
-      {query.data ? (
-        <StatGroup>
-          <StatCard
-            label={t`Mine`}
-            value={query.data.mine}
-            href="/opportunities/mine"
-            description={t`Waiting for your answer`}
-          />
-          <StatCard
-            label={t`New customers`}
-            value={query.data.newCustomers}
-            href="/opportunities/new_customers"
-            description={t`Waiting in the pool`}
-          />
-        </StatGroup>
-      ) : null}
+      {query.data ? counters(query.data.mine, query.data.newCustomers, true) : null}
     </DashboardWidget>
   );
 }

@@ -45,6 +45,25 @@ export const Loading: Story = {
   },
 };
 
+/** Loading in the content's shape: the widget keeps its height when the numbers arrive. */
+export const LoadingInItsShape: Story = {
+  args: {
+    status: 'loading',
+    skeleton: (
+      <StatGroup>
+        <StatCard label="Mine" value="–" description="Waiting for your answer" />
+        <StatCard label="New customers" value="–" description="Waiting in the pool" />
+      </StatGroup>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Inbox' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByText('Mine')).toBeVisible();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
+
 export const Failed: Story = {
   args: { status: 'error', errorMessage: 'The counters could not be loaded.' },
   play: async ({ canvasElement, args }) => {

@@ -14,6 +14,11 @@ export type DashboardWidgetProps = {
   status?: 'loading' | 'error' | 'ready';
   /** Number of skeleton lines while loading. */
   skeletonLines?: number;
+  /**
+   * Shown while loading instead of the skeleton lines: the content's own shape with placeholder values,
+   * so that nothing below the widget moves when the data arrives (no layout shift).
+   */
+  skeleton?: ReactNode;
   /** Shown when status is error. */
   errorMessage?: string;
   retryLabel?: string;
@@ -31,6 +36,7 @@ export const DashboardWidget = ({
   actions,
   status = 'ready',
   skeletonLines = 3,
+  skeleton,
   errorMessage = 'Could not load this.',
   retryLabel = 'Try again',
   onRetry,
@@ -45,7 +51,7 @@ export const DashboardWidget = ({
     className={cx(styles.widget, className)}
   >
     {status === 'loading' ? (
-      <Skeleton lines={skeletonLines} />
+      (skeleton ?? <Skeleton lines={skeletonLines} />)
     ) : status === 'error' ? (
       <div className={styles.error} role="alert">
         <p className={styles.errorText}>{errorMessage}</p>
