@@ -1,5 +1,5 @@
 import '@parley/ui/theme';
-import { readRuntimeConfig } from '@parley/api';
+import { meQueryOptions, readRuntimeConfig } from '@parley/api';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createAppContext } from './lib/appContext.ts';
@@ -14,12 +14,15 @@ async function start() {
   // The cached brand is applied before React paints anything: no flash of the default theme.
   applyCachedBrand(config.themeCacheTtlMs);
 
-  await activateLocale(initialLocale());
   let router: ReturnType<typeof createAppRouter> | undefined;
   const app = createAppContext(config, {
     onSessionExpired: () => void router?.navigate({ to: '/login' }),
     reload: () => window.location.reload(),
   });
+  // A returning user's `me` (which the signed-in shell waits for) is asked for now, beside the
+  // catalog, instead of after the router matched; the shell's beforeLoad joins the same request.
+  if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app));
+  await activateLocale(initialLocale());
   router = createAppRouter(app);
   createRoot(rootElement).render(<App app={app} router={router} />);
 }

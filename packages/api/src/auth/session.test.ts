@@ -43,6 +43,17 @@ describe('session', () => {
     expect(cleared).toHaveBeenCalledTimes(1);
   });
 
+  it('a sign-in over a session of its own runs the sign-out listeners first: nothing of the previous account carries over', async () => {
+    const session = createSession(provider(), createTokenStore(memoryStorage()));
+    const cleared = vi.fn();
+    session.onSignOut(cleared);
+    await session.signIn('a@b.de', 'pw');
+    expect(cleared).not.toHaveBeenCalled();
+    await session.signInWithToken('custom');
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(session.tokens.getAccessToken()).toBe('c0');
+  });
+
   it('shares one refresh between concurrent callers', async () => {
     const p = provider();
     const session = createSession(p, createTokenStore(memoryStorage()));

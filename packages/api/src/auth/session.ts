@@ -11,7 +11,7 @@ export type Session = {
   restore: () => Promise<boolean>;
   signOut: () => Promise<void>;
   isSignedIn: () => boolean;
-  /** Runs on sign-out: the app clears its caches here. */
+  /** Runs on sign-out, and before a sign-in replaces a session: the app clears its caches here. */
   onSignOut: (listener: () => void) => () => void;
 };
 
@@ -19,14 +19,22 @@ export function createSession(provider: IdentityProvider, tokens: TokenStore): S
   const signOutListeners = new Set<() => void>();
   let refreshing: Promise<string> | null = null;
   const store = (next: SessionTokens) => tokens.set(next);
+  /**
+   * A sign-in that replaces a session (an address sign-in or impersonation while signed in) first runs
+   * the sign-out listeners: the previous account's caches and stored drafts must not show in the new one.
+   */
+  const replace = (next: SessionTokens) => {
+    if (tokens.get()) for (const listener of signOutListeners) listener();
+    store(next);
+  };
 
   return {
     tokens,
     async signIn(email, password) {
-      store(await provider.signInWithPassword(email, password));
+      replace(await provider.signInWithPassword(email, password));
     },
     async signInWithToken(customToken) {
-      store(await provider.signInWithToken(customToken));
+      replace(await provider.signInWithToken(customToken));
     },
     refreshAccessToken() {
       refreshing ??= provider
