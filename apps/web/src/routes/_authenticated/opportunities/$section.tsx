@@ -1,3 +1,4 @@
+import { opportunityListQueryOptions } from '@parley/api';
 import { inboxSections } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -14,6 +15,11 @@ export const Route = createFileRoute('/_authenticated/opportunities/$section')({
       return parsed.output;
     },
     stringify: (params) => params,
+  },
+  // The section's first page starts with the navigation, beside the counters and the open conversation,
+  // instead of after the list rendered; the list shows its own loading and error states.
+  loader: ({ context: { app, me }, params: { section } }) => {
+    void app.queryClient.prefetchInfiniteQuery(opportunityListQueryOptions(app, section, me.id));
   },
   component: InboxSectionRoute,
 });
