@@ -51,9 +51,11 @@ export async function signIn(page: Page, who: { email: string; password: string 
  * been unmounted right after sign-in).
  */
 export async function violationsNow(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return describeViolations(await new AxeBuilder({ page }).analyze());
 }
+
+const describeViolations = ({ violations }: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 
 /**
  * axe finds no violations on what the page shows now. react-aria's live announcer (a body-level
@@ -64,7 +66,5 @@ export async function expectAccessible(page: Page) {
   // that passes has one: landmark-one-main).
   await page.locator('main').first().waitFor();
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(describeViolations(results)).toEqual([]);
 }

@@ -54,15 +54,16 @@ export async function applyBrand(brand: BrandLook): Promise<void> {
     writeCachedBrand(colors ? { ...look, colors } : look);
   };
   const cached = readCachedBrand(Number.POSITIVE_INFINITY);
-  const sameColors =
-    cached?.colors &&
-    cached.primaryColor === look.primaryColor &&
+  const cachedColors =
+    cached?.primaryColor === look.primaryColor &&
     (cached.brandColor ?? null) === look.brandColor &&
-    (cached.internalColor ?? null) === look.internalColor;
-  if (cached?.colors && sameColors) {
+    (cached.internalColor ?? null) === look.internalColor
+      ? cached.colors
+      : undefined;
+  if (cachedColors) {
     try {
-      applyThemeColors(document.documentElement, cached.colors);
-      writeCachedBrand({ ...look, colors: cached.colors });
+      applyThemeColors(document.documentElement, cachedColors);
+      writeCachedBrand({ ...look, colors: cachedColors });
       // A newer release may derive them differently: refreshed once the first screen is up, without
       // taking bandwidth or main thread from it.
       whenIdle(() => void derive());
