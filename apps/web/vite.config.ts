@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
@@ -43,9 +43,11 @@ function precompress(): Plugin {
     // Not in chunkGroups' measuring build, which writes nothing.
     apply: (_, env) => env.command === 'build' && process.env[MEASURING] !== '1',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
+    async closeBundle(error?: Error) {
+      // A failed build wrote nothing: its own error is the one to show.
+      if (error) return;
       await Promise.all(
         (await files(outDir)).map(async (path) => {
           const body = await readFile(path);
