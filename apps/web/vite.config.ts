@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,8 +83,23 @@ const { plugin: chunkGroupsPlugin, groups } = chunkGroups({
   dashboard: ['src/routes/_authenticated/dashboard.tsx'],
 });
 
+/**
+ * A fingerprint of how brand colours become theme colours (the kit's theme sources and culori): a
+ * returning user's cached colours are reused as they are while it is the same, and derived afresh once
+ * after a release that changed it (src/lib/brand.ts).
+ */
+const themeDerivation = (() => {
+  const hash = createHash('sha256');
+  const theme = resolve(import.meta.dirname, '../../packages/ui/src/theme');
+  for (const file of ['brand.ts', 'color.ts', 'makeTheme.ts', 'themeColors.ts', '../../package.json']) {
+    hash.update(readFileSync(join(theme, file)));
+  }
+  return hash.digest('hex').slice(0, 12);
+})();
+
 export default defineConfig({
   base: '/app/',
+  define: { 'import.meta.env.THEME_DERIVATION': JSON.stringify(themeDerivation) },
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -1,5 +1,6 @@
 import '@parley/ui/theme';
 import { meQueryOptions, readRuntimeConfig } from '@parley/api';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createAppContext } from './lib/appContext.ts';
@@ -24,7 +25,10 @@ async function start() {
   if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app));
   await activateLocale(initialLocale());
   router = createAppRouter(app);
-  createRoot(rootElement).render(<App app={app} router={router} />);
+  const root = createRoot(rootElement);
+  // A transition lets React render the first screen in slices of a few milliseconds instead of one
+  // long task: a phone stays responsive while the shell and the inbox mount.
+  startTransition(() => root.render(<App app={app} router={router} />));
 }
 
 start().catch((error: unknown) => {

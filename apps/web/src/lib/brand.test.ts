@@ -1,6 +1,6 @@
 import { makeTheme } from '@parley/ui/brand';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyBrand, type BrandLook } from './brand.ts';
+import { applyBrand, type BrandLook, themeDerivation } from './brand.ts';
 import { readCachedBrand, writeCachedBrand } from './themeCache.ts';
 
 const look: BrandLook = {
@@ -65,5 +65,25 @@ describe('applyBrand', () => {
     });
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it('keeps cached colours of the same derivation without any colour maths', async () => {
+    const colors = makeTheme(cacheOf(look)).color;
+    // Colours the derivation would not give (the first token changed): kept proves nothing re-derived.
+    const [first] = Object.keys(colors);
+    const kept = { ...colors, [first as string]: '#123456' } as typeof colors;
+    const derivation = themeDerivation;
+    writeCachedBrand({ ...cacheOf(look), colors: kept, derivation });
+    // jsdom has no requestIdleCallback: this one records whether a refresh was scheduled.
+    const idle = vi.fn(() => 0);
+    vi.stubGlobal('requestIdleCallback', idle);
+    try {
+      await applyBrand(look);
+      expect(idle).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(readCachedBrand(Number.POSITIVE_INFINITY)?.colors).toEqual(kept);
+    expect(readCachedBrand(Number.POSITIVE_INFINITY)?.derivation).toBe(derivation);
   });
 });

@@ -1,5 +1,6 @@
 import { applyThemeColors, type ThemeColors } from '@parley/ui/theme';
 import { type CachedBrand, readCachedBrand, writeCachedBrand } from './themeCache.ts';
+import { whenIdle } from './whenIdle.ts';
 
 /** The brand fields of the `me` query that change what the app looks like. */
 export type BrandLook = {
@@ -10,17 +11,15 @@ export type BrandLook = {
   logos: { main?: string | null; small?: string | null };
 };
 
+/** How this build derives theme colours from brand colours (vite.config.ts). */
+export const themeDerivation: string = import.meta.env.THEME_DERIVATION ?? 'dev';
+
 const setFavicon = (href: string | null | undefined) => {
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (icon && href) {
     icon.removeAttribute('type');
     icon.href = href;
   }
-};
-
-const whenIdle = (work: () => void) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 5000 });
-  else setTimeout(work, 1000);
 };
 
 /**
@@ -51,7 +50,7 @@ export async function applyBrand(brand: BrandLook): Promise<void> {
       // A chunk that fails to load keeps the cached or default colours rather than blocking the app.
       console.error(error);
     }
-    writeCachedBrand(colors ? { ...look, colors } : look);
+    writeCachedBrand(colors ? { ...look, colors, derivation: themeDerivation } : look);
   };
   const cached = readCachedBrand(Number.POSITIVE_INFINITY);
   const cachedColors =
@@ -63,10 +62,10 @@ export async function applyBrand(brand: BrandLook): Promise<void> {
   if (cachedColors) {
     try {
       applyThemeColors(document.documentElement, cachedColors);
-      writeCachedBrand({ ...look, colors: cachedColors });
-      // A newer release may derive them differently: refreshed once the first screen is up, without
-      // taking bandwidth or main thread from it.
-      whenIdle(() => void derive());
+      writeCachedBrand({ ...look, colors: cachedColors, derivation: cached?.derivation });
+      // A release that derives them differently refreshes them once the first screen is up, without
+      // taking bandwidth or main thread from it; the same derivation needs no colour maths at all.
+      if (cached?.derivation !== themeDerivation) whenIdle(() => void derive(), 5000);
       return;
     } catch {
       // A cache from an older contract lacks tokens: derived afresh below.

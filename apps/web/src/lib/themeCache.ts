@@ -11,6 +11,8 @@ export type CachedBrand = {
   smallLogo: string | null;
   /** The colours derived from the brand's (applied without the colour maths on the next visit). */
   colors?: ThemeColors;
+  /** The build's way of deriving them (`import.meta.env.THEME_DERIVATION`) when they were derived. */
+  derivation?: string;
   savedAt: number;
 };
 

@@ -66,3 +66,16 @@ describe('inboxCache.placeOpportunity', () => {
     expect(mine?.pages[0]?.total).toBe(2);
   });
 });
+
+describe('refreshFetchedBefore', () => {
+  it('marks stale only what was read before the given time', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(inboxKeys.counters(), { mine: 1 }, { updatedAt: 1_000 });
+    queryClient.setQueryData(inboxKeys.detail('o1'), { id: 'o1' }, { updatedAt: 3_000 });
+    queryClient.setQueryData(['settings', 'x'], { a: 1 }, { updatedAt: 1_000 });
+    await inboxCache.refreshFetchedBefore(queryClient, 2_000);
+    expect(queryClient.getQueryState(inboxKeys.counters())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(inboxKeys.detail('o1'))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(['settings', 'x'])?.isInvalidated).toBe(false);
+  });
+});

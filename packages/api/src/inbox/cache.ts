@@ -23,6 +23,12 @@ export const inboxCache = {
     Promise.all([inboxCache.refreshOpportunity(queryClient, id), inboxCache.refreshOverviews(queryClient)]),
   /** Everything of the inbox: after a reconnect, whatever happened meanwhile is fetched again. */
   refreshAll: (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: inboxKeys.all }),
+  /** What of the inbox was read before `time` (the real-time connection's first connect). */
+  refreshFetchedBefore: (queryClient: QueryClient, time: number) =>
+    queryClient.invalidateQueries({
+      queryKey: inboxKeys.all,
+      predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < time,
+    }),
   /**
    * Puts a changed opportunity where it now belongs in every cached list: out of sections it left, to
    * the top of sections it belongs to (newest activity first). Avoids refetching every loaded page.

@@ -28,6 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { messageFor } from '../../lib/messages.ts';
+import { whenIdle } from '../../lib/whenIdle.ts';
 import { contactName } from './contactName.ts';
 import * as styles from './inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
@@ -44,12 +45,12 @@ type ConversationProps = { opportunityId: string };
 
 /**
  * The composer's writing tools (brand flag): their own chunk, outside the inbox's budget. It is
- * fetched as soon as this module loads (beside the conversation's data), so the composer renders
- * complete instead of filling in its toolbar later.
+ * fetched once the first screen is idle (not in the way of the conversation's own requests and
+ * rendering), long before a user reaches for it.
  */
 const loadWritingTools = () => import('../assistant/WritingTools.tsx');
 const WritingTools = lazy(loadWritingTools);
-void loadWritingTools().catch(() => {});
+whenIdle(() => void loadWritingTools().catch(() => {}));
 
 /** Something the network did not deliver, with the user's own retry. */
 function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry: () => void }) {

@@ -89,6 +89,14 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
   socket.onReconnect(() => {
     void inboxCache.refreshAll(app.queryClient);
   });
+  // The first connection starts after the first screen (useSessionRealtime): what that screen fetched
+  // before it may have missed an event, so it is fetched again once, as after a reconnect.
+  let connectedOnce = false;
+  socket.onState((state) => {
+    if (state !== 'connected' || connectedOnce) return;
+    connectedOnce = true;
+    void inboxCache.refreshFetchedBefore(app.queryClient, Date.now());
+  });
 
   return {
     socket,
