@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InboxSection as InboxSectionName } from '@parley/domain';
-import { EmptyState, InboxIcon, type VirtualListHandle } from '@parley/ui';
+import { EmptyState, InboxIcon, Spinner, type VirtualListHandle } from '@parley/ui';
 import { Outlet, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { DeferredMount } from '../../components/DeferredMount.tsx';
 import * as styles from './inbox.css.ts';
 import { useInboxKeys } from './keyboard.ts';
 import { OpportunityList, useSectionOrder } from './OpportunityList.tsx';
@@ -78,7 +79,9 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
       </div>
       <div className={styles.detailPane}>
         {selectedId ? (
-          <Outlet />
+          <DeferredMount fallback={<Spinner aria-label={t`Loading conversation`} />}>
+            <Outlet />
+          </DeferredMount>
         ) : (
           <EmptyState
             icon={<InboxIcon size="lg" />}
