@@ -31,18 +31,23 @@ export function createRestRoutes(deps: {
   auth: AuthService;
   notifier: Notifier;
   /** The assistant's endpoint and the shared rate-limit counters (src/rest/assistant.ts). */
-  config?: Pick<Config, 'assistant'>;
+  config?: Pick<Config, 'assistant' | 'trustProxy'>;
   rateLimiter?: RateLimiter;
 }) {
   const api = new Hono<Env>();
   api.onError(renderAppError);
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter({ redisUrl: undefined });
 
   // Public on purpose, and before the auth middleware: attachment downloads are authorized by the
   // unguessable key in their URL (see attachments.ts), so <img src> and <audio src> work without a
   // header and no token ever travels in a URL.
   registerAttachmentDownload(api, deps);
   // The website widget runs on the company's site for visitors without an account (widget.ts).
-  registerWidgetRoutes(api, deps);
+  registerWidgetRoutes(api, {
+    db: deps.db,
+    rateLimiter,
+    config: { trustProxy: deps.config?.trustProxy ?? false },
+  });
 
   api.use('*', async (c, next) => {
     const viewer = await viewerFromToken(bearerToken(c.req.header('authorization')), deps);
@@ -86,7 +91,7 @@ export function createRestRoutes(deps: {
   registerAssistantRoutes(api, {
     db: deps.db,
     config: deps.config ?? {},
-    rateLimiter: deps.rateLimiter ?? createRateLimiter({ redisUrl: undefined }),
+    rateLimiter,
   });
   registerDocumentRoutes(api, deps);
 

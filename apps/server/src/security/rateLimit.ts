@@ -35,6 +35,19 @@ export const assistantPerUser: RateLimitRule = {
   windowMs: 60_000,
 };
 
+/** Appointment requests through a company's website widget, per visitor address. */
+export const widgetBookingPerAddress: RateLimitRule = {
+  name: 'widget-booking-ip',
+  limit: 5,
+  windowMs: 10 * 60_000,
+};
+/** ... and per widget: bounds what a script could pour into one company's calendar. */
+export const widgetBookingPerWidget: RateLimitRule = {
+  name: 'widget-booking-key',
+  limit: 60,
+  windowMs: 60 * 60_000,
+};
+
 type RedisLike = {
   script(command: 'LOAD', script: string): Promise<unknown>;
   evalsha(sha: string, numKeys: number, ...keysAndArgs: string[]): Promise<unknown>;

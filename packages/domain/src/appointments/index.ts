@@ -1,2 +1,3 @@
 export * from './appointments.ts';
 export * from './availability.ts';
+export * from './widgetBooking.ts';

@@ -62,7 +62,7 @@ export function appointmentWidgetSnippet(options: { origin: string; key: string 
     value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
   return [
     '<!-- Parley appointment widget -->',
-    `<script async src="${attribute(`${options.origin}/widget/appointments-v1.js`)}"`,
+    `<script async src="${attribute(`${options.origin}/api/widget/appointments-v1.js`)}"`,
     `  data-parley-appointments="${attribute(options.key)}"></script>`,
   ].join('\n');
 }

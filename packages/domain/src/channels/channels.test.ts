@@ -166,7 +166,7 @@ describe('appointment widget', () => {
 
   it('escapes the snippet’s attributes', () => {
     const snippet = appointmentWidgetSnippet({ origin: 'https://app.test', key: 'k"<' });
-    expect(snippet).toContain('src="https://app.test/widget/appointments-v1.js"');
+    expect(snippet).toContain('src="https://app.test/api/widget/appointments-v1.js"');
     expect(snippet).toContain('data-parley-appointments="k&quot;&lt;"');
   });
 });

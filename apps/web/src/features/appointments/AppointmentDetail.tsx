@@ -145,7 +145,10 @@ export function AppointmentDetail({ id }: { id: string }) {
         {appointment.team ? <LocationCard team={appointment.team} /> : null}
       </div>
       <div className={styles.column}>
-        {appointment.contactId ? <ContactPanel contactId={appointment.contactId} /> : null}
+        {appointment.contactId ? (
+          // Appointments are often named after their contact: the card says it is the contact.
+          <ContactPanel contactId={appointment.contactId} regionLabel={(name) => t`Contact ${name}`} />
+        ) : null}
         {appointment.opportunityId ? <ConversationCard opportunityId={appointment.opportunityId} /> : null}
       </div>
       {/* Spec 5: the cancel dialog cannot be closed by clicking outside. */}

@@ -22,6 +22,8 @@ type ContactPanelProps = {
   /** The more-information link (spec 2); off on the contact's own page. */
   showMoreInfo?: boolean;
   headingLevel?: 2 | 3;
+  /** The card's accessible name from the contact's name (ContactCard `label`); the name itself by default. */
+  regionLabel?: (name: string) => string;
 };
 
 /**
@@ -29,7 +31,12 @@ type ContactPanelProps = {
  * offered when the brand sets disableManualOptinGiven). Used on the contact page and beside an open
  * conversation (loaded on demand there, so the inbox chunk stays small).
  */
-export function ContactPanel({ contactId, showMoreInfo = true, headingLevel = 2 }: ContactPanelProps) {
+export function ContactPanel({
+  contactId,
+  showMoreInfo = true,
+  headingLevel = 2,
+  regionLabel,
+}: ContactPanelProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
@@ -115,6 +122,7 @@ export function ContactPanel({ contactId, showMoreInfo = true, headingLevel = 2 
   return (
     <ContactCard
       name={name}
+      label={regionLabel?.(name)}
       avatarUrl={contact.profile.avatarUrl}
       subtitle={contact.phone ?? contact.email}
       birthdayText={birthday ? t`${birthday.text} (${birthday.age} years)` : null}

@@ -48,6 +48,11 @@ const defaultStrings: ContactCardStrings = {
 
 export type ContactCardProps = {
   name: string;
+  /**
+   * The card's accessible name, the contact's name by default. A page with another region of the
+   * same name (an appointment named after its contact) says what this one is, e.g. "Contact Ada Lovelace".
+   */
+  label?: string;
   avatarUrl?: string | null;
   /** Shown under the name, e.g. the phone number or email. */
   subtitle?: string | null;
@@ -171,6 +176,7 @@ function ChipEditor({
  */
 export const ContactCard = ({
   name,
+  label,
   avatarUrl,
   subtitle,
   birthdayText,
@@ -195,7 +201,7 @@ export const ContactCard = ({
   const strings = { ...defaultStrings, ...stringsProp };
   const Heading = `h${headingLevel}` as const;
   return (
-    <Card aria-label={name} className={className}>
+    <Card aria-label={label ?? name} className={className}>
       <div className={styles.identity}>
         <Avatar name={name} src={avatarUrl} size="lg" isDecorative />
         <div>

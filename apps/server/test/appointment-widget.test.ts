@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../src/db/demo.ts';
+import { ADMIN, createTestApp, gql, type TestApp, token, USER } from './helpers.ts';
+
+/*
+ * The appointment widget's public side: the script, the look and free slots by the widget's key, and
+ * a booking that becomes a waiting appointment of a free member of the widget's team.
+ */
+
+let t: TestApp;
+let key: string;
+// Each test speaks from its own address (TRUST_PROXY), so the per-address limit is the test's own.
+let address = 0;
+const from = () => `203.0.113.${++address}`;
+
+const widgetQuery = 'query { appointmentWidget { key } }';
+const updateWidget = `mutation ($input: AppointmentWidgetInput!) { updateAppointmentWidget(input: $input) { key enabled } }`;
+const settings = (enabled: boolean) => ({
+  enabled,
+  teamId: demoIds.teamSales,
+  title: 'Termin buchen',
+  buttonLabel: 'Jetzt buchen',
+  position: 'left',
+  color: '#123456',
+});
+
+type View = { title: string; timeZone: string; slots: { start: string; end: string }[] };
+
+const view = (k = key) => t.app.request(`/api/widget/appointments/${k}`);
+const book = (body: unknown, ip = from(), k = key) =>
+  t.app.request(`/api/widget/appointments/${k}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': ip },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const visitor = {
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  email: 'Grace@Example.com',
+  comment: 'About the offer',
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ trustProxy: true });
+  const first = await gql<{ appointmentWidget: { key: string } }>(t.app, widgetQuery, {
+    token: token(ADMIN),
+  });
+  key = first.body.data?.appointmentWidget.key ?? '';
+});
+afterAll(() => t.close());
+
+describe('appointment widget (public)', () => {
+  it('serves its script to any site', async () => {
+    const response = await t.app.request('/api/widget/appointments-v1.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('javascript');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.text()).toContain('data-parley-appointments');
+  });
+
+  it('answers nothing while the widget is disabled, or for a key that does not exist', async () => {
+    const disabled = await view();
+    expect(disabled.status).toBe(404);
+    expect(disabled.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await view('x'.repeat(24))).status).toBe(404);
+    expect((await view('short')).status).toBe(404);
+    expect((await book(visitor, from(), 'x'.repeat(24))).status).toBe(404);
+  });
+
+  it('offers half-hour slots of the team’s opening hours, from an hour ahead, for two weeks', async () => {
+    await gql(t.app, updateWidget, { token: token(ADMIN), variables: { input: settings(true) } });
+    const response = await view();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as View;
+    expect(body).toMatchObject({ title: 'Termin buchen', timeZone: 'Europe/Berlin' });
+    expect(body.slots.length).toBeGreaterThan(100);
+    const first = body.slots[0];
+    expect(Date.parse(first?.start ?? '')).toBeGreaterThanOrEqual(Date.now() + 59 * 60_000);
+    for (const slot of body.slots) {
+      expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(30 * 60_000);
+      // The seeded opening hours: every day 07:00-16:00 UTC.
+      expect(slot.start.slice(11, 16) >= '07:00' && slot.end.slice(11, 16) <= '16:00').toBe(true);
+      expect(['00', '30']).toContain(slot.start.slice(14, 16));
+    }
+    const last = body.slots.at(-1);
+    expect(Date.parse(last?.start ?? '')).toBeLessThanOrEqual(Date.now() + 14 * 24 * 3_600_000);
+  });
+
+  it('books a slot as a waiting appointment of a team member, with the visitor as its contact', async () => {
+    const { slots } = (await (await view()).json()) as View;
+    const slot = slots[5];
+    const response = await book({ ...visitor, start: slot?.start });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await response.json()).toEqual({ start: slot?.start, end: slot?.end, state: 'waiting' });
+
+    const week = `query ($s: DateTime!, $e: DateTime!) { appointments(startRange: $s, endRange: $e) { items { name start state teamId contact { name } } } }`;
+    const found = [];
+    for (const who of [ADMIN, USER]) {
+      const res = await gql<{ appointments: { items: Record<string, unknown>[] } }>(t.app, week, {
+        token: token(who),
+        variables: { s: slot?.start, e: slot?.end },
+      });
+      found.push(...(res.body.data?.appointments.items ?? []).filter((a) => a.start === slot?.start));
+    }
+    expect(found).toEqual([
+      {
+        name: 'Grace Hopper',
+        start: slot?.start,
+        state: 'waiting',
+        teamId: demoIds.teamSales,
+        contact: { name: 'Grace Hopper' },
+      },
+    ]);
+
+    // Two members are free then: one more booking of the same time goes to the other, a third is refused.
+    expect((await book({ ...visitor, start: slot?.start })).status).toBe(201);
+    const third = await book({ ...visitor, start: slot?.start });
+    expect(third.status).toBe(409);
+    expect(await third.json()).toEqual({
+      error: expect.objectContaining({ field: 'start', messageKey: 'WIDGET.SLOT_TAKEN' }),
+    });
+    const after = (await (await view()).json()) as View;
+    expect(after.slots.map((s) => s.start)).not.toContain(slot?.start);
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', 'FORM_ERRORS.INVALID_EMAIL'],
+    [{ firstName: '   ' }, 'firstName', 'FORM_ERRORS.REQUIRED'],
+    [{ comment: 'x'.repeat(401) }, 'comment', 'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG'],
+    [{ start: '2020-01-01T09:00:00.000Z' }, 'start', 'WIDGET.SLOT_TAKEN'],
+    [{ start: 'soon' }, 'start', 'WIDGET.SLOT_TAKEN'],
+  ])('refuses %j on its field', async (change, field, messageKey) => {
+    const { slots } = (await (await view()).json()) as View;
+    const response = await book({ ...visitor, start: slots[10]?.start, ...change });
+    expect([400, 409]).toContain(response.status);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await response.json()) as { error: unknown }).error).toMatchObject({ field, messageKey });
+  });
+
+  it('answers a body that is not JSON with a 400', async () => {
+    const response = await book('{not json');
+    expect(response.status).toBe(400);
+  });
+
+  it('limits the requests of one address', async () => {
+    const ip = from();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await book({ ...visitor, email: 'bad' }, ip)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+});
