@@ -125,6 +125,36 @@ describe('appointment widget (public)', () => {
     expect(after.slots.map((s) => s.start)).not.toContain(slot?.start);
   });
 
+  it('is confirmed by its member only, once: it becomes accepted', async () => {
+    const { slots } = (await (await view()).json()) as View;
+    const slot = slots[20];
+    expect((await book({ ...visitor, start: slot?.start })).status).toBe(201);
+    const list = `query ($s: DateTime!, $e: DateTime!) { appointments(startRange: $s, endRange: $e) { items { id start state } } }`;
+    // The first free member in order: the seeded admin.
+    const mine = await gql<{ appointments: { items: { id: string; start: string; state: string }[] } }>(
+      t.app,
+      list,
+      { token: token(ADMIN), variables: { s: slot?.start, e: slot?.end } },
+    );
+    const booking = mine.body.data?.appointments.items.find((a) => a.start === slot?.start);
+    expect(booking?.state).toBe('waiting');
+    const CONFIRM = 'mutation ($id: ID!) { confirmAppointment(appointmentId: $id) { id state } }';
+    const byOther = await gql(t.app, CONFIRM, { token: token(USER), variables: { id: booking?.id } });
+    expect(byOther.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const confirmed = await gql<{ confirmAppointment: { state: string } }>(t.app, CONFIRM, {
+      token: token(ADMIN),
+      variables: { id: booking?.id },
+    });
+    expect(confirmed.body.data?.confirmAppointment.state).toBe('accepted');
+    const again = await gql(t.app, CONFIRM, { token: token(ADMIN), variables: { id: booking?.id } });
+    expect(again.status).toBe(400);
+    expect(again.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'appointmentId',
+      messageKey: 'VALIDATE.APPOINTMENT_NOT_EDITABLE',
+    });
+  });
+
   it.each([
     [{ email: 'not-an-email' }, 'email', 'FORM_ERRORS.INVALID_EMAIL'],
     [{ firstName: '   ' }, 'firstName', 'FORM_ERRORS.REQUIRED'],

@@ -93,5 +93,11 @@ test('a visitor books through the website widget and the booking waits in the ca
   await expect(page.getByText('About the roof on the barn')).toBeVisible();
   await expectAccessible(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/appointment-widget-detail.png` });
+
+  // The staff confirm it: it is Active, and there is nothing left to confirm.
+  await page.getByRole('button', { name: 'Confirm appointment' }).click();
+  await expect(page.getByText('Appointment confirmed.')).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm appointment' })).toBeHidden();
   site.server.close();
 });

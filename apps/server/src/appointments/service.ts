@@ -3,6 +3,7 @@ import {
   appointmentFormSchema,
   appointmentMessageKeys,
   canCancelAppointment,
+  canConfirmAppointment,
   canEditAppointment,
   formFromAppointment,
   isTimeZone,
@@ -260,6 +261,24 @@ export async function cancelAppointment(db: Db, viewer: Viewer, id: string): Pro
     );
   await db.update(appointments).set({ state: 'cancelled' }).where(eq(appointments.id, row.id));
   return row.id;
+}
+
+/** confirmAppointment: a waiting booking (the website widget's) becomes accepted. */
+export async function confirmAppointment(db: Db, viewer: Viewer, id: string): Promise<AppointmentRow> {
+  const row = await findAppointment(db, viewer, id);
+  if (!canConfirmAppointment(presentState(row)))
+    throw badUserInput(
+      'appointmentId',
+      appointmentMessageKeys.notEditable,
+      'Only a booking that waits can be confirmed',
+    );
+  const [updated] = await db
+    .update(appointments)
+    .set({ state: 'accepted' })
+    .where(and(eq(appointments.id, row.id), eq(appointments.state, 'waiting')))
+    .returning();
+  if (!updated) throw notFound('Appointment');
+  return updated;
 }
 
 const listArgs = v.object({

@@ -109,6 +109,14 @@ export const cancelAppointmentMutation = graphql(`
   }
 `);
 
+export const confirmAppointmentMutation = graphql(`
+  mutation ConfirmAppointment($appointmentId: ID!) {
+    confirmAppointment(appointmentId: $appointmentId) {
+      ...AppointmentFields
+    }
+  }
+`);
+
 export const availabilityAggregatedQuery = graphql(`
   query AvailabilityAggregated {
     getAvailabilityAggregated {

@@ -7,6 +7,7 @@ import type { RestUserTeamSettings } from '../rest/types.ts';
 import { appointmentsCache } from './cache.ts';
 import {
   cancelAppointmentMutation,
+  confirmAppointmentMutation,
   completeCalendarLinkMutation,
   createAppointmentMutation,
   disconnectCalendarMutation,
@@ -60,6 +61,16 @@ export function useCancelAppointment() {
       (await graphqlRequest(api.graphql, cancelAppointmentMutation, { appointmentId }, { v2: true }))
         .cancelAppointment,
     onSuccess: (id) => appointmentsCache.markCancelled(api.queryClient, id),
+  });
+}
+
+/** confirmAppointment: a booking that waits (the website widget's) becomes accepted. */
+export function useConfirmAppointment() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (appointmentId: string) =>
+      (await graphqlRequest(api.graphql, confirmAppointmentMutation, { appointmentId })).confirmAppointment,
+    onSuccess: (appointment) => refreshAppointments(api.queryClient, appointment),
   });
 }
 

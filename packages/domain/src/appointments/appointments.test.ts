@@ -8,6 +8,7 @@ import {
   appointmentsOverlap,
   calendarWeekRange,
   canCancelAppointment,
+  canConfirmAppointment,
   emptyAppointmentForm,
   formFromAppointment,
   toAppointmentTimes,
@@ -162,5 +163,11 @@ describe('overlap and cancel', () => {
     expect(canCancelAppointment({ state: 'cancelled', originType: 'OWN' })).toBe(false);
     expect(canCancelAppointment({ state: 'cancelled_not_confirmed', originType: 'OWN' })).toBe(false);
     expect(canCancelAppointment({ state: 'accepted', originType: 'OUTLOOK' })).toBe(false);
+  });
+  it('offers confirm only on own bookings that wait', () => {
+    expect(canConfirmAppointment({ state: 'waiting', originType: 'OWN' })).toBe(true);
+    expect(canConfirmAppointment({ state: 'accepted', originType: 'OWN' })).toBe(false);
+    expect(canConfirmAppointment({ state: 'cancelled', originType: 'OWN' })).toBe(false);
+    expect(canConfirmAppointment({ state: 'waiting', originType: 'GOOGLE' })).toBe(false);
   });
 });

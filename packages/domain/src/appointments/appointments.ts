@@ -48,6 +48,14 @@ export function canCancelAppointment(appointment: {
 /** Only own appointments that are not cancelled are edited; calendar events belong to their calendar. */
 export const canEditAppointment = canCancelAppointment;
 
+/** A booking waiting for the staff (the website widget's) is confirmed: it becomes accepted (Active). */
+export function canConfirmAppointment(appointment: {
+  state: AppointmentState;
+  originType: AppointmentOriginType;
+}): boolean {
+  return appointment.originType === 'OWN' && appointment.state === 'waiting';
+}
+
 type Span = { start: string; end: string };
 
 /** Two appointments share a moment (back to back is no overlap). */

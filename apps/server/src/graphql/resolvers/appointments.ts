@@ -1,6 +1,7 @@
 import { getAvailability, getAvailabilityAggregated } from '../../appointments/availability.ts';
 import {
   cancelAppointment,
+  confirmAppointment,
   findAppointment,
   listAppointments,
   type PresentedAppointment,
@@ -22,6 +23,7 @@ import {
 import type { CalendarConnectionRow } from '../../db/tables.ts';
 import type {
   MutationCancelAppointmentArgs,
+  MutationConfirmAppointmentArgs,
   MutationCompleteCalendarLinkArgs,
   MutationCreateNewAppointmentByUserArgs,
   MutationDisconnectCalendarArgs,
@@ -86,6 +88,12 @@ const updateAppointment: Resolve<unknown, MutationUpdateAppointmentArgs, Present
 
 const cancel: Resolve<unknown, MutationCancelAppointmentArgs, string> = async (_p, { appointmentId }, ctx) =>
   cancelAppointment(ctx.db, await requireViewer(ctx), appointmentId);
+
+const confirm: Resolve<unknown, MutationConfirmAppointmentArgs, PresentedAppointment> = async (
+  _p,
+  { appointmentId },
+  ctx,
+) => one(ctx, await confirmAppointment(ctx.db, await requireViewer(ctx), appointmentId));
 
 const availability: Resolve<
   unknown,
@@ -163,6 +171,7 @@ export const appointmentResolvers = {
     createNewAppointmentByUser,
     updateAppointment,
     cancelAppointment: cancel,
+    confirmAppointment: confirm,
     startCalendarLink: startLink,
     completeCalendarLink: completeLink,
     syncCalendarConnection: syncLink,

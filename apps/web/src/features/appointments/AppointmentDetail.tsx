@@ -5,10 +5,12 @@ import {
   opportunityQueryOptions,
   useApi,
   useCancelAppointment,
+  useConfirmAppointment,
 } from '@parley/api';
 import {
   type AppointmentFormValues,
   canCancelAppointment,
+  canConfirmAppointment,
   canEditAppointment,
   formFromAppointment,
   homeSectionOf,
@@ -17,6 +19,7 @@ import {
   AlertDialog,
   AppointmentCard,
   Card,
+  CheckIcon,
   CloseIcon,
   DetailRow,
   EditIcon,
@@ -34,6 +37,7 @@ import { useState } from 'react';
 import { messageFor } from '../../lib/messages.ts';
 import { useChannelLabels } from '../channels/useChannelLabels.ts';
 import { ContactPanel } from '../contacts/ContactPanel.tsx';
+import { translateKey } from '../settings/useSaveMessages.ts';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import * as styles from './appointments.css.ts';
 import { isCalendarEvent, useAppointmentText, userTimeZone, useStateLabels } from './appointmentText.ts';
@@ -52,6 +56,7 @@ export function AppointmentDetail({ id }: { id: string }) {
   const stateLabels = useStateLabels();
   const query = useQuery(appointmentQueryOptions(api, id));
   const cancel = useCancelAppointment();
+  const confirm = useConfirmAppointment();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<AppointmentFormValues | null>(null);
   const close = () => void navigate({ to: '/appointments/overview' });
@@ -123,6 +128,24 @@ export function AppointmentDetail({ id }: { id: string }) {
                   icon={<EditIcon size="sm" />}
                   variant="quiet"
                   onPress={() => setEditing(formFromAppointment(appointment, userTimeZone()))}
+                />
+              ) : null}
+              {canConfirmAppointment(appointment) ? (
+                <IconButton
+                  label={t`Confirm appointment`}
+                  icon={<CheckIcon size="sm" />}
+                  variant="quiet"
+                  isDisabled={confirm.isPending}
+                  onPress={() =>
+                    confirm.mutate(appointment.id, {
+                      onSuccess: () => toast.add({ tone: 'positive', title: t`Appointment confirmed.` }),
+                      onError: () =>
+                        toast.add({
+                          tone: 'critical',
+                          title: translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Appointment` }),
+                        }),
+                    })
+                  }
                 />
               ) : null}
               {canCancelAppointment(appointment) ? (
