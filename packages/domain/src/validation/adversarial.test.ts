@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { widgetBookingSchema } from '../appointments/widgetBooking.ts';
 import { emailSchema, loginFormSchema, newPasswordFormSchema, resetRequestFormSchema } from './auth.ts';
 import { parseForm } from './issues.ts';
 import { externalIdSchema, isPhoneNumber, toE164, userEditFormSchema } from './user.ts';
@@ -44,6 +46,18 @@ const validators: Validator[] = [
   {
     name: 'newPasswordFormSchema',
     run: (input) => parseForm(newPasswordFormSchema, { password: input, confirmPassword: `${input}x` }),
+  },
+  {
+    // Public: anyone on a company's website sends it (the appointment widget).
+    name: 'widgetBookingSchema',
+    run: (input) =>
+      v.safeParse(widgetBookingSchema, {
+        start: input,
+        firstName: input,
+        lastName: input,
+        email: input,
+        comment: input,
+      }),
   },
   {
     name: 'userEditFormSchema',
