@@ -7,8 +7,8 @@ import type { RestUserTeamSettings } from '../rest/types.ts';
 import { appointmentsCache } from './cache.ts';
 import {
   cancelAppointmentMutation,
-  confirmAppointmentMutation,
   completeCalendarLinkMutation,
+  confirmAppointmentMutation,
   createAppointmentMutation,
   disconnectCalendarMutation,
   setUserAvailabilityMutation,
