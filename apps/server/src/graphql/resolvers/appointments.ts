@@ -23,8 +23,8 @@ import {
 import type { CalendarConnectionRow } from '../../db/tables.ts';
 import type {
   MutationCancelAppointmentArgs,
-  MutationConfirmAppointmentArgs,
   MutationCompleteCalendarLinkArgs,
+  MutationConfirmAppointmentArgs,
   MutationCreateNewAppointmentByUserArgs,
   MutationDisconnectCalendarArgs,
   MutationStartCalendarLinkArgs,
