@@ -362,4 +362,26 @@ test.describe('inbox', () => {
     await expectAccessible(page);
     await page.context().close();
   });
+
+  test('on a phone the list and the open conversation take turns, with a way back', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await page.goto('/app/opportunities/mine');
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await list.getByRole('link').first().click();
+    // The conversation has the whole width; the list is out of the way.
+    await expect(page.getByRole('log', { name: /^Messages with / })).toBeVisible();
+    await expect(list).toBeHidden();
+    // Beside the list it had about 130 px.
+    const box = await page.getByRole('textbox', { name: /^Message to / }).boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(220);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(page).toHaveURL(/\/app\/opportunities\/mine$/);
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the list' })).toHaveCount(0);
+    await context.close();
+  });
 });

@@ -66,12 +66,18 @@ export const muted = style({
   overflowWrap: 'anywhere',
 });
 
+/** Below this width (a phone) the contact sits above the conversation instead of beside it. */
+const narrow = '(max-width: 760px)';
+
 /** Beside an open conversation in the inbox. */
 export const withContact = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   height: '100%',
   minHeight: 0,
+  '@media': {
+    [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto minmax(0, 1fr)' },
+  },
 });
 
 export const aside = style({
@@ -82,6 +88,16 @@ export const aside = style({
   borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   overflowY: 'auto',
   minHeight: 0,
+  '@media': {
+    [narrow]: {
+      order: -1,
+      borderInlineStart: 'none',
+      borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    },
+  },
 });
 
-export const asideOpen = style({ width: '320px' });
+export const asideOpen = style({
+  width: '320px',
+  '@media': { [narrow]: { width: 'auto', maxHeight: '50vh' } },
+});

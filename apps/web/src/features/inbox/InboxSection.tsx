@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InboxSection as InboxSectionName } from '@parley/domain';
-import { EmptyState, InboxIcon, Spinner, type VirtualListHandle } from '@parley/ui';
+import { EmptyState, InboxIcon, Link, Spinner, type VirtualListHandle } from '@parley/ui';
 import { Outlet, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { DeferredMount } from '../../components/DeferredMount.tsx';
@@ -67,7 +67,7 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   });
 
   return (
-    <div className={styles.split} ref={splitRef}>
+    <div className={styles.split} ref={splitRef} data-open={selectedId ? 'conversation' : 'list'}>
       <div className={styles.listPane} ref={listPaneRef}>
         <OpportunityList
           section={section}
@@ -79,9 +79,16 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
       </div>
       <div className={styles.detailPane}>
         {selectedId ? (
-          <DeferredMount fallback={<Spinner aria-label={t`Loading conversation`} />}>
-            <Outlet />
-          </DeferredMount>
+          <>
+            <div className={styles.backToList}>
+              <Link href={`/opportunities/${section}`} variant="standalone">
+                {t`Back to the list`}
+              </Link>
+            </div>
+            <DeferredMount fallback={<Spinner aria-label={t`Loading conversation`} />}>
+              <Outlet />
+            </DeferredMount>
+          </>
         ) : (
           <EmptyState
             icon={<InboxIcon size="lg" />}

@@ -1,12 +1,23 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+/** Below this width (a phone) the inbox shows the list or the open conversation, not both. */
+const narrow = '(max-width: 760px)';
+
 /** List beside conversation; its height is set to fill the viewport below it (useFillViewport). */
 export const split = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
   gap: vars.space.md,
   minHeight: '420px',
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
+/** In a narrow window: the way back from the open conversation to its list (hidden otherwise). */
+export const backToList = style({
+  display: 'none',
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+  '@media': { [narrow]: { display: 'block' } },
 });
 
 export const listPane = style({
@@ -17,6 +28,7 @@ export const listPane = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
+  '@media': { [narrow]: { selectors: { [`${split}[data-open="conversation"] > &`]: { display: 'none' } } } },
 });
 
 export const detailPane = style({
@@ -28,6 +40,7 @@ export const detailPane = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
+  '@media': { [narrow]: { selectors: { [`${split}[data-open="list"] > &`]: { display: 'none' } } } },
 });
 
 export const conversation = style({

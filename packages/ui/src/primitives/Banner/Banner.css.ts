@@ -3,6 +3,8 @@ import { vars } from '../../theme/contract.css';
 
 export const root = style({
   display: 'flex',
+  // On a narrow screen the action goes below the text instead of squeezing it to a word per line.
+  flexWrap: 'wrap',
   alignItems: 'flex-start',
   gap: vars.space.sm,
   padding: vars.space.md,
@@ -28,10 +30,10 @@ export const icon = style({
   },
 });
 
-export const body = style({ flex: 1, minWidth: 0, paddingBlock: vars.space.xxs });
+export const body = style({ flex: '1 1 12rem', minWidth: 0, paddingBlock: vars.space.xxs });
 
 export const title = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 
 export const content = style({ lineHeight: vars.lineHeight.normal });
 
-export const action = style({ flexShrink: 0, alignSelf: 'center' });
+export const action = style({ flexShrink: 0, alignSelf: 'center', marginInlineStart: 'auto' });
