@@ -39,7 +39,8 @@ import { findVisibleOpportunity } from '../inbox/queries.ts';
  */
 
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
-const NOT_CANCELLED = ['cancelled', 'cancelled_not_confirmed'];
+/** States whose appointment no longer takes its time. */
+export const NOT_CANCELLED = ['cancelled', 'cancelled_not_confirmed'];
 const MAX_RANGE_DAYS = 62;
 
 export async function requireAppointments(db: Db, viewer: Viewer) {
@@ -193,6 +194,16 @@ export function overlapping(db: Db, userId: string, start: Date, end: Date, exce
 }
 
 /**
+ * Inside a transaction: locks the user's row, then finds an appointment of theirs that shares a moment
+ * with [start, end). Every booking of a user goes through it, so two at once cannot both find none.
+ */
+export async function lockedClash(tx: Db, userId: string, start: Date, end: Date, exceptId?: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [clash] = await overlapping(tx, userId, start, end, exceptId);
+  return clash ?? null;
+}
+
+/**
  * createNewAppointmentByUser / updateAppointment. One transaction locks the user's row first, so two
  * bookings at once cannot both pass the overlap check.
  */
@@ -212,8 +223,7 @@ export async function saveAppointment(
   const startAt = new Date(start.epochMilliseconds);
   const endAt = new Date(end.epochMilliseconds);
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.user.id)).for('update');
-    const [clash] = await overlapping(tx as unknown as Db, viewer.user.id, startAt, endAt, existing?.id);
+    const clash = await lockedClash(tx as unknown as Db, viewer.user.id, startAt, endAt, existing?.id);
     if (clash) throw badUserInput('start', appointmentMessageKeys.overlap, 'Overlaps another appointment');
     const values = { name, startAt, endAt, userMessage: userMessage || null, ...links };
     const [row] = existing

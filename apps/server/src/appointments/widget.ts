@@ -7,7 +7,7 @@ import {
   widgetBookingSchema,
   widgetSlots,
 } from '@parley/domain';
-import { and, asc, eq, gt, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import {
@@ -25,7 +25,7 @@ import {
   userTeamSettings,
 } from '../db/tables.ts';
 import { AppError, invalidInputError, notFound } from '../errors.ts';
-import { DEFAULT_TIME_ZONE } from './service.ts';
+import { DEFAULT_TIME_ZONE, lockedClash, NOT_CANCELLED } from './service.ts';
 
 /*
  * The appointment widget's public side (GET/POST /api/widget/appointments/:key, rest/widget.ts): the
@@ -34,7 +34,6 @@ import { DEFAULT_TIME_ZONE } from './service.ts';
  * member of the widget's team in the state `waiting`, with the visitor as its contact.
  */
 
-const NOT_CANCELLED = ['cancelled', 'cancelled_not_confirmed'];
 /** Members considered per widget: a team of a small company; bounds the work of one public call. */
 const MAX_CANDIDATES = 50;
 const DAY = 24 * 60 * 60_000;
@@ -204,20 +203,7 @@ export async function bookFromWidget(db: Db, key: string, body: unknown, now = D
 
   for (const member of slot.free) {
     const created = await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, member.userId)).for('update');
-      const [clash] = await tx
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.userId, member.userId),
-            notInArray(appointments.state, NOT_CANCELLED),
-            lt(appointments.startAt, endAt),
-            gt(appointments.endAt, startAt),
-          ),
-        )
-        .limit(1);
-      if (clash) return null;
+      if (await lockedClash(tx as unknown as Db, member.userId, startAt, endAt)) return null;
       const [known] = await tx
         .select({ id: contacts.id })
         .from(contacts)

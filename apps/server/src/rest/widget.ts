@@ -87,13 +87,7 @@ export function registerWidgetRoutes(
     }),
   );
 
-  api.get('/widget/v1.js', (c) => {
-    c.header('Content-Type', 'application/javascript; charset=utf-8');
-    c.header('Cache-Control', 'public, max-age=300');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Access-Control-Allow-Origin', '*');
-    return c.body(WIDGET_SCRIPT);
-  });
+  api.get('/widget/v1.js', (c) => script(c, WIDGET_SCRIPT));
 
   api.get('/widget/:key', async (c) => {
     const key = v.safeParse(keySchema, c.req.param('key'));
