@@ -5,7 +5,7 @@
 // Every run is cold: the HTTP cache is cleared before it; the signed-in runs keep the session
 // (IndexedDB) and only lose the cache.
 // Needs a build (npm start or npm test ran once).
-// Usage: node scripts/lighthouse.mjs [--runs 3] [--check]
+// Usage: node scripts/lighthouse.mjs [--runs 3] [--check] [--pages login,dashboard,inbox]
 //   --check  fails (exit 1) when a page falls below the floors below (npm test runs it, one run each).
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there (<page>-<run>.json) to see what to improve.
 import { spawn } from 'node:child_process';
@@ -40,6 +40,10 @@ const floors = {
 const runsFlag = process.argv.indexOf('--runs');
 const check = process.argv.includes('--check');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : check ? 1 : 3;
+const pagesFlag = process.argv.indexOf('--pages');
+const pages = new Set(
+  pagesFlag > 0 ? process.argv[pagesFlag + 1].split(',') : ['login', 'dashboard', 'inbox'],
+);
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const port = 4510;
 const base = `http://127.0.0.1:${port}`;
@@ -146,7 +150,7 @@ try {
   }
 
   console.log(`Lighthouse ${runs} cold run(s) per page, mobile preset, against ${base}:`);
-  await measure('login', `${base}/app/login`, { keepSession: false });
+  if (pages.has('login')) await measure('login', `${base}/app/login`, { keepSession: false });
 
   const page = await context.newPage();
   await page.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
@@ -164,8 +168,9 @@ try {
   const inboxPath = await conversation.getAttribute('href');
   await page.close();
 
-  await measure('dashboard', `${base}/app/dashboard`, { keepSession: true });
-  await measure('inbox (conversation open)', `${base}${inboxPath}`, { keepSession: true });
+  if (pages.has('dashboard')) await measure('dashboard', `${base}/app/dashboard`, { keepSession: true });
+  if (pages.has('inbox'))
+    await measure('inbox (conversation open)', `${base}${inboxPath}`, { keepSession: true });
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`\nMedians of ${runs} run(s):`);
