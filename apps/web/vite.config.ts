@@ -12,6 +12,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups, MEASURING } from './build/chunkGroups.ts';
+import { deferStylesheets } from './src/lib/entryStyles.ts';
 
 // In development the reference server (npm start, port 4100) answers the API, the runtime config and
 // the Auth Emulator proxy; Vite serves the app with hot reload on 5173.
@@ -68,6 +69,18 @@ function precompress(): Plugin {
         }),
       );
     },
+  };
+}
+
+/**
+ * The entry's stylesheets do not block the first paint (the loading ring, styled inline, shows at
+ * once): src/lib/entryStyles.ts rewrites their links and switches them on before React renders.
+ */
+function deferEntryStyles(): Plugin {
+  return {
+    name: 'parley-defer-entry-styles',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => deferStylesheets(html) },
   };
 }
 
@@ -130,6 +143,7 @@ export default defineConfig({
     }),
     lingui({ configPath: '../../lingui.config.ts' }),
     vanillaExtractPlugin(),
+    deferEntryStyles(),
     precompress(),
     chunkGroupsPlugin,
   ],

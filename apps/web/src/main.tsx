@@ -1,11 +1,13 @@
 import '@parley/ui/theme';
-import { meQueryOptions, readRuntimeConfig } from '@parley/api';
+import { meQueryOptions, readRuntimeConfig, rememberEarlyMe, takeEarlyMe } from '@parley/api';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createAppContext } from './lib/appContext.ts';
 import { applyCachedBrand } from './lib/brand.ts';
+import { applyEntryStyles } from './lib/entryStyles.ts';
 import { activateLocale, initialLocale } from './lib/i18n.ts';
+import { afterNextPaint } from './lib/whenIdle.ts';
 import { createAppRouter } from './router.tsx';
 
 const rootElement = document.getElementById('root') as HTMLElement;
@@ -20,10 +22,13 @@ async function start() {
     onSessionExpired: () => void router?.navigate({ to: '/login' }),
     reload: () => window.location.reload(),
   });
-  // A returning user's `me` (which the signed-in shell waits for) is asked for now, beside the
-  // catalog, instead of after the router matched; the shell's beforeLoad joins the same request.
-  if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app));
-  await activateLocale(initialLocale());
+  // A returning user's `me` (which the signed-in shell waits for) was asked for by early-me.js while
+  // this script downloaded; else it is asked for now, beside the catalog, instead of after the router
+  // matched. The shell's beforeLoad joins the same request.
+  const early = takeEarlyMe(window as never);
+  rememberEarlyMe(localStorage);
+  if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app, early));
+  await Promise.all([activateLocale(initialLocale()), afterNextPaint(), applyEntryStyles()]);
   router = createAppRouter(app);
   const root = createRoot(rootElement);
   // A transition lets React render the first screen in slices of a few milliseconds instead of one

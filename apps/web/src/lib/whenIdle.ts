@@ -11,3 +11,20 @@ export function whenIdle(work: () => void, timeoutMs = 2000): () => void {
   const timer = setTimeout(work, Math.min(timeoutMs, 500));
   return () => clearTimeout(timer);
 }
+
+/**
+ * Resolves once the browser has painted what the page shows now (the next frame), or after
+ * `timeoutMs` in a tab that paints no frames (in the background). The loading ring of index.html
+ * shows before the first screen's long render starts, even when every file arrived at once.
+ */
+export function afterNextPaint(timeoutMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
