@@ -4,6 +4,7 @@ import { AppShell, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { DeferredMount } from '../components/DeferredMount.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 import { RealtimeContext } from '../features/inbox/RealtimeContext.tsx';
 import { useSessionRealtime } from '../features/inbox/useSessionRealtime.ts';
@@ -101,7 +102,9 @@ function AuthenticatedLayout() {
           </div>
         }
       >
-        <Outlet />
+        <DeferredMount>
+          <Outlet />
+        </DeferredMount>
       </AppShell>
       <LogoutConfirm unsent={unsent} onConfirm={signOut} onCancel={() => setUnsent(null)} />
     </RealtimeContext.Provider>

@@ -26,7 +26,16 @@ import {
 } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { messageFor } from '../../lib/messages.ts';
 import { whenIdle } from '../../lib/whenIdle.ts';
 import { contactName } from './contactName.ts';
@@ -95,7 +104,9 @@ export function Conversation({ opportunityId }: ConversationProps) {
   const claim = useClaimOpportunity();
   const acceptShared = useAcceptSharedOpportunity();
   const setConsent = useSetConsent();
-  const opportunity = opportunityResult.data;
+  // The conversation's header, composer and tools mount in a render of their own once it arrives (a
+  // transition in short slices), as its messages do below.
+  const opportunity = useDeferredValue(opportunityResult.data);
   // R pressed before this conversation could be answered: its field takes the focus now.
   const canReply = Boolean(opportunity?.userId);
   useEffect(() => {
@@ -181,6 +192,13 @@ export function Conversation({ opportunityId }: ConversationProps) {
       }),
     [thread.items, format, me, opportunity],
   );
+  // The thread's messages mount in a render of their own (a transition, in short slices), not inside
+  // the urgent render of the query store that brought them: a phone stays responsive meanwhile.
+  const threadNow = useMemo(
+    () => ({ entries, isLoading: thread.isLoading, error: thread.error }),
+    [entries, thread.isLoading, thread.error],
+  );
+  const threadView = useDeferredValue(threadNow);
 
   if (isNetworkError(opportunityResult.error) && !opportunity) {
     return (
@@ -263,7 +281,7 @@ export function Conversation({ opportunityId }: ConversationProps) {
       <div className={styles.threadArea}>
         <Thread
           ref={threadRef}
-          entries={entries}
+          entries={threadView.entries}
           label={t`Messages with ${name}`}
           statusLabels={statusLabels}
           retryLabel={t`Retry`}
@@ -274,9 +292,9 @@ export function Conversation({ opportunityId }: ConversationProps) {
           onLoadOlder={thread.loadOlder}
           loadOlderLabel={t`Load older messages`}
           loadingLabel={t`Loading messages`}
-          isLoading={thread.isLoading}
+          isLoading={threadView.isLoading}
           emptyState={
-            thread.error ? (
+            threadView.error ? (
               <LoadFailed title={t`The messages could not be loaded`} onRetry={thread.refetch} />
             ) : (
               <EmptyState title={t`No messages yet`} description={t`Write the first message.`} />

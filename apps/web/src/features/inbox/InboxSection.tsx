@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InboxSection as InboxSectionName } from '@parley/domain';
-import { EmptyState, InboxIcon, Link, Spinner, type VirtualListHandle } from '@parley/ui';
+import { EmptyState, InboxIcon, Link, Spinner, useMediaQuery, type VirtualListHandle } from '@parley/ui';
 import { Outlet, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { DeferredMount } from '../../components/DeferredMount.tsx';
@@ -33,6 +33,10 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
   // Read on demand, so a page arriving does not re-render the whole inbox.
   const sectionOrder = useSectionOrder(section);
+  // A phone shows the list or the conversation (inbox.css.ts): the hidden one is not rendered at all,
+  // so opening a conversation there does not also build the list it hides.
+  const phone = useMediaQuery(styles.narrow);
+  const showList = !(phone && selectedId);
 
   const open = (offset: 1 | -1) => {
     const ids = sectionOrder();
@@ -69,13 +73,15 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   return (
     <div className={styles.split} ref={splitRef} data-open={selectedId ? 'conversation' : 'list'}>
       <div className={styles.listPane} ref={listPaneRef}>
-        <OpportunityList
-          section={section}
-          selectedId={selectedId}
-          focusedId={focusedId ?? selectedId}
-          onFocusedIdChange={setFocusedId}
-          listRef={listRef}
-        />
+        {showList ? (
+          <OpportunityList
+            section={section}
+            selectedId={selectedId}
+            focusedId={focusedId ?? selectedId}
+            onFocusedIdChange={setFocusedId}
+            listRef={listRef}
+          />
+        ) : null}
       </div>
       <div className={styles.detailPane}>
         {selectedId ? (

@@ -2,7 +2,7 @@ import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 /** Below this width (a phone) the inbox shows the list or the open conversation, not both. */
-const narrow = '(max-width: 760px)';
+export const narrow = '(max-width: 760px)';
 
 /** List beside conversation; its height is set to fill the viewport below it (useFillViewport). */
 export const split = style({

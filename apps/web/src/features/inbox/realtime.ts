@@ -7,6 +7,7 @@ import {
   type SocketState,
 } from '@parley/api';
 import type { AppContext } from '../../lib/appContext.ts';
+import { whenIdle } from '../../lib/whenIdle.ts';
 import { newerThanPage } from './liveMessages.ts';
 
 /** Spec 9: the opportunity count refetch is debounced 500 ms. */
@@ -90,12 +91,14 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
     void inboxCache.refreshAll(app.queryClient);
   });
   // The first connection starts after the first screen (useSessionRealtime): what that screen fetched
-  // before it may have missed an event, so it is fetched again once, as after a reconnect.
+  // before it may have missed an event, so it is fetched again once, as after a reconnect. In an idle
+  // moment of its own, not inside the socket's handshake task: two short tasks instead of one long one.
   let connectedOnce = false;
   socket.onState((state) => {
     if (state !== 'connected' || connectedOnce) return;
     connectedOnce = true;
-    void inboxCache.refreshFetchedBefore(app.queryClient, Date.now());
+    const connectedAt = Date.now();
+    whenIdle(() => void inboxCache.refreshFetchedBefore(app.queryClient, connectedAt), 1000);
   });
 
   return {
