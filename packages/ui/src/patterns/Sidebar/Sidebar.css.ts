@@ -67,7 +67,8 @@ export const appName = style({
 const itemFocus = {
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    // RAC controls mark keyboard focus with data-focus-visible; the nav's native links match the selector.
+    '&[data-focus-visible], &:focus-visible': {
       outline: `${vars.borderWidth.thick} solid ${vars.color.sidebarFocusRing}`,
       outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
     },
@@ -136,6 +137,16 @@ export const item = style([
         backgroundColor: 'transparent',
       },
       [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', paddingInline: 0 },
+    },
+    // The nav's native links: hover where a pointer hovers (a tap leaves no hover behind).
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover:not([aria-current="page"]):not([data-disabled])': {
+            backgroundColor: vars.color.sidebarHover,
+          },
+        },
+      },
     },
   },
 ]);

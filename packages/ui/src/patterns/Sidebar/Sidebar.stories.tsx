@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLogoLarge, sampleLogoSmall } from '../../docs/sampleLogos';
 import { CalendarIcon, ChatIcon, HomeIcon, InboxIcon, PersonIcon } from '../../icons/Icon';
 import { brandStyle } from '../../theme/brandTheme';
@@ -136,5 +136,26 @@ export const BrandColourLogoAndAppName: Story = {
     await expect(small).toBeVisible();
     await expect(small.getBoundingClientRect().width).toBeGreaterThan(0);
     await expect(canvas.getByText('Nordlicht Connect')).toBeInTheDocument();
+  },
+};
+
+/** Collapsed, each item's label shows in one tooltip: on hover after a short wait, on keyboard focus at once. */
+export const CollapsedTooltips: Story = {
+  args: { autoCollapseQuery: '(min-width: 0px)' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('link', { name: 'Contacts' }));
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Contacts'));
+    await userEvent.unhover(canvas.getByRole('link', { name: 'Contacts' }));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    canvas.getByRole('link', { name: 'Dashboard' }).focus();
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Opportunities'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Appointments'));
+    // The tooltip repeats the name; it does not become a second one.
+    await expect(canvas.getByRole('link', { name: 'Appointments' })).not.toHaveAttribute('aria-describedby');
   },
 };

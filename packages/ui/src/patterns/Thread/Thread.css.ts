@@ -105,12 +105,17 @@ export const attachments = style({ display: 'flex', flexDirection: 'column', gap
 
 export const imageLink = style([nativeFocusRing, { display: 'block', borderRadius: vars.radius.md }]);
 
+/**
+ * A preview of a fixed size, cropped to fit: the message's height is known before the picture arrives,
+ * so a loading picture never pushes the thread or the composer (no layout shift).
+ */
 export const image = style({
   display: 'block',
-  maxWidth: '100%',
-  maxHeight: `calc(${vars.space.xxl} * 5)`,
+  width: `min(100%, calc(${vars.space.xxl} * 5))`,
+  height: `calc(${vars.space.xxl} * 10 / 3)`,
   borderRadius: vars.radius.md,
   objectFit: 'cover',
+  backgroundColor: vars.color.surfaceSunken,
 });
 
 export const media = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0 });

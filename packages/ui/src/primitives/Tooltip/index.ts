@@ -1,1 +1,1 @@
-export { Tooltip, type TooltipProps } from './Tooltip';
+export { AnchoredTooltip, type AnchoredTooltipProps, Tooltip, type TooltipProps } from './Tooltip';
