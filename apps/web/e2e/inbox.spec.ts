@@ -377,6 +377,12 @@ test.describe('inbox', () => {
     // Beside the list it had about 130 px.
     const box = await page.getByRole('textbox', { name: /^Message to / }).boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(220);
+    // It fills the screen (the page scrolled past the inbox's header to it), and its messages have
+    // room to be read instead of what a tall header leaves (they had about 10 px).
+    await expect(page.getByRole('link', { name: 'Back to the list' })).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: /^Message to / })).toBeInViewport();
+    const log = await page.getByRole('log', { name: /^Messages with / }).boundingBox();
+    expect(log?.height ?? 0).toBeGreaterThan(300);
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to the list' }).click();
     await expect(page).toHaveURL(/\/app\/opportunities\/mine$/);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { InboxSection as InboxSectionName } from '@parley/domain';
 import { EmptyState, InboxIcon, Link, Spinner, useMediaQuery, type VirtualListHandle } from '@parley/ui';
 import { Outlet, useNavigate, useParams, useRouter } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DeferredMount } from '../../components/DeferredMount.tsx';
 import * as styles from './inbox.css.ts';
 import { useInboxKeys } from './keyboard.ts';
@@ -29,7 +29,7 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   const listRef = useRef<VirtualListHandle>(null);
   const splitRef = useRef<HTMLDivElement>(null);
   const listPaneRef = useRef<HTMLDivElement>(null);
-  useFillViewport(splitRef);
+  useFillViewport(splitRef, { fullScreen: styles.narrow });
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
   // Read on demand, so a page arriving does not re-render the whole inbox.
   const sectionOrder = useSectionOrder(section);
@@ -37,6 +37,14 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   // so opening a conversation there does not also build the list it hides.
   const phone = useMediaQuery(styles.narrow);
   const showList = !(phone && selectedId);
+  // A conversation opened on a phone fills the screen: the page scrolls to it, past the inbox's header,
+  // also after the router's own scroll to the top once the navigation has rendered.
+  useEffect(() => {
+    if (!phone || !selectedId) return;
+    const scroll = () => splitRef.current?.scrollIntoView({ block: 'start' });
+    scroll();
+    return router.subscribe('onRendered', scroll);
+  }, [phone, selectedId, router]);
 
   const open = (offset: 1 | -1) => {
     const ids = sectionOrder();

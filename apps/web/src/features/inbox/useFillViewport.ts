@@ -1,11 +1,24 @@
 import { type RefObject, useLayoutEffect } from 'react';
 
-/** Sizes an element to reach the bottom of the viewport, whatever banners and headers sit above it. */
-export function useFillViewport(ref: RefObject<HTMLElement | null>, bottomGap = 24) {
+/**
+ * Sizes an element to reach the bottom of the viewport, whatever banners and headers sit above it.
+ * Where `fullScreen` matches (a phone), it is one viewport tall instead, less the gap: the page
+ * scrolls to it, and what it holds (a conversation with its header and composer) is never squeezed
+ * into what a tall header leaves below it.
+ */
+export function useFillViewport(
+  ref: RefObject<HTMLElement | null>,
+  { bottomGap = 24, fullScreen = '' } = {},
+) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    const phone = fullScreen ? window.matchMedia(fullScreen) : null;
     const fit = () => {
+      if (phone?.matches) {
+        element.style.height = `${Math.max(420, window.innerHeight - bottomGap)}px`;
+        return;
+      }
       const top = element.getBoundingClientRect().top + window.scrollY;
       element.style.height = `${Math.max(420, window.innerHeight - top - bottomGap)}px`;
     };
@@ -13,9 +26,11 @@ export function useFillViewport(ref: RefObject<HTMLElement | null>, bottomGap = 
     const observer = new ResizeObserver(fit);
     observer.observe(document.body);
     window.addEventListener('resize', fit);
+    phone?.addEventListener('change', fit);
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', fit);
+      phone?.removeEventListener('change', fit);
     };
-  }, [ref, bottomGap]);
+  }, [ref, bottomGap, fullScreen]);
 }
