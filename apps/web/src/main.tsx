@@ -1,5 +1,5 @@
 import '@parley/ui/theme';
-import { meQueryOptions, readRuntimeConfig, rememberEarlyMe, takeEarlyMe } from '@parley/api';
+import { meQueryOptions, readRuntimeConfig } from '@parley/api';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -22,12 +22,9 @@ async function start() {
     onSessionExpired: () => void router?.navigate({ to: '/login' }),
     reload: () => window.location.reload(),
   });
-  // A returning user's `me` (which the signed-in shell waits for) was asked for by early-me.js while
-  // this script downloaded; else it is asked for now, beside the catalog, instead of after the router
-  // matched. The shell's beforeLoad joins the same request.
-  const early = takeEarlyMe(window as never);
-  rememberEarlyMe(localStorage);
-  if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app, early));
+  // A returning user's `me` (which the signed-in shell waits for) is asked for now, beside the
+  // catalog, instead of after the router matched; the shell's beforeLoad joins the same request.
+  if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app));
   await Promise.all([activateLocale(initialLocale()), afterNextPaint(), applyEntryStyles()]);
   router = createAppRouter(app);
   const root = createRoot(rootElement);

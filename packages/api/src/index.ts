@@ -2,7 +2,6 @@ export * from './analytics/index.ts';
 export * from './apiContext.ts';
 export * from './appointments/index.ts';
 export * from './assistant/index.ts';
-export * from './auth/earlyMe.ts';
 export * from './auth/firebaseProvider.ts';
 export * from './auth/identityProvider.ts';
 export * from './auth/impersonation.ts';

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { type Api, useApi } from '../apiContext.ts';
 import { meQuery, requestResetPasswordQuery, resetPasswordMutation } from '../documents/session.ts';
-import type { MeQuery, ResetPasswordMutationVariables } from '../gql/graphql.ts';
+import type { ResetPasswordMutationVariables } from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 
 export const sessionKeys = {
@@ -12,11 +12,10 @@ export const sessionKeys = {
  * The signed-in user with company and brand. Kept until sign-out clears the cache; not retried by
  * the query cache (the transport retries, spec 7).
  */
-export function meQueryOptions(api: Pick<Api, 'graphql'>, early?: Promise<MeQuery['me'] | null>) {
+export function meQueryOptions(api: Pick<Api, 'graphql'>) {
   return queryOptions({
     queryKey: sessionKeys.me(),
-    // The page's early request (earlyMe.ts) when it brought the user, else a request of our own.
-    queryFn: async () => (await early) ?? (await graphqlRequest(api.graphql, meQuery, {})).me,
+    queryFn: async () => (await graphqlRequest(api.graphql, meQuery, {})).me,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
