@@ -1,13 +1,22 @@
-import { opportunityQueryOptions, threadQueryOptions } from '@parley/api';
+import {
+  companyLabelsQueryOptions,
+  opportunityQueryOptions,
+  quickRepliesQueryOptions,
+  threadQueryOptions,
+} from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationContact } from '../../../../features/contacts/ConversationContact.tsx';
 import { Conversation } from '../../../../features/inbox/Conversation.tsx';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section/$id')({
-  // Starts both requests with the navigation; the screen shows its own loading and error states.
-  loader: ({ context: { app }, params: { id } }) => {
+  // Starts the conversation's requests with the navigation; the screen shows its own loading and error
+  // states. The company's labels and quick replies too: they arrive before the conversation mounts
+  // instead of being asked for in its commit, and it renders once with them instead of again after.
+  loader: ({ context: { app, me }, params: { id } }) => {
     void app.queryClient.prefetchQuery(opportunityQueryOptions(app, id));
     void app.queryClient.prefetchInfiniteQuery(threadQueryOptions(app, id));
+    void app.queryClient.prefetchQuery(companyLabelsQueryOptions(app, me.company.id));
+    void app.queryClient.prefetchQuery(quickRepliesQueryOptions(app));
   },
   component: ConversationRoute,
 });
