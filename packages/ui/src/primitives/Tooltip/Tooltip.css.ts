@@ -16,3 +16,6 @@ export const tooltip = style({
 export const arrow = style({ fill: vars.color.text });
 
 globalStyle(`${arrow}[data-placement="bottom"] svg`, { transform: 'rotate(180deg)' });
+// Beside the trigger (the collapsed sidebar's tooltip), the arrow points back at it.
+globalStyle(`${arrow}[data-placement="right"] svg`, { transform: 'rotate(90deg)' });
+globalStyle(`${arrow}[data-placement="left"] svg`, { transform: 'rotate(-90deg)' });
