@@ -157,5 +157,14 @@ export const CollapsedTooltips: Story = {
     await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Appointments'));
     // The tooltip repeats the name; it does not become a second one.
     await expect(canvas.getByRole('link', { name: 'Appointments' })).not.toHaveAttribute('aria-describedby');
+    // A click closes it, and the pointer resting on the item after the click does not bring it back.
+    const contacts = canvas.getByRole('link', { name: 'Contacts' });
+    contacts.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.hover(contacts);
+    await waitFor(() => expect(screen.getByRole('tooltip')).toHaveTextContent('Contacts'));
+    await userEvent.click(contacts);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   },
 };

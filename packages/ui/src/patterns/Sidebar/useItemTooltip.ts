@@ -25,6 +25,9 @@ export function useItemTooltip(enabled: boolean) {
   // The last item shown stays the anchor while the tooltip closes (it positions itself until gone).
   const anchorRef = useRef<HTMLElement | null>(null);
   const openItem = useRef<HTMLElement | null>(null);
+  // A pressed item shows no tooltip again until the pointer leaves it or it loses focus (as RAC's
+  // TooltipTrigger): after a click that navigated, the pointer still rests on it.
+  const pressed = useRef<HTMLElement | null>(null);
   const [label, setLabel] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -60,20 +63,35 @@ export function useItemTooltip(enabled: boolean) {
     onPointerOver(event: PointerEvent) {
       if (!enabled || event.pointerType === 'touch') return;
       const item = itemOf(event.target);
-      if (!item || item === openItem.current) return;
+      if (!item || item === openItem.current || item === pressed.current) return;
       open(item, label === null ? HOVER_DELAY_MS : 0);
     },
     onPointerOut(event: PointerEvent) {
       const item = itemOf(event.target);
-      if (item && !item.contains(event.relatedTarget as Node | null)) close();
+      if (!item || item.contains(event.relatedTarget as Node | null)) return;
+      if (item === pressed.current) pressed.current = null;
+      close();
+    },
+    onPointerDown(event: PointerEvent) {
+      const item = itemOf(event.target);
+      if (!item) return;
+      pressed.current = item;
+      close();
     },
     onFocus(event: FocusEvent) {
       const item = itemOf(event.target);
-      if (enabled && item?.matches(':focus-visible')) open(item, 0);
+      if (enabled && item && item !== pressed.current && item.matches(':focus-visible')) open(item, 0);
     },
-    onBlur: close,
+    onBlur(event: FocusEvent) {
+      if (itemOf(event.target) === pressed.current) pressed.current = null;
+      close();
+    },
     onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape' && label !== null) close();
+      if (event.key === 'Enter' || event.key === ' ') {
+        pressed.current = itemOf(event.target);
+        close();
+      }
     },
   };
 
