@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { brandNewsQueryOptions, sectionCountersQueryOptions, tasksQueryOptions, useApi } from '@parley/api';
-import { ConnectionStatus, DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/ui';
+import { DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useSocketState } from '../inbox/RealtimeContext.tsx';
+import { LiveStatus } from '../inbox/LiveStatus.tsx';
 import { formatDay } from '../news/formatDay.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -19,8 +19,6 @@ export function InboxCountersWidget() {
   const { t } = useLingui();
   const api = useApi();
   const query = useQuery(sectionCountersQueryOptions(api));
-  const socketState = useSocketState();
-  const stateLabels = { connected: t`Live`, connecting: t`Connecting…`, disconnected: t`Offline` };
   // The same tiles while loading (without numbers or links): the widgets below do not move.
   const counters = (mine: number | string, newCustomers: number | string, linked: boolean) => (
     <StatGroup>
@@ -41,7 +39,7 @@ export function InboxCountersWidget() {
   return (
     <DashboardWidget
       title={t`Inbox`}
-      actions={<ConnectionStatus state={socketState} label={stateLabels[socketState]} />}
+      actions={<LiveStatus />}
       status={statusOf(query)}
       skeleton={counters('–', '–', false)}
       errorMessage={t`The inbox counters could not be loaded.`}

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { meQueryOptions, sectionCountersQueryOptions, useApi } from '@parley/api';
 import { type InboxSection, inboxSectionIds, inboxSections, isoDateToDisplay } from '@parley/domain';
-import { Banner, ConnectionStatus, PageHeader, Tab, TabList, TabPanel, Tabs } from '@parley/ui';
+import { Banner, PageHeader, Tab, TabList, TabPanel, Tabs } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/pageTitle.ts';
 import { sectionTitles } from '../../lib/sections.ts';
+import { LiveStatus } from './LiveStatus.tsx';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
-import { useSocketState } from './RealtimeContext.tsx';
 import { ShortcutsButton } from './Shortcuts.tsx';
 
 /** The inbox: its header with the connection state, and a tab per section with its counter. */
@@ -20,14 +20,12 @@ export function InboxLayout() {
   const { me: signedIn } = useRouteContext({ from: '/_authenticated' });
   const me = useQuery(meQueryOptions(api)).data ?? signedIn;
   const absentUntil = me.currentAbsence ? isoDateToDisplay(me.currentAbsence.endDate) : null;
-  const socketState = useSocketState();
   const active = inboxSections.find((tab) => pathname.startsWith(`/opportunities/${tab}`)) ?? 'mine';
   const nameOf = (tab: InboxSection) => i18n._(sectionTitles[inboxSectionIds[tab]]);
   const counts: Partial<Record<InboxSection, number>> = {
     mine: counters.data?.mine,
     new_customers: counters.data?.newCustomers,
   };
-  const stateLabels = { connected: t`Live`, connecting: t`Connecting…`, disconnected: t`Offline` };
   usePageTitle(`${nameOf(active)} · ${t`Opportunities`}`);
 
   return (
@@ -36,7 +34,7 @@ export function InboxLayout() {
         title={t`Opportunities`}
         actions={
           <>
-            <ConnectionStatus state={socketState} label={stateLabels[socketState]} />
+            <LiveStatus />
             <ShortcutsButton />
           </>
         }

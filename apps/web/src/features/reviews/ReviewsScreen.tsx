@@ -3,7 +3,6 @@ import { reviewsQueryOptions, useApi } from '@parley/api';
 import { canReplyToReview, REVIEW_RATINGS, type ReviewRating } from '@parley/domain';
 import {
   Button,
-  ConnectionStatus,
   EmptyState,
   ReviewCard,
   ReviewCardSkeleton,
@@ -16,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { useSocketState } from '../inbox/RealtimeContext.tsx';
+import { LiveStatus } from '../inbox/LiveStatus.tsx';
 import { formatDay } from '../news/formatDay.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import * as styles from './reviews.css.ts';
@@ -43,8 +42,6 @@ export function ReviewsScreen({
   const query = useQuery(reviewsQueryOptions(api, search));
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   useLiveReviews();
-  const socketState = useSocketState();
-  const stateLabels = { connected: t`Live`, connecting: t`Connecting…`, disconnected: t`Offline` };
 
   const ratingItems = [
     { id: ALL, name: t`All ratings` },
@@ -152,7 +149,7 @@ export function ReviewsScreen({
         >
           {t`Only unanswered`}
         </Switch>
-        <ConnectionStatus state={socketState} label={stateLabels[socketState]} />
+        <LiveStatus />
       </div>
       {query.data ? (
         <p className={styles.summary} aria-live="polite">
