@@ -19,15 +19,20 @@ export type TooltipProps = {
   isDisabled?: boolean;
 };
 
+/** The tooltip's pointer at its trigger (turned by placement in Tooltip.css.ts). */
+const TooltipArrow = () => (
+  <OverlayArrow className={styles.arrow}>
+    <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
+      <path d="M0 0 L4 4 L8 0" />
+    </svg>
+  </OverlayArrow>
+);
+
 export const Tooltip = ({ content, children, placement = 'top', delay = 600, isDisabled }: TooltipProps) => (
   <TooltipTrigger delay={delay} isDisabled={isDisabled}>
     {children}
     <RACTooltip placement={placement} offset={8} className={styles.tooltip}>
-      <OverlayArrow className={styles.arrow}>
-        <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
-          <path d="M0 0 L4 4 L8 0" />
-        </svg>
-      </OverlayArrow>
+      <TooltipArrow />
       {content}
     </RACTooltip>
   </TooltipTrigger>
@@ -69,11 +74,7 @@ export const AnchoredTooltip = ({
   return (
     <TooltipTriggerStateContext.Provider value={state}>
       <RACTooltip triggerRef={anchorRef} placement={placement} offset={8} className={styles.tooltip}>
-        <OverlayArrow className={styles.arrow}>
-          <svg width={8} height={8} viewBox="0 0 8 8" aria-hidden="true">
-            <path d="M0 0 L4 4 L8 0" />
-          </svg>
-        </OverlayArrow>
+        <TooltipArrow />
         {content}
       </RACTooltip>
     </TooltipTriggerStateContext.Provider>
