@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { boundedText } from '../validation/text.ts';
 
 /**
  * Appointments (spec 3, 5, 9): booked by staff for a contact, in 15-minute steps, on one day, in the
@@ -125,9 +126,6 @@ export const emptyAppointmentForm = {
 };
 export type AppointmentFormValues = typeof emptyAppointmentForm;
 
-const text = (max: number, key: string) =>
-  v.pipe(v.string(), v.maxLength(max * 4, key), v.trim(), v.maxLength(max, key));
-
 const requiredString = (max: number, invalidKey: string) =>
   v.pipe(v.string(messageKeys.required), v.nonEmpty(messageKeys.required), v.maxLength(max, invalidKey));
 
@@ -165,7 +163,7 @@ export function appointmentFormSchema({
   };
   return v.pipe(
     v.object({
-      name: text(APPOINTMENT_NAME_MAX_LENGTH, appointmentMessageKeys.nameTooLong),
+      name: boundedText(APPOINTMENT_NAME_MAX_LENGTH, appointmentMessageKeys.nameTooLong),
       startDate: v.pipe(
         requiredString(10, appointmentMessageKeys.invalidDate),
         v.check((value) => plainDateOf(value) !== null, appointmentMessageKeys.invalidDate),
@@ -191,7 +189,7 @@ export function appointmentFormSchema({
       customerTypeId: v.pipe(v.string(), v.maxLength(64)),
       contactId: v.pipe(v.string(), v.maxLength(64)),
       opportunityId: v.pipe(v.string(), v.maxLength(64)),
-      userMessage: text(APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys.commentTooLong),
+      userMessage: boundedText(APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys.commentTooLong),
     }),
     v.forward(
       v.partialCheck(

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { zonedFields } from '../format/zoned.ts';
 import { messageKeys } from '../messages.ts';
 import type { AvailabilitySlot } from '../settings/availability.ts';
+import { boundedText } from '../validation/text.ts';
 import { APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys } from './appointments.ts';
 
 /*
@@ -123,14 +124,6 @@ export const widgetBookingSchema = v.object({
     v.nonEmpty(messageKeys.required),
     v.email(messageKeys.invalidEmail),
   ),
-  comment: v.optional(
-    v.pipe(
-      v.string(messageKeys.general),
-      v.maxLength(APPOINTMENT_COMMENT_MAX_LENGTH * 4, appointmentMessageKeys.commentTooLong),
-      v.trim(),
-      v.maxLength(APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys.commentTooLong),
-    ),
-    '',
-  ),
+  comment: v.optional(boundedText(APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys.commentTooLong), ''),
 });
 export type WidgetBooking = v.InferOutput<typeof widgetBookingSchema>;
