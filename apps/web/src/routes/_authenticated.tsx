@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphqlErrorInfo, type MeQuery, meQueryOptions } from '@parley/api';
-import { AppShell, useToast } from '@parley/ui';
+import { AppShell, PageHeader, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -102,7 +102,9 @@ function AuthenticatedLayout() {
           </div>
         }
       >
-        <DeferredMount>
+        {/* The page mounts a moment after the shell: until then the page's heading (for assistive tech
+            and axe's page-has-heading-one) says that it is loading. */}
+        <DeferredMount fallback={<PageHeader hidden title={t`Loading page…`} />}>
           <Outlet />
         </DeferredMount>
       </AppShell>
