@@ -15,6 +15,13 @@ export const INBOX_CACHE = {
   labelsStaleMs: 300_000,
   /** Messages per page of a conversation, newest page first. */
   threadPageSize: MESSAGE_PAGE_SIZE,
+  /**
+   * An opportunity, its thread and the quick replies (the spec names no stale time): fresh for 10 s, so
+   * what the conversation's route fetched is not fetched again by each part of the screen that mounts
+   * after it arrived (the header, the contact panel, the composer). The socket keeps them current after
+   * that (realtime.ts), and refetches them after a reconnect.
+   */
+  conversationStaleMs: 10_000,
 } as const;
 
 type RestApi = Pick<Api, 'rest'>;
@@ -65,6 +72,7 @@ export function opportunityQueryOptions(api: GraphqlApi, id: string) {
     queryKey: inboxKeys.detail(id),
     queryFn: async () => (await graphqlRequest(api.graphql, opportunityQuery, { id })).opportunity,
     retry: false,
+    staleTime: INBOX_CACHE.conversationStaleMs,
   });
 }
 
@@ -83,6 +91,7 @@ export function threadQueryOptions(api: GraphqlApi, opportunityId: string) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (page.hasOlder ? (page.items[0]?.id ?? undefined) : undefined),
     retry: false,
+    staleTime: INBOX_CACHE.conversationStaleMs,
   });
 }
 
@@ -91,5 +100,6 @@ export function quickRepliesQueryOptions(api: GraphqlApi) {
     queryKey: inboxKeys.quickReplies(),
     queryFn: async () => (await graphqlRequest(api.graphql, quickRepliesQuery, {})).quickReplies,
     retry: false,
+    staleTime: INBOX_CACHE.conversationStaleMs,
   });
 }

@@ -36,8 +36,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { afterFirstScreen, releaseFirstScreen } from '../../lib/firstScreen.ts';
 import { messageFor } from '../../lib/messages.ts';
-import { whenIdle } from '../../lib/whenIdle.ts';
 import { contactName } from './contactName.ts';
 import * as styles from './inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
@@ -53,13 +53,11 @@ import { useWindowMessages, windowMessages } from './windowMessages.ts';
 type ConversationProps = { opportunityId: string };
 
 /**
- * The composer's writing tools (brand flag): their own chunk, outside the inbox's budget. It is
- * fetched once the first screen is idle (not in the way of the conversation's own requests and
- * rendering), long before a user reaches for it.
+ * The composer's writing tools (brand flag): their own chunk, outside the inbox's budget. They mount
+ * (and their chunk is fetched) after the first screen, not in the way of the conversation's own
+ * requests and rendering, long before a user reaches for them.
  */
-const loadWritingTools = () => import('../assistant/WritingTools.tsx');
-const WritingTools = lazy(loadWritingTools);
-whenIdle(() => void loadWritingTools().catch(() => {}));
+const WritingTools = lazy(() => import('../assistant/WritingTools.tsx'));
 
 /** Something the network did not deliver, with the user's own retry. */
 function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry: () => void }) {
@@ -113,12 +111,16 @@ export function Conversation({ opportunityId }: ConversationProps) {
     if (canReply && replyIntent.take(opportunityId)) composerField(opportunityId)?.focus();
   }, [canReply, opportunityId]);
 
-  // Reading a conversation clears its unread count and the counters follow.
+  // Reading a conversation clears its unread count and the counters follow: after the first screen
+  // (the mark and the counters' refetch are not in the way of its messages).
   const unread = opportunity?.unreadCount ?? 0;
   const { mutate: markRead } = useMarkConversationRead();
   useEffect(() => {
-    if (unread > 0) markRead(opportunityId);
+    if (unread > 0) return afterFirstScreen(() => markRead(opportunityId), 500);
   }, [unread, markRead, opportunityId]);
+  // The writing tools (their chunk) come after the first screen, a moment before anyone reaches for them.
+  const [toolsReady, setToolsReady] = useState(false);
+  useEffect(() => afterFirstScreen(() => setToolsReady(true)), []);
 
   // The server's own limits, checked before anything leaves: the draft stays, with the reason beside it.
   const tooLong = draft.length > MESSAGE_BODY_MAX_LENGTH;
@@ -199,6 +201,11 @@ export function Conversation({ opportunityId }: ConversationProps) {
     [entries, thread.isLoading, thread.error],
   );
   const threadView = useDeferredValue(threadNow);
+  // Its messages (or why there are none) are on screen: what waits for the first screen may start.
+  const settled = (opportunity !== undefined && !threadView.isLoading) || opportunityResult.error !== null;
+  useEffect(() => {
+    if (settled) releaseFirstScreen('conversation');
+  }, [settled]);
 
   if (isNetworkError(opportunityResult.error) && !opportunity) {
     return (
@@ -329,7 +336,7 @@ export function Conversation({ opportunityId }: ConversationProps) {
           quickRepliesLabel={t`Quick replies`}
           errorMessage={composerError ?? (toolError ? i18n._(messageFor(toolError)) : undefined)}
           tools={
-            me.company.brand.features.writingTools && !isPool ? (
+            me.company.brand.features.writingTools && !isPool && toolsReady ? (
               <Suspense fallback={null}>
                 <WritingTools text={draft} onResult={changeDraft} onError={setToolError} />
               </Suspense>

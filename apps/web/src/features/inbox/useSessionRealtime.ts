@@ -4,9 +4,9 @@ import { homeSectionOf } from '@parley/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { AppContext } from '../../lib/appContext.ts';
+import { afterFirstScreen } from '../../lib/firstScreen.ts';
 import { i18n } from '../../lib/i18n.ts';
 import type { Me } from '../../lib/sectionGuard.ts';
-import { whenIdle } from '../../lib/whenIdle.ts';
 import { contactName } from './contactName.ts';
 import { showNotification } from './notifications.ts';
 import { createRealtime, type Realtime } from './realtime.ts';
@@ -56,9 +56,9 @@ export function useSessionRealtime(app: AppContext, me: Me): Realtime {
   );
 
   useEffect(() => {
-    // The connection (and the socket.io client it loads) waits until the first screen is idle; what
-    // arrives meanwhile is fetched again on connect (realtime.ts).
-    const cancelStart = whenIdle(() => realtime.start());
+    // The connection (and the socket.io client it loads) waits until the first screen is shown and the
+    // browser is idle (lib/firstScreen.ts); what arrives meanwhile is fetched again on connect (realtime.ts).
+    const cancelStart = afterFirstScreen(() => realtime.start());
     const stopOnSignOut = app.session.onSignOut(() => realtime.stop());
     return () => {
       cancelStart();

@@ -7,12 +7,16 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationContact } from '../../../../features/contacts/ConversationContact.tsx';
 import { Conversation } from '../../../../features/inbox/Conversation.tsx';
+import { holdFirstScreen } from '../../../../lib/firstScreen.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section/$id')({
   // Starts the conversation's requests with the navigation; the screen shows its own loading and error
   // states. The company's labels and quick replies too: they arrive before the conversation mounts
   // instead of being asked for in its commit, and it renders once with them instead of again after.
+  // On a cold load the conversation's messages are the first screen: what waits for it (the real-time
+  // connection, the writing tools) waits until they are painted (Conversation releases it).
   loader: ({ context: { app, me }, params: { id } }) => {
+    holdFirstScreen('conversation');
     void app.queryClient.prefetchQuery(opportunityQueryOptions(app, id));
     void app.queryClient.prefetchInfiniteQuery(threadQueryOptions(app, id));
     void app.queryClient.prefetchQuery(companyLabelsQueryOptions(app, me.company.id));
