@@ -38,12 +38,21 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   const phone = useMediaQuery(styles.narrow);
   const showList = !(phone && selectedId);
   // A conversation opened on a phone fills the screen: the page scrolls to it, past the inbox's header,
-  // also after the router's own scroll to the top once the navigation has rendered.
+  // also after the router's own scroll to the top once the navigation has rendered. In the next frame,
+  // before it is painted: its layout is the frame's own, not one forced inside React's commit.
   useEffect(() => {
     if (!phone || !selectedId) return;
-    const scroll = () => splitRef.current?.scrollIntoView({ block: 'start' });
+    let frame = 0;
+    const scroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => splitRef.current?.scrollIntoView({ block: 'start' }));
+    };
     scroll();
-    return router.subscribe('onRendered', scroll);
+    const unsubscribe = router.subscribe('onRendered', scroll);
+    return () => {
+      cancelAnimationFrame(frame);
+      unsubscribe();
+    };
   }, [phone, selectedId, router]);
 
   const open = (offset: 1 | -1) => {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -56,6 +56,9 @@ export const chipSize = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color
 
 export const field = style({ display: 'flex', minWidth: 0 });
 
+/** The most lines the field grows to (Composer's maxRows). */
+export const maxRows = createVar();
+
 export const textArea = style({
   width: '100%',
   resize: 'none',
@@ -71,6 +74,17 @@ export const textArea = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+  // Auto-grow by the browser where it can: as tall as the text, at most maxRows lines, then it scrolls.
+  // No measuring in script (a forced layout each time the text or the conversation changes).
+  '@supports': {
+    '(field-sizing: content)': {
+      fieldSizing: 'content',
+      boxSizing: 'border-box',
+      minHeight: `calc(1lh + 2 * ${vars.space.xs})`,
+      maxHeight: `calc(${maxRows} * 1lh + 2 * ${vars.space.xs})`,
+      overflowY: 'auto',
+    },
   },
 });
 

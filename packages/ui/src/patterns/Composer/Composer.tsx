@@ -1,3 +1,4 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { TextArea as RACTextArea, TextField as RACTextField, Text } from 'react-aria-components';
 import { AttachFileIcon, BoltIcon, CloseIcon, DocumentIcon, SendIcon } from '../../icons/Icon';
@@ -6,6 +7,9 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
 import { cx } from '../../utils/cx';
 import * as styles from './Composer.css';
+
+/** The browser sizes a text field to its content in CSS (`field-sizing`). */
+const fieldSizing = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 
 export type PendingAttachment = {
   id: string;
@@ -98,11 +102,17 @@ export const Composer = ({
   const hasContent = value.trim().length > 0 || attachments.length > 0;
   const canSend = hasContent && !isSending && !isDisabled;
 
-  // Auto-grow: as tall as the text, capped at maxRows lines.
+  // Auto-grow: as tall as the text, capped at maxRows lines. By CSS where the browser sizes fields to
+  // their content (Composer.css.ts), else measured here.
   // biome-ignore lint/correctness/useExhaustiveDependencies: measure again whenever the text changes
   useLayoutEffect(() => {
     const element = textAreaRef.current;
     if (!element) return;
+    if (caretRef.current !== null && document.activeElement === element) {
+      element.setSelectionRange(caretRef.current, caretRef.current);
+      caretRef.current = null;
+    }
+    if (fieldSizing) return;
     const computed = getComputedStyle(element);
     const lineHeight = px(computed.lineHeight) || px(computed.fontSize) * 1.5;
     const chrome =
@@ -115,10 +125,6 @@ export const Composer = ({
     const needed = element.scrollHeight + px(computed.borderTopWidth) + px(computed.borderBottomWidth);
     element.style.height = `${Math.min(needed, max)}px`;
     element.style.overflowY = needed > max ? 'auto' : 'hidden';
-    if (caretRef.current !== null && document.activeElement === element) {
-      element.setSelectionRange(caretRef.current, caretRef.current);
-      caretRef.current = null;
-    }
   }, [value, maxRows]);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -184,6 +190,7 @@ export const Composer = ({
           onKeyDown={handleKeyDown}
           aria-describedby={describedBy || undefined}
           className={styles.textArea}
+          style={assignInlineVars({ [styles.maxRows]: String(maxRows) })}
         />
       </RACTextField>
       {errorMessage ? (

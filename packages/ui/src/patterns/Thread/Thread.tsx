@@ -252,6 +252,8 @@ export const Thread = ({
   const scrollRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const isAtBottomRef = useRef(true);
+  /** The frame that anchors the last commit, while it is pending. */
+  const frameRef = useRef(0);
   const snapshotRef = useRef<{ firstId?: string; lastId?: string; scrollHeight: number; scrollTop: number }>({
     scrollHeight: 0,
     scrollTop: 0,
@@ -268,7 +270,9 @@ export const Thread = ({
 
   const handleScroll = () => {
     const element = scrollRef.current;
-    if (!element) return;
+    // A scroll that comes while a commit waits for its anchoring frame measures the new content against
+    // the old position: the anchoring decides with what the reader saw before it.
+    if (!element || frameRef.current) return;
     isAtBottomRef.current = element.scrollHeight - element.scrollTop - element.clientHeight <= stickThreshold;
   };
 
@@ -276,20 +280,36 @@ export const Thread = ({
   const lastId = entries[entries.length - 1]?.id;
 
   // Before paint: follow new messages at the bottom, keep the view still when older ones are prepended.
+  // In the next frame's animation callback, not in React's commit: the layout that reading the heights
+  // needs is then the one the browser does for that frame anyway, instead of one forced inside the
+  // commit (a long task on a phone). A later commit before that frame replaces its callback: the
+  // snapshot is still the one from before both.
   useLayoutEffect(() => {
-    const element = scrollRef.current;
-    if (!element) return;
-    const previous = snapshotRef.current;
-    if (previous.lastId !== lastId && isAtBottomRef.current) {
-      element.scrollTop = element.scrollHeight;
-    } else if (previous.firstId !== undefined && previous.firstId !== firstId && previous.lastId === lastId) {
-      element.scrollTop = previous.scrollTop + (element.scrollHeight - previous.scrollHeight);
-    }
-    snapshotRef.current = {
-      firstId,
-      lastId,
-      scrollHeight: element.scrollHeight,
-      scrollTop: element.scrollTop,
+    const frame = requestAnimationFrame(() => {
+      frameRef.current = 0;
+      const element = scrollRef.current;
+      if (!element) return;
+      const previous = snapshotRef.current;
+      if (previous.lastId !== lastId && isAtBottomRef.current) {
+        element.scrollTop = element.scrollHeight;
+      } else if (
+        previous.firstId !== undefined &&
+        previous.firstId !== firstId &&
+        previous.lastId === lastId
+      ) {
+        element.scrollTop = previous.scrollTop + (element.scrollHeight - previous.scrollHeight);
+      }
+      snapshotRef.current = {
+        firstId,
+        lastId,
+        scrollHeight: element.scrollHeight,
+        scrollTop: element.scrollTop,
+      };
+    });
+    frameRef.current = frame;
+    return () => {
+      cancelAnimationFrame(frame);
+      frameRef.current = 0;
     };
   }, [firstId, lastId]);
 
@@ -306,10 +326,11 @@ export const Thread = ({
     return () => observer.disconnect();
   }, []);
 
-  // Remember the position before a prepend so the difference can be applied afterwards.
+  // Remember the position before a prepend so the difference can be applied afterwards (not while a
+  // commit waits for its anchoring frame: the snapshot is the one from before that commit).
   const rememberPosition = () => {
     const element = scrollRef.current;
-    if (element) {
+    if (element && !frameRef.current) {
       snapshotRef.current.scrollHeight = element.scrollHeight;
       snapshotRef.current.scrollTop = element.scrollTop;
     }
