@@ -58,6 +58,8 @@ type ConversationProps = { opportunityId: string };
  * requests and rendering, long before a user reaches for them.
  */
 const WritingTools = lazy(() => import('../assistant/WritingTools.tsx'));
+/** Once they have come, the next conversation shows them at once. */
+let writingToolsCame = false;
 
 /** Something the network did not deliver, with the user's own retry. */
 function LoadFailed({ title, icon, onRetry }: { title: string; icon?: ReactNode; onRetry: () => void }) {
@@ -119,8 +121,14 @@ export function Conversation({ opportunityId }: ConversationProps) {
     if (unread > 0) return afterFirstScreen(() => markRead(opportunityId), 500);
   }, [unread, markRead, opportunityId]);
   // The writing tools (their chunk) come after the first screen, a moment before anyone reaches for them.
-  const [toolsReady, setToolsReady] = useState(false);
-  useEffect(() => afterFirstScreen(() => setToolsReady(true)), []);
+  const [toolsReady, setToolsReady] = useState(writingToolsCame);
+  useEffect(() => {
+    if (writingToolsCame) return;
+    return afterFirstScreen(() => {
+      writingToolsCame = true;
+      setToolsReady(true);
+    });
+  }, []);
 
   // The server's own limits, checked before anything leaves: the draft stays, with the reason beside it.
   const tooLong = draft.length > MESSAGE_BODY_MAX_LENGTH;
