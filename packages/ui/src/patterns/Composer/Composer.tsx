@@ -9,7 +9,8 @@ import { cx } from '../../utils/cx';
 import * as styles from './Composer.css';
 
 /** The browser sizes a text field to its content in CSS (`field-sizing`). */
-const fieldSizing = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
+const fieldSizing =
+  typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export type PendingAttachment = {
   id: string;
