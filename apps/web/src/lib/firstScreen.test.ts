@@ -6,6 +6,15 @@ async function load() {
   return import('./firstScreen.ts');
 }
 
+/** A fresh gate with the conversation held and one work waiting for the first screen. */
+async function heldWork() {
+  const gate = await load();
+  gate.holdFirstScreen('conversation');
+  const work = vi.fn();
+  const cancel = gate.afterFirstScreen(work);
+  return { ...gate, work, cancel };
+}
+
 describe('the first-screen gate', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -28,10 +37,7 @@ describe('the first-screen gate', () => {
   });
 
   it('waits for a hold to be released, then for the next paint and an idle moment', async () => {
-    const { afterFirstScreen, holdFirstScreen, releaseFirstScreen } = await load();
-    holdFirstScreen('conversation');
-    const work = vi.fn();
-    afterFirstScreen(work);
+    const { work, releaseFirstScreen } = await heldWork();
     await vi.advanceTimersByTimeAsync(3000);
     expect(work).not.toHaveBeenCalled();
     releaseFirstScreen('conversation');
@@ -42,10 +48,7 @@ describe('the first-screen gate', () => {
   });
 
   it('gives up waiting after the hold time', async () => {
-    const { afterFirstScreen, holdFirstScreen, FIRST_SCREEN_HOLD_MS } = await load();
-    holdFirstScreen('conversation');
-    const work = vi.fn();
-    afterFirstScreen(work);
+    const { work, FIRST_SCREEN_HOLD_MS } = await heldWork();
     await vi.advanceTimersByTimeAsync(FIRST_SCREEN_HOLD_MS - 1);
     expect(work).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(700);
@@ -65,10 +68,7 @@ describe('the first-screen gate', () => {
   });
 
   it('a cancelled work does not run', async () => {
-    const { afterFirstScreen, holdFirstScreen, releaseFirstScreen } = await load();
-    holdFirstScreen('conversation');
-    const work = vi.fn();
-    const cancel = afterFirstScreen(work);
+    const { work, cancel, releaseFirstScreen } = await heldWork();
     cancel();
     releaseFirstScreen('conversation');
     await vi.advanceTimersByTimeAsync(1000);
