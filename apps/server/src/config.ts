@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,7 +32,7 @@ export type Config = {
   carrierDeliveryMs?: number | null;
   environment: Environment;
   /**
-   * PUBLIC_URL: the origin users reach the app at (default `http://localhost:<port>`). Links the
+   * PUBLIC_URL: the origin users reach the app at (default `http(s)://localhost:<port>`). Links the
    * server sends out (password reset) are built from it, never from the request's Host header.
    */
   publicUrl?: string;
@@ -40,6 +40,12 @@ export type Config = {
   corsOrigins?: readonly string[];
   /** GRAPHIQL=1: GraphiQL in development, for signed-in callers only; never in production. */
   graphiql?: boolean;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server speaks HTTPS, with HTTP/2 to browsers (one
+   * connection carries every request of a page) and HTTP/1.1 for WebSockets and older clients. Without
+   * them it serves plain HTTP/1.1 (behind a TLS-terminating proxy, or on localhost).
+   */
+  tls?: { cert: Buffer; key: Buffer } | undefined;
   /** REDIS_URL: rate-limit counters shared by every server instance; in memory when absent. */
   redisUrl?: string | undefined;
   /** TRUST_PROXY=1: the client address is the last X-Forwarded-For hop (behind one reverse proxy). */
@@ -81,8 +87,9 @@ export function assertSafeConfig(config: Pick<Config, 'environment' | 'firebaseA
 }
 
 /** The origin outgoing links use: PUBLIC_URL, else the local address. */
-export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port'>): string {
-  return new URL(config.publicUrl ?? `http://localhost:${config.port || 4100}`).origin;
+export function publicOrigin(config: Pick<Config, 'publicUrl' | 'port' | 'tls'>): string {
+  const scheme = config.tls ? 'https' : 'http';
+  return new URL(config.publicUrl ?? `${scheme}://localhost:${config.port || 4100}`).origin;
 }
 
 /** The workspace root: the nearest folder up from here that holds pnpm-workspace.yaml. */
@@ -155,12 +162,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => new URL(origin).origin),
     graphiql: environment === 'development' && parseBoolean(env.GRAPHIQL, false),
     redisUrl: blankToUndefined(env.REDIS_URL),
+    tls: parseTls(env),
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
     uploadQuotaBytes: parseInteger('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024) * 1024 * 1024,
     channelSecretKey: channelSecretKeyFrom(env, environment),
     assistant: parseAssistant(env),
     calendar: parseCalendar(env),
   };
+}
+
+function parseTls(env: NodeJS.ProcessEnv): Config['tls'] {
+  const certFile = blankToUndefined(env.TLS_CERT_FILE);
+  const keyFile = blankToUndefined(env.TLS_KEY_FILE);
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile)
+    throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file);
+    } catch (error) {
+      throw new Error(`${name}: cannot read ${file} (${error instanceof Error ? error.message : error})`);
+    }
+  };
+  return { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
 }
 
 function parseCalendar(env: NodeJS.ProcessEnv): NonNullable<Config['calendar']> {

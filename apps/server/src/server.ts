@@ -1,5 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { createCarrier } from './inbox/carrier.ts';
@@ -13,7 +15,7 @@ export class PortInUseError extends Error {
 }
 
 export type RunningServer = {
-  server: HttpServer;
+  server: HttpServer | Http2SecureServer;
   realtime: Realtime;
   /** Inbox events, attached to `realtime`. */
   notifier: Notifier;
@@ -22,7 +24,10 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Listens on config.port (0 picks a free port) with socket.io on the same HTTP server. */
+/**
+ * Listens on config.port (0 picks a free port) with socket.io on the same HTTP server: plain HTTP/1.1,
+ * or with a certificate (config.tls) HTTPS with HTTP/2 for browsers and HTTP/1.1 beside it (WebSockets).
+ */
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const notifier = deps.notifier ?? createNotifier();
   const carrier =
@@ -30,7 +35,21 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     createCarrier({ db: deps.db, notifier, deliveryMs: deps.config.carrierDeliveryMs ?? null });
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });
-  const server = createAdaptorServer({ fetch: app.fetch }) as HttpServer;
+  const { tls } = deps.config;
+  const server = tls
+    ? (createAdaptorServer({
+        fetch: app.fetch,
+        createServer: createSecureServer,
+        serverOptions: { allowHTTP1: true, cert: tls.cert, key: tls.key },
+      }) as Http2SecureServer)
+    : (createAdaptorServer({ fetch: app.fetch }) as HttpServer);
+  // TLS connections (HTTP/2 sessions and HTTP/1.1 beside them) stay open while a browser is: closing
+  // the server ends them (the plain server has closeAllConnections for that).
+  const connections = new Set<TLSSocket>();
+  server.on('secureConnection', (socket: TLSSocket) => {
+    connections.add(socket);
+    socket.once('close', () => connections.delete(socket));
+  });
   const realtime = attachRealtime(server, deps);
   notifier.attach(realtime);
   await new Promise<void>((resolve, reject) => {
@@ -56,14 +75,15 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     realtime,
     notifier,
     port,
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url: `${tls ? 'https' : 'http'}://${host.includes(':') ? `[${host}]` : host}:${port}`,
     close: () => {
       // io.close() also closes the HTTP server; drop idle keep-alive sockets so it finishes at once.
       closing ??= (async () => {
         carrier.stop();
-        server.closeIdleConnections();
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
         const done = realtime.close();
-        server.closeAllConnections();
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        for (const socket of connections) socket.destroy();
         await done;
         await rateLimiter.close();
       })();

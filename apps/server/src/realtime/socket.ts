@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import type { ServerToClientEvents } from '@parley/api/socket';
 import { inArray } from 'drizzle-orm';
 import { Server, type Socket } from 'socket.io';
@@ -62,7 +63,7 @@ export const userRoom = (userId: string) => `user:${userId}`;
  * headers); other clients may use `Authorization: Bearer` (polling transport).
  */
 export function attachRealtime(
-  server: HttpServer,
+  server: HttpServer | Http2SecureServer,
   deps: { db: Db; auth: AuthService; sessionCheckMs?: number },
 ): Realtime {
   const io = new Server(server, { transports: ['polling', 'websocket'], serveClient: false });
