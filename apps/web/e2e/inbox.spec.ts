@@ -363,6 +363,48 @@ test.describe('inbox', () => {
     await page.context().close();
   });
 
+  test('a cold load of a conversation asks for it beside the user, not a round trip after', async ({
+    browser,
+    request,
+  }) => {
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Cora', lastName: 'Cold' },
+      body: 'Erste Nachricht',
+    });
+    const page = await inboxPage(browser, admin);
+    const order: string[] = [];
+    let conversationAsked = () => {};
+    const asked = new Promise<void>((resolve) => {
+      conversationAsked = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith('/graphql'),
+      async (route) => {
+        const operation = (route.request().postDataJSON() as { operationName?: string } | null)
+          ?.operationName;
+        if (operation === 'Opportunity' || operation === 'Conversation') {
+          order.push(operation);
+          if (operation === 'Conversation') conversationAsked();
+        }
+        if (operation === 'Me') {
+          // The user's answer waits until the conversation was asked for; a page that asks only after
+          // it gets it 10 s later, and fails the order below.
+          await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+          order.push('Me answered');
+        }
+        await route.fallback();
+      },
+    );
+    await page.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    await expect(
+      page.getByRole('log', { name: 'Messages with Cora Cold' }).getByText('Erste Nachricht'),
+    ).toBeVisible();
+    expect(order.indexOf('Opportunity')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('Opportunity')).toBeLessThan(order.indexOf('Me answered'));
+    expect(order.indexOf('Conversation')).toBeLessThan(order.indexOf('Me answered'));
+    await page.context().close();
+  });
+
   test('on a phone the list and the open conversation take turns, with a way back', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(() => localStorage.setItem('parley.locale', 'en'));

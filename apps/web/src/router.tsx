@@ -21,4 +21,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  // biome-ignore lint/style/useConsistentTypeDefinitions: module augmentation needs an interface
+  interface StaticDataRouteOption {
+    /**
+     * What a cold load of this route can request before the signed-in shell knows the user: started
+     * beside the `me` request (routes/_authenticated.tsx) instead of a round trip after it, in the
+     * loader. Only requests that need nothing of `me` (its loader still makes them on later visits).
+     */
+    firstRequests?: (app: AppContext, params: Record<string, string>) => void;
+  }
 }

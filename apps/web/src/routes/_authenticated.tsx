@@ -17,10 +17,19 @@ import { useSubscriptionBanner } from './-components/SubscriptionBanner.tsx';
 import * as styles from './-components/shell.css.ts';
 
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, matches, cause }) => {
     const { session, queryClient } = context.app;
     const toLogin = () => redirect({ to: '/login', search: { redirect: location.href } });
     if (!session.isSignedIn() && !(await session.restore())) throw toLogin();
+    // Entering the signed-in app (a cold load, or after sign-in): the page's own first requests go out
+    // beside `me`, not a round trip after it (router.tsx `firstRequests`), in a task of their own (each
+    // fetch costs the main thread a few ms; together with `me` and the router's work they made one
+    // long task).
+    if (cause === 'enter') {
+      setTimeout(() => {
+        for (const match of matches) match.staticData.firstRequests?.(context.app, match.params);
+      });
+    }
 
     let me: MeQuery['me'];
     try {

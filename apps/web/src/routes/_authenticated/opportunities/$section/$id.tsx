@@ -7,9 +7,12 @@ import {
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationContact } from '../../../../features/contacts/ConversationContact.tsx';
 import { Conversation } from '../../../../features/inbox/Conversation.tsx';
+import type { AppContext } from '../../../../lib/appContext.ts';
 import { holdFirstScreen } from '../../../../lib/firstScreen.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section/$id')({
+  // A cold load asks for the conversation beside `me` (router.tsx); the loader then finds it in flight.
+  staticData: { firstRequests: (app, { id }) => id && requestConversation(app, id) },
   // Starts the conversation's requests with the navigation; the screen shows its own loading and error
   // states. The company's labels and quick replies too: they arrive before the conversation mounts
   // instead of being asked for in its commit, and it renders once with them instead of again after.
@@ -17,13 +20,18 @@ export const Route = createFileRoute('/_authenticated/opportunities/$section/$id
   // connection, the writing tools) waits until they are painted (Conversation releases it).
   loader: ({ context: { app, me }, params: { id } }) => {
     holdFirstScreen('conversation');
-    void app.queryClient.prefetchQuery(opportunityQueryOptions(app, id));
-    void app.queryClient.prefetchInfiniteQuery(threadQueryOptions(app, id));
+    requestConversation(app, id);
     void app.queryClient.prefetchQuery(companyLabelsQueryOptions(app, me.company.id));
-    void app.queryClient.prefetchQuery(quickRepliesQueryOptions(app));
   },
   component: ConversationRoute,
 });
+
+/** The conversation's own requests: none of them needs the user. */
+function requestConversation(app: AppContext, id: string) {
+  void app.queryClient.prefetchQuery(opportunityQueryOptions(app, id));
+  void app.queryClient.prefetchInfiniteQuery(threadQueryOptions(app, id));
+  void app.queryClient.prefetchQuery(quickRepliesQueryOptions(app));
+}
 
 function ConversationRoute() {
   const { id } = Route.useParams();
