@@ -5,8 +5,10 @@
 // Every run is cold: the HTTP cache is cleared before it; the signed-in runs keep the session
 // (IndexedDB) and only lose the cache.
 // Needs a build (npm start or npm test ran once).
-// Usage: node scripts/lighthouse.mjs [--runs 3] [--check] [--pages login,dashboard,inbox]
+// Usage: node scripts/lighthouse.mjs [--runs 3] [--check] [--pages login,dashboard,inbox] [--http1]
 //   --check  fails (exit 1) when a page falls below the floors below (npm test runs it, one run each).
+//   The server runs as deployed, over HTTPS with HTTP/2 (a throwaway certificate that this Chromium
+//   alone trusts); --http1 measures plain HTTP/1.1 instead, as `npm start` serves on localhost.
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there (<page>-<run>.json) to see what to improve.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { startStack } from './lib/stack.mjs';
+import { selfSignedCertificate } from './lib/tls.mjs';
 
 /**
  * Floors for --check, set below the runs per page measured on the 2-core build machine on 2026-11-23
@@ -36,11 +39,17 @@ import { startStack } from './lib/stack.mjs';
  * the screen, instead of the notification prompt above a squeezed conversation (2.8-3.0 s). The one
  * run inside a clean-clone `npm test` scored lower (inbox 76 and 88, dashboard 90 and 93, login 99 in two
  * suites): the floors sit about 10 below that.
+ * Raised on 2026-11-26 when the runs moved to HTTPS with HTTP/2, as the app is deployed (the server's
+ * TLS_CERT_FILE; --http1 measures plain HTTP/1.1): Lighthouse's simulation gives each of HTTP/1.1's six
+ * connections its own slow start, and the ~235 KB of scripts arrived 0.8 s later than over one HTTP/2
+ * connection. Three runs: login 99-100 (LCP 1.7 s), dashboard 98-99 (2.0 s), inbox 98 (2.2 s, TBT
+ * 75-121 ms); over HTTP/1.1 login 94-99, inbox 80-91 (LCP 3.0-3.2 s). With LCP at 2.2 s the inbox's
+ * score is its TBT's: 82 still allows a TBT of about 700 ms, the worst a busy machine showed.
  */
 const floors = {
-  login: { performance: 88, accessibility: 95 },
-  dashboard: { performance: 80, accessibility: 95 },
-  'inbox (conversation open)': { performance: 66, accessibility: 95 },
+  login: { performance: 90, accessibility: 95 },
+  dashboard: { performance: 82, accessibility: 95 },
+  'inbox (conversation open)': { performance: 82, accessibility: 95 },
 };
 
 const runsFlag = process.argv.indexOf('--runs');
@@ -52,8 +61,9 @@ const pages = new Set(
 );
 const chromePath = process.env.CHROME_PATH ?? chromiumPath;
 const port = 4510;
-const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-'));
+const tls = process.argv.includes('--http1') ? undefined : selfSignedCertificate(dataDir);
+const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
 const profileDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-chromium-'));
 
 /** Starts Chromium with a DevTools port (the flags from STACK.md) and resolves with that port. */
@@ -63,6 +73,7 @@ function launchChromium() {
     [
       '--headless',
       ...chromiumFlags,
+      ...(tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : []),
       `--user-data-dir=${profileDir}`,
       '--remote-debugging-port=0',
       'about:blank',
@@ -90,6 +101,7 @@ const stack = await startStack({
   dataDir,
   quiet: true,
   persistAuth: false,
+  tls,
 });
 const results = {};
 let failed = false;
@@ -155,7 +167,9 @@ try {
     }
   }
 
-  console.log(`Lighthouse ${runs} cold run(s) per page, mobile preset, against ${base}:`);
+  console.log(
+    `Lighthouse ${runs} cold run(s) per page, mobile preset, against ${base} (${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}):`,
+  );
   if (pages.has('login')) await measure('login', `${base}/app/login`, { keepSession: false });
 
   const page = await context.newPage();

@@ -2,6 +2,7 @@
 // Used by `npm start` and by the Playwright end-to-end tests.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { env as baseEnv } from './pnpm.mjs';
@@ -18,14 +19,30 @@ export function portIsFree(port, host = '127.0.0.1') {
   });
 }
 
+/**
+ * The status of a GET. Over HTTPS the certificate is not checked: this only asks whether our own child
+ * process at 127.0.0.1 answers yet (its certificate may be self-signed, or name the public host).
+ */
+function statusOf(url) {
+  if (!url.startsWith('https:'))
+    return fetch(url, { signal: AbortSignal.timeout(2000) }).then((response) => response.status);
+  return new Promise((resolve, reject) => {
+    const req = httpsGet(url, { rejectUnauthorized: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+  });
+}
+
 async function waitFor(url, { timeoutMs, child, name }) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${name} stopped while starting (exit code ${child.exitCode}).`);
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.status < 500) return;
+      if ((await statusOf(url)) < 500) return;
     } catch {
       // not up yet
     }
@@ -49,7 +66,9 @@ function prefixOutput(child, prefix, quiet) {
 
 /**
  * @param {{ port: number, authPort: number, hubPort: number, loggingPort: number, dataDir: string,
- *   quiet?: boolean, persistAuth?: boolean, extraEnv?: Record<string, string> }} options
+ *   quiet?: boolean, persistAuth?: boolean, extraEnv?: Record<string, string>,
+ *   tls?: { certFile: string, keyFile: string } }} options  tls: the server speaks HTTPS and HTTP/2
+ *   with this certificate (scripts/lib/tls.mjs); TLS_CERT_FILE and TLS_KEY_FILE in the environment do the same
  */
 export async function startStack(options) {
   const { port, authPort, hubPort, loggingPort, dataDir, quiet = false, persistAuth = true } = options;
@@ -108,7 +127,9 @@ export async function startStack(options) {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     WEB_DIST: join(root, 'apps', 'web', 'dist'),
+    ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
   };
+  const scheme = serverEnv.TLS_CERT_FILE ? 'https' : 'http';
   let server = null;
 
   /** Starts the reference server and waits until it answers. */
@@ -120,7 +141,7 @@ export async function startStack(options) {
     });
     children.push(server);
     prefixOutput(server, '[server]', quiet);
-    await waitFor(`http://127.0.0.1:${port}/healthz`, {
+    await waitFor(`${scheme}://127.0.0.1:${port}/healthz`, {
       timeoutMs: 120_000,
       child: server,
       name: 'The server',
@@ -160,5 +181,5 @@ export async function startStack(options) {
     throw error;
   }
 
-  return { url: `http://localhost:${port}/app`, stop, children, startServer, stopServer };
+  return { url: `${scheme}://localhost:${port}/app`, stop, children, startServer, stopServer };
 }
