@@ -57,10 +57,14 @@ export function createApp({
   };
   const graphql = createGraphQLHandlers({ db, auth, config, notifier, carrier, rateLimiter, calendarFetch });
 
+  // Served over TLS in production (TLS_CERT_FILE): browsers keep to HTTPS for a year. Not in
+  // development, where a throwaway certificate on localhost would pin plain `npm start` to HTTPS.
+  const strictTransport = config.tls && config.environment === 'production';
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (strictTransport) c.header('Strict-Transport-Security', 'max-age=31536000');
   });
   app.use('*', compressJson({ threshold: 1024 }));
 

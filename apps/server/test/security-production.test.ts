@@ -65,4 +65,26 @@ describe('a production server', () => {
     expect((await prod.app.request('/emulator/v1/projects/demo-parley/oobCodes')).status).toBe(404);
     expect((await rest(prod.app, 'POST', '/api/dev/inject', { body: { body: 'hi' } })).status).not.toBe(201);
   });
+
+  it('asks browsers to keep to HTTPS when it serves TLS itself, and only then', async () => {
+    expect((await prod.app.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
+    const overTls = createApp({
+      db: prod.database.db,
+      auth: prod.auth,
+      config: { ...prod.config, tls: { cert: Buffer.from('cert'), key: Buffer.from('key') } },
+    });
+    const response = await overTls.request('/healthz');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    // Development with a throwaway certificate: no pinning of localhost to HTTPS.
+    const development = createApp({
+      db: prod.database.db,
+      auth: prod.auth,
+      config: {
+        ...prod.config,
+        environment: 'development',
+        tls: { cert: Buffer.from('cert'), key: Buffer.from('key') },
+      },
+    });
+    expect((await development.request('/healthz')).headers.get('strict-transport-security')).toBeNull();
+  });
 });
