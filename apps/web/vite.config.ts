@@ -11,8 +11,10 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { catalogParts } from './build/catalogParts.ts';
 import { chunkGroups, MEASURING } from './build/chunkGroups.ts';
 import { deferStylesheets } from './src/lib/entryStyles.ts';
+import { firstPages } from './src/lib/firstPages.ts';
 
 // In development the reference server (npm start, port 4100) answers the API, the runtime config and
 // the Auth Emulator proxy; Vite serves the app with hot reload on 5173.
@@ -84,17 +86,8 @@ function deferEntryStyles(): Plugin {
   };
 }
 
-/** The first pages: the login comes first and the signed-in shell second (what both use joins the entry). */
-const { plugin: chunkGroupsPlugin, groups } = chunkGroups({
-  login: ['src/routes/login.tsx'],
-  shell: ['src/routes/_authenticated.tsx'],
-  inbox: [
-    'src/routes/_authenticated/opportunities.tsx',
-    'src/routes/_authenticated/opportunities/$section.tsx',
-    'src/routes/_authenticated/opportunities/$section/$id.tsx',
-  ],
-  dashboard: ['src/routes/_authenticated/dashboard.tsx'],
-});
+/** The first pages (src/lib/firstPages.ts): the login comes first and the signed-in shell second. */
+const { plugin: chunkGroupsPlugin, groups, firstMessageIds } = chunkGroups(firstPages);
 
 /**
  * A fingerprint of how brand colours become theme colours (the kit's theme sources and culori): a
@@ -141,6 +134,7 @@ export default defineConfig({
         ],
       },
     }),
+    catalogParts(firstMessageIds),
     lingui({ configPath: '../../lingui.config.ts' }),
     vanillaExtractPlugin(),
     deferEntryStyles(),
@@ -166,7 +160,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // One jsdom for all files (the setup file cleans up after each test): 15 s instead of 52 s.
     isolate: false,

@@ -44,8 +44,22 @@ beforeAll(async () => {
         file: 'assets/new-7.js',
       },
       'src/routes/reset-password.$token.tsx?tsr-split=component': { file: 'assets/reset-8.js' },
-      'src/locales/en/messages.ts': { file: 'assets/messages-en.js', isDynamicEntry: true },
-      'src/locales/de/messages.ts': { file: 'assets/messages-de.js', isDynamicEntry: true },
+      'src/locales/en/messages.ts?first': { file: 'assets/messages-en.js', isDynamicEntry: true },
+      'src/locales/en/messages.ts?rest': { file: 'assets/messages-en-rest.js', isDynamicEntry: true },
+      'src/locales/de/messages.ts?first': { file: 'assets/messages-de.js', isDynamicEntry: true },
+      'src/locales/de/messages.ts?rest': { file: 'assets/messages-de-rest.js', isDynamicEntry: true },
+    }),
+  );
+  // The first pages (the web build's src/lib/firstPages.ts): the catalog's first part has their messages.
+  await writeFile(
+    join(webDist, '.vite', 'first-pages.json'),
+    JSON.stringify({
+      routes: [
+        'src/routes/login.tsx',
+        'src/routes/_authenticated.tsx',
+        'src/routes/_authenticated/opportunities/$section.tsx',
+        'src/routes/_authenticated/opportunities/$section/$id.tsx',
+      ],
     }),
   );
   await writeFile(join(webDist, 'assets', 'index-AbC123.js'), 'console.log("app")');
@@ -182,8 +196,11 @@ describe('route preloads', () => {
     // A literal segment wins over a parameter.
     expect(await preloads('/app/opportunities/mine/new')).toContain('/app/assets/new-7.js');
     expect(await preloads('/app/opportunities/mine/new')).not.toContain('/app/assets/conversation-6.js');
+    // Not a first page: the rest of the catalog too.
+    expect(await preloads('/app/opportunities/mine/new')).toContain('/app/assets/messages-en-rest.js');
     expect(await preloads('/app/reset-password/tok3n')).toEqual([
       '/app/assets/messages-en.js',
+      '/app/assets/messages-en-rest.js',
       '/app/assets/reset-8.js',
     ]);
     expect(await preloads('/app/no/such/page/here')).toEqual(['/app/assets/messages-en.js']);

@@ -1,4 +1,5 @@
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { messageIdsOf } from './catalogParts.ts';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 type OutputChunk = Rolldown.OutputChunk;
@@ -36,9 +37,12 @@ export const MEASURING = 'PARLEY_CHUNK_GROUPS_MEASURING';
 export function chunkGroups(areas: Record<string, string[]>): {
   plugin: Plugin;
   groups: CodeSplittingGroup[];
+  /** The message ids the first pages use (build/catalogParts.ts); null before a measuring build. */
+  firstMessageIds: () => ReadonlySet<string> | null;
 } {
   /** Module id → group name, from the measuring build. */
   const groupOf = new Map<string, string>();
+  let firstIds: Set<string> | null = null;
   let config: ResolvedConfig;
 
   const plugin: Plugin = {
@@ -65,8 +69,46 @@ export function chunkGroups(areas: Record<string, string[]>): {
         .flatMap((result) => result.output)
         .filter((item): item is OutputChunk => item.type === 'chunk');
       assign(chunks);
+      firstIds = messageIdsOfFirstPages(chunks);
+    },
+    generateBundle() {
+      // For the server's preloads (apps/server/src/web/preload.ts): a cold visit of these routes needs
+      // only the first part of the catalog.
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/first-pages.json',
+        source: `${JSON.stringify({ routes: Object.values(areas).flat() }, null, 2)}\n`,
+      });
     },
   };
+
+  /**
+   * The message ids in what a cold visit of the first pages loads (the entry and the areas' route
+   * chunks with their static imports) and in what those pages load later without leaving them (their
+   * lazy parts: dialogs, panels), but not other routes' chunks (the router imports every route lazily)
+   * nor the catalogs themselves.
+   */
+  function messageIdsOfFirstPages(chunks: OutputChunk[]): Set<string> {
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const ownFile = (chunk: OutputChunk) => pathOf(chunk.facadeModuleId ?? '');
+    const isOtherPage = (chunk: OutputChunk) => /\/src\/(routes|locales)\//.test(ownFile(chunk));
+    const seen = new Set<OutputChunk>();
+    const visit = (chunk: OutputChunk | undefined, followLazy: boolean) => {
+      if (!chunk || seen.has(chunk)) return;
+      seen.add(chunk);
+      for (const file of chunk.imports) visit(byFile.get(file), followLazy);
+      if (!followLazy) return;
+      for (const file of chunk.dynamicImports) {
+        const next = byFile.get(file);
+        if (next && !isOtherPage(next)) visit(next, true);
+      }
+    };
+    for (const chunk of chunks.filter((c) => c.isEntry)) visit(chunk, false);
+    for (const chunk of routeChunksOf(chunks, Object.values(areas).flat())) visit(chunk, true);
+    const ids = new Set<string>();
+    for (const chunk of seen) for (const id of messageIdsOf(chunk.code)) ids.add(id);
+    return ids;
+  }
 
   function assign(chunks: OutputChunk[]) {
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -85,11 +127,7 @@ export function chunkGroups(areas: Record<string, string[]>): {
       }
       return new Set([...seen].flatMap((chunk) => chunk.moduleIds));
     };
-    const pathOf = (id: string) => id.split('?')[0] ?? id;
-    const routeChunks = (files: string[]) =>
-      chunks.filter((chunk) =>
-        chunk.moduleIds.some((id) => files.some((file) => pathOf(id).endsWith(`/${file}`))),
-      );
+    const routeChunks = (files: string[]) => routeChunksOf(chunks, files);
     /** Targets of `import()` and entries keep chunks of their own. */
     const ownChunk = new Set(
       chunks
@@ -124,10 +162,19 @@ export function chunkGroups(areas: Record<string, string[]>): {
     for (const [name, ids] of rest) set(ids, name);
   }
 
+  const firstMessageIds = () => firstIds;
   const groups: CodeSplittingGroup[] = ['app', ...Object.keys(areas)].map((name, index, all) => ({
     name,
     test: (id: string) => groupOf.get(id) === name,
     priority: all.length - index,
   }));
-  return { plugin, groups };
+  return { plugin, groups, firstMessageIds };
 }
+
+const pathOf = (id: string) => id.split('?')[0] ?? id;
+
+/** The chunks holding a module of these route files (their code-split parts included). */
+const routeChunksOf = (chunks: OutputChunk[], files: string[]) =>
+  chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => files.some((file) => pathOf(id).endsWith(`/${file}`))),
+  );

@@ -6,7 +6,8 @@ import { App } from './App.tsx';
 import { createAppContext } from './lib/appContext.ts';
 import { applyCachedBrand } from './lib/brand.ts';
 import { applyEntryStyles } from './lib/entryStyles.ts';
-import { activateLocale, initialLocale } from './lib/i18n.ts';
+import { afterFirstScreen } from './lib/firstScreen.ts';
+import { activateLocale, initialLocale, loadWholeCatalog } from './lib/i18n.ts';
 import { afterNextPaint } from './lib/whenIdle.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -31,6 +32,9 @@ async function start() {
   // A transition lets React render the first screen in slices of a few milliseconds instead of one
   // long task: a phone stays responsive while the shell and the inbox mount.
   startTransition(() => root.render(<App app={app} router={router} />));
+  // The rest of the catalog (other pages' messages), once the first screen is shown: a later page
+  // then need not wait for it.
+  afterFirstScreen(() => void loadWholeCatalog());
 }
 
 start().catch((error: unknown) => {

@@ -32,12 +32,25 @@ function segmentsOf(path: string): (string | null)[] {
  */
 export function createRoutePreloads(webDist: string) {
   const manifestPath = join(webDist, '.vite', 'manifest.json');
+  /** The route files of the first pages, whose messages are all in the catalog's first part. */
+  const readFirstPages = (): Set<string> => {
+    try {
+      const { routes } = JSON.parse(readFileSync(join(webDist, '.vite', 'first-pages.json'), 'utf8')) as {
+        routes: string[];
+      };
+      return new Set(routes);
+    } catch {
+      // An older build: every page preloads the whole catalog.
+      return new Set();
+    }
+  };
   let cached: {
     mtimeMs: number;
     manifest: Manifest;
     routes: RouteFile[];
     entryFiles: Set<string>;
-    catalogs: Map<string, string>;
+    catalogs: Map<string, { first: string; rest: string | undefined }>;
+    firstPages: Set<string>;
   } | null = null;
 
   const load = () => {
@@ -57,12 +70,20 @@ export function createRoutePreloads(webDist: string) {
     }
     const routes = [...byPath].map(([path, keys]) => ({ path, keys, segments: segmentsOf(path) }));
     const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-    const catalogs = new Map<string, string>();
+    const catalogs = new Map<string, { first: string; rest: string | undefined }>();
     for (const key of Object.keys(manifest)) {
       const locale = CATALOG.exec(key)?.[1];
-      if (locale) catalogs.set(locale, key);
+      const rest = key.replace(/\?first$/, '?rest');
+      if (locale) catalogs.set(locale, { first: key, rest: manifest[rest] ? rest : undefined });
     }
-    cached = { mtimeMs, manifest, routes, entryFiles: closure(manifest, entry), catalogs };
+    cached = {
+      mtimeMs,
+      manifest,
+      routes,
+      entryFiles: closure(manifest, entry),
+      catalogs,
+      firstPages: readFirstPages(),
+    };
     return cached;
   };
 
@@ -71,9 +92,18 @@ export function createRoutePreloads(webDist: string) {
     const loaded = load();
     if (!loaded) return none;
     // The first screen waits for its locale's catalog (the web app's main.tsx): name the one this
-    // visitor will ask for, not every language's.
+    // visitor will ask for, not every language's. Its first part serves the first pages (login, shell,
+    // inbox, dashboard); any other page also waits for the rest (the web app's routes/__root.tsx).
     const catalog = loaded.catalogs.get(localeOf(visitor, [...loaded.catalogs.keys()]));
-    const catalogFiles = catalog ? [...closure(loaded.manifest, [catalog])] : [];
+    const catalogFiles = (wholeCatalog: boolean) =>
+      catalog
+        ? [
+            ...closure(loaded.manifest, [
+              catalog.first,
+              ...(wholeCatalog && catalog.rest ? [catalog.rest] : []),
+            ]),
+          ]
+        : [];
     const fresh = (files: Iterable<string>) => [...files].filter((file) => !loaded.entryFiles.has(file));
     const result = (files: string[]) => ({
       scripts: files.filter((file) => file.endsWith('.js')).map((file) => `/app/${file}`),
@@ -95,18 +125,19 @@ export function createRoutePreloads(webDist: string) {
         leaf = route;
       }
     }
-    if (!leaf) return result(fresh(catalogFiles));
+    if (!leaf) return result(fresh(catalogFiles(false)));
     const { path } = leaf;
     const chain = loaded.routes.filter((route) => route.path === path || path.startsWith(`${route.path}/`));
     const files = closure(
       loaded.manifest,
       chain.flatMap((route) => route.keys),
     );
-    return result(fresh(new Set([...catalogFiles, ...files])));
+    const firstPage = chain.every((route) => loaded.firstPages.has(`${route.path}.tsx`));
+    return result(fresh(new Set([...catalogFiles(!firstPage), ...files])));
   };
 }
 
-const CATALOG = /^src\/locales\/([a-z]+)\/messages\.ts$/;
+const CATALOG = /^src\/locales\/([a-z]+)\/messages\.ts\?first$/;
 const LOCALE_COOKIE = 'parley.locale';
 
 /** What the server knows of the visitor's language: the web app's locale cookie and Accept-Language. */
