@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { connect as http2Connect } from 'node:http2';
 import { request as http1Request } from 'node:https';
@@ -6,37 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Socket, connect as socketConnect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from '../../../scripts/lib/tls.mjs';
 import { loadConfig } from '../src/config.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { createTestApp, type TestApp, token } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'parley-tls-'));
-const certFile = join(dir, 'cert.pem');
-const keyFile = join(dir, 'key.pem');
+let certFile: string;
+let keyFile: string;
 let t: TestApp;
 let running: RunningServer;
 
 beforeAll(async () => {
-  // A throwaway self-signed certificate for 127.0.0.1 (openssl is part of the machine, see STACK.md).
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-  ]);
+  // A throwaway self-signed certificate for 127.0.0.1, as the Lighthouse run makes one.
+  ({ certFile, keyFile } = selfSignedCertificate(dir));
   t = await createTestApp();
   running = await startServer({
     db: t.database.db,

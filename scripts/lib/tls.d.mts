@@ -1,0 +1,6 @@
+export declare function selfSignedCertificate(dir: string): {
+  certFile: string;
+  keyFile: string;
+  cert: Buffer;
+  spki: string;
+};
