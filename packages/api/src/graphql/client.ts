@@ -1,4 +1,4 @@
-import { Client, cacheExchange, fetchExchange, makeOperation, mapExchange } from 'urql';
+import { Client, fetchExchange, makeOperation, mapExchange } from 'urql';
 import type { RuntimeConfig } from '../config/runtimeConfig.ts';
 import type { ServerErrorCounter } from '../policy/serverErrorCounter.ts';
 
@@ -19,7 +19,7 @@ export function createGraphqlClient({ config, fetch, serverErrors }: GraphqlClie
     url: config.graphqlUrl,
     fetch,
     preferGetMethod: false,
-    requestPolicy: 'cache-first',
+    requestPolicy: 'network-only',
     exchanges: [
       mapExchange({
         onOperation(operation) {
@@ -30,7 +30,7 @@ export function createGraphqlClient({ config, fetch, serverErrors }: GraphqlClie
           serverErrors?.report(error);
         },
       }),
-      cacheExchange,
+      // No cache exchange: TanStack Query owns server state (graphql/request.ts).
       fetchExchange,
     ],
   });

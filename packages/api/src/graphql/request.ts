@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { AnyVariables, Client } from 'urql';
+import { type AnyVariables, type Client, createRequest } from 'urql';
 import { type GraphqlErrorInfo, graphqlErrorInfo } from './errors.ts';
 
 /**
@@ -20,6 +20,15 @@ export class GraphqlRequestError extends Error {
 type Transport = { readonly current: Client };
 
 /**
+ * urql shares one answer between identical queries on their way at the same time (same document and
+ * variables). TanStack Query refetches on purpose (a change was made, the socket reconnected): a
+ * refetch that joined a request sent before the change got the old answer (a customer just taken still
+ * showed as in the pool). Every call is its own operation: urql's keys are unsigned hashes, these count
+ * down from -1 (urql keeps nothing by key past the answer: the client has no cache exchange).
+ */
+let nextKey = -1;
+
+/**
  * Runs one operation through urql as a plain transport (no urql cache: TanStack Query owns server
  * state) and resolves with its data, or rejects with a GraphqlRequestError. `v2` sends it to the v2
  * endpoint (spec 7).
@@ -35,7 +44,9 @@ export async function graphqlRequest<TData, TVariables extends AnyVariables>(
   const result =
     operation && 'operation' in operation && operation.operation === 'mutation'
       ? await graphql.current.mutation(document, variables, context).toPromise()
-      : await graphql.current.query(document, variables, context).toPromise();
+      : await graphql.current
+          .executeQuery({ ...createRequest(document, variables), key: nextKey-- }, context)
+          .toPromise();
   if (result.error || !result.data) {
     const info = graphqlErrorInfo(result.error) ?? {
       code: null,

@@ -6,7 +6,7 @@ import { INBOX_CACHE, opportunityQueryOptions, quickRepliesQueryOptions } from '
 /** A transport that answers every query with `data` and counts what was asked. */
 function transport(data: Record<string, unknown>) {
   const query = vi.fn(() => ({ toPromise: async () => ({ data }) }));
-  return { graphql: { current: { query } as unknown as Client }, query };
+  return { graphql: { current: { executeQuery: query } as unknown as Client }, query };
 }
 
 describe('a conversation that a route fetched', () => {

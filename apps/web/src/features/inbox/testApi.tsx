@@ -23,7 +23,12 @@ export function createTestApi(options: {
         data: undefined,
       },
   });
-  const client = { query: run, mutation: run } as unknown as Api['graphql']['current'];
+  const client = {
+    mutation: run,
+    // Queries go out as requests of their own (graphqlRequest: executeQuery with a unique key).
+    executeQuery: (request: { query: Parameters<typeof run>[0]; variables: object }) =>
+      run(request.query, request.variables),
+  } as unknown as Api['graphql']['current'];
   const api: Api = {
     queryClient: new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
