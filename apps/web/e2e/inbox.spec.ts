@@ -3,6 +3,7 @@ import {
   type Browser,
   type Page,
   request as playwrightRequest,
+  type Request,
 } from '@playwright/test';
 import {
   admin,
@@ -52,6 +53,11 @@ async function inboxPage(browser: Browser, who: { email: string; password: strin
   await signIn(page, who);
   return page;
 }
+
+/** The name of the GraphQL operation a request carries (POST body, or the query string). */
+const operationOf = (request: Request) =>
+  new URL(request.url()).searchParams.get('operationName') ??
+  (request.postDataJSON() as { operationName?: string } | null)?.operationName;
 
 const tabCount = (page: Page, name: string) =>
   page
@@ -353,10 +359,7 @@ test.describe('inbox', () => {
     await page.route(
       (url) => url.pathname.endsWith('/graphql'),
       (route) => {
-        const sent = route.request();
-        const operation =
-          new URL(sent.url()).searchParams.get('operationName') ??
-          (sent.postDataJSON() as { operationName?: string } | null)?.operationName;
+        const operation = operationOf(route.request());
         return dropMessages && operation === 'Conversation'
           ? route.abort('internetdisconnected')
           : route.fallback();
@@ -395,8 +398,7 @@ test.describe('inbox', () => {
     await page.route(
       (url) => url.pathname.endsWith('/graphql'),
       async (route) => {
-        const operation = (route.request().postDataJSON() as { operationName?: string } | null)
-          ?.operationName;
+        const operation = operationOf(route.request());
         if (operation === 'Opportunity' || operation === 'Conversation') {
           order.push(operation);
           if (operation === 'Conversation') conversationAsked();

@@ -86,8 +86,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
 }
 
 /**
- * The rest of the active locale's catalog, added to what is loaded. Pages beyond the first ones wait for it (routes/__root.tsx); the app also asks for it once the
- * first screen is shown, so those pages do not wait later.
+ * The rest of the active locale's catalog, added to what is loaded. Pages beyond the first ones wait
+ * for it (routes/__root.tsx); the app also asks for it once the first screen is shown, so those pages
+ * do not wait later.
  */
 export async function loadWholeCatalog(): Promise<void> {
   wantWhole = true;
