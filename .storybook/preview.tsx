@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // The default theme and global styles, as the app's entry imports them (the build keeps only what is used).
 import '../packages/ui/src/theme/index.ts';
 import { I18nProvider } from '../packages/ui/src/index.ts';
@@ -15,6 +16,11 @@ const brands = {
 } as const;
 
 type BrandKey = keyof typeof brands;
+
+// findBy* and waitFor in play functions wait for what the story does, not for a number: testing-library's
+// 1 s default is what a busy 2-core machine (story tests run beside the server tests) can take to render
+// an overlay. A story that works waits no longer; one that is broken fails after 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 const withBrandAndLocale: Decorator = (Story, context) => {
   const brandKey = (context.globals.brand ?? 'default') as BrandKey;

@@ -164,5 +164,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // One jsdom for all files (the setup file cleans up after each test): 15 s instead of 52 s.
     isolate: false,
+    // Room for a busy machine (vitest's default is 5 s; the slowest screen test takes ~2 s here).
+    testTimeout: 20_000,
   },
 });

@@ -29,6 +29,9 @@ export default defineConfig({
           // One page per brand for all story files (Storybook unmounts each story): 100 s instead of
           // 455 s for the whole kit on two cores, with the same results.
           isolate: false,
+          // Room for a busy machine: a story with an overlay and axe takes up to ~3 s on two cores
+          // beside the server tests; vitest's default of 5 s per test is close to that.
+          testTimeout: 20_000,
           browser: {
             enabled: true,
             headless: true,

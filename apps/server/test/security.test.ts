@@ -45,45 +45,68 @@ describe('1. phone pattern', () => {
 
   const validatePhone = 'query ($n: String!) { validatePhone(number: $n, country_code: "DE") { valid } }';
 
-  it('answers validatePhone on 30 digits and a letter in under 50 ms, and /healthz stays responsive', async () => {
-    // The check itself, which the old pattern needed minutes for: linear now, so far under 50 ms.
+  /** How long a request takes, in milliseconds. */
+  async function timed<T>(request: () => Promise<T>): Promise<{ ms: number; result: T }> {
+    const started = performance.now();
+    const result = await request();
+    return { ms: performance.now() - started, result };
+  }
+
+  /*
+   * The old pattern needed 0.47 s for 27 characters and doubled with each one more: seconds at 30.
+   * A bound has to rule out that stall without failing a slow or busy machine (CI runs story tests in
+   * Chromium beside these), so it is 1 s or twenty times the same request with a harmless number,
+   * whichever is longer: a linear check costs the probe no more than the harmless one.
+   */
+  const stallBound = (harmlessMs: number) => Math.max(1_000, harmlessMs * 20);
+
+  it('answers validatePhone on 30 digits and a letter without stalling, and /healthz stays responsive', async () => {
+    // The check itself, which the old pattern needed seconds for: linear now, microseconds.
     const checked = performance.now();
     expect(isPhoneNumber(probe)).toBe(false);
-    expect(performance.now() - checked).toBeLessThan(50);
+    expect(performance.now() - checked).toBeLessThan(1_000);
     // Through the API. The first request of a file verifies the token and warms the database: not
-    // what is measured. The whole request's bound only has to rule out a stall on a machine that is
-    // busy with other tests (CI runs story tests in Chromium beside these).
+    // what is measured.
     await gql(t.app, validatePhone, { variables: { n: '0151 1234567' }, token: token(USER) });
-    const started = performance.now();
+    const harmless = await timed(() =>
+      gql(t.app, validatePhone, { variables: { n: '0151 7654321' }, token: token(USER) }),
+    );
     const health = t.app.request('/healthz');
-    const { body } = await gql(t.app, validatePhone, { variables: { n: probe }, token: token(USER) });
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(body.data).toEqual({ validatePhone: { valid: false } });
+    const { ms, result } = await timed(() =>
+      gql(t.app, validatePhone, { variables: { n: probe }, token: token(USER) }),
+    );
+    expect(ms).toBeLessThan(stallBound(harmless.ms));
+    expect(result.body.data).toEqual({ validatePhone: { valid: false } });
     expect((await health).status).toBe(200);
   });
 
   it('refuses the same probe as the own phone in updateUser without stalling', async () => {
-    const started = performance.now();
-    const { body } = await gql(
-      t.app,
-      'mutation ($id: ID!, $p: String) { updateUser(id: $id, payload: { phone: $p }) { id } }',
-      { variables: { id: demoIds.userUser, p: probe }, token: token(USER) },
-    );
-    // updateUser also loads and checks the user: the bound only has to rule out a backtracking stall
-    // (the old pattern needed minutes for this probe).
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(body.errors?.[0]?.extensions?.field).toBe('phone');
+    const update = (p: string) =>
+      gql(t.app, 'mutation ($id: ID!, $p: String) { updateUser(id: $id, payload: { phone: $p }) { id } }', {
+        variables: { id: demoIds.userUser, p },
+        token: token(USER),
+      });
+    // A harmless number that is refused too (letters), so nothing is stored and both do the same work.
+    const harmless = await timed(() => update('0151 12345x'));
+    const { ms, result } = await timed(() => update(probe));
+    expect(ms).toBeLessThan(stallBound(harmless.ms));
+    expect(result.body.errors?.[0]?.extensions?.field).toBe('phone');
   });
 
   it('refuses the probe as a WhatsApp channel number without stalling', async () => {
-    const started = performance.now();
-    const { body } = await gql(
-      t.app,
-      'mutation ($v: String!) { addChannel(type: WHATSAPP, client_type: WHATSAPP, value: $v) { id } }',
-      { variables: { v: probe }, token: token(ADMIN) },
-    );
-    expect(performance.now() - started).toBeLessThan(500);
-    expect(body.errors?.[0]?.extensions?.field).toBe('value');
+    const add = (v: string) =>
+      gql(
+        t.app,
+        'mutation ($v: String!) { addChannel(type: WHATSAPP, client_type: WHATSAPP, value: $v) { id } }',
+        {
+          variables: { v },
+          token: token(ADMIN),
+        },
+      );
+    const harmless = await timed(() => add('0151 12345x'));
+    const { ms, result } = await timed(() => add(probe));
+    expect(ms).toBeLessThan(stallBound(harmless.ms));
+    expect(result.body.errors?.[0]?.extensions?.field).toBe('value');
   });
 });
 

@@ -1,0 +1,42 @@
+// A global of every runtime the tests run in; domain's own types stay free of Node and DOM.
+declare const performance: { now(): number };
+
+/** The fastest of `times` runs, in milliseconds: the run least disturbed by GC or another process. */
+function fastest(run: () => unknown, times: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    run();
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+export type Growth = { smallMs: number; largeMs: number; ratio: number; linear: boolean };
+
+/**
+ * How the time of `run(length)` grows from `length` to `factor` times it, measured on this machine.
+ * A linear check grows by about `factor` (less, with its fixed costs), a quadratic one by `factor`²,
+ * a backtracking one without bound. The verdict compares the two sizes on the same machine, so it
+ * does not move with the CPU's speed: `linear` holds when the larger size took less than `slack`
+ * times `factor` the smaller one's time. A larger size that answers within `floorMs` passes too:
+ * no quadratic check answers 100,000 characters that fast, and timer noise would dominate the
+ * ratio of two such short runs.
+ */
+export function growthOf(
+  run: (length: number) => unknown,
+  { length = 10_000, factor = 10, slack = 4, floorMs = 20 } = {},
+): Growth {
+  // Warm up so neither measurement is the JIT compiling the pattern.
+  run(Math.max(1, Math.floor(length / 10)));
+  const smallMs = fastest(() => run(length), 3);
+  const largeMs = fastest(() => run(length * factor), 2);
+  // 0.05 ms: below the timer's resolution in some runtimes; a ratio over it would be noise.
+  const ratio = largeMs / Math.max(smallMs, 0.05);
+  return { smallMs, largeMs, ratio, linear: largeMs < floorMs || ratio < factor * slack };
+}
+
+/** A readable line for an assertion's message. */
+export function describeGrowth({ smallMs, largeMs, ratio }: Growth): string {
+  return `${smallMs.toFixed(2)} ms -> ${largeMs.toFixed(2)} ms (x${ratio.toFixed(1)})`;
+}
