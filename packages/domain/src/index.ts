@@ -19,5 +19,7 @@ export * from './settings/index.ts';
 export * from './tasks/index.ts';
 export * from './touchpoints/index.ts';
 export * from './validation/auth.ts';
+export * from './validation/color.ts';
 export * from './validation/issues.ts';
+export * from './validation/text.ts';
 export * from './validation/user.ts';

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
-import { boundedText } from '../validation/text.ts';
+import { boundedText, requiredString } from '../validation/text.ts';
 
 /**
  * Appointments (spec 3, 5, 9): booked by staff for a contact, in 15-minute steps, on one day, in the
@@ -125,9 +125,6 @@ export const emptyAppointmentForm = {
   userMessage: '',
 };
 export type AppointmentFormValues = typeof emptyAppointmentForm;
-
-const requiredString = (max: number, invalidKey: string) =>
-  v.pipe(v.string(messageKeys.required), v.nonEmpty(messageKeys.required), v.maxLength(max, invalidKey));
 
 const onStep = (time: string) => {
   const clock = plainTimeOf(time);

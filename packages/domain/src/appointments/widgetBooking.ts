@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { zonedFields } from '../format/zoned.ts';
 import { messageKeys } from '../messages.ts';
 import type { AvailabilitySlot } from '../settings/availability.ts';
-import { boundedText } from '../validation/text.ts';
+import { emailSchema } from '../validation/auth.ts';
+import { optionalText, requiredText } from '../validation/text.ts';
 import { APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys } from './appointments.ts';
 
 /*
@@ -96,15 +97,6 @@ export function widgetSlots(
   return [...slots.values()].sort((a, b) => a.start - b.start).slice(0, WIDGET_MAX_SLOTS);
 }
 
-const requiredText = (max: number) =>
-  v.pipe(
-    v.string(messageKeys.required),
-    v.maxLength(max * 4, messageKeys.general),
-    v.trim(),
-    v.nonEmpty(messageKeys.required),
-    v.maxLength(max, messageKeys.general),
-  );
-
 /** What the widget sends: the slot's start (ISO instant) and the visitor's contact. */
 export const widgetBookingSchema = v.object({
   start: v.pipe(
@@ -115,15 +107,9 @@ export const widgetBookingSchema = v.object({
       widgetBookingMessageKeys.slotTaken,
     ),
   ),
-  firstName: requiredText(WIDGET_NAME_MAX_LENGTH),
-  lastName: requiredText(WIDGET_NAME_MAX_LENGTH),
-  email: v.pipe(
-    v.string(messageKeys.required),
-    v.maxLength(254, messageKeys.invalidEmail),
-    v.trim(),
-    v.nonEmpty(messageKeys.required),
-    v.email(messageKeys.invalidEmail),
-  ),
-  comment: v.optional(boundedText(APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys.commentTooLong), ''),
+  firstName: requiredText(WIDGET_NAME_MAX_LENGTH, messageKeys.general),
+  lastName: requiredText(WIDGET_NAME_MAX_LENGTH, messageKeys.general),
+  email: emailSchema,
+  comment: optionalText(APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys.commentTooLong),
 });
 export type WidgetBooking = v.InferOutput<typeof widgetBookingSchema>;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
-import { isHexColor, widgetPositions } from '../touchpoints/touchpoints.ts';
+import { DEFAULT_WIDGET_COLOR, widgetPositions } from '../touchpoints/touchpoints.ts';
+import { hexColorSchema } from '../validation/color.ts';
+import { requiredText } from '../validation/text.ts';
 import { channelMessageKeys } from './forms.ts';
 
 /*
@@ -17,16 +19,7 @@ export const appointmentWidgetMessageKeys = {
   invalidColor: 'CHANNELS.WIDGET_INVALID_COLOR',
 } as const;
 
-const { required, general } = messageKeys;
-
-const text = (max: number) =>
-  v.pipe(
-    v.string(required),
-    v.maxLength(max * 4, channelMessageKeys.tooLong),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(max, channelMessageKeys.tooLong),
-  );
+const { general } = messageKeys;
 
 /**
  * enabled: the widget answers at all; teamId: whose opening hours it offers (null: any team);
@@ -35,15 +28,10 @@ const text = (max: number) =>
 export const appointmentWidgetSettingsSchema = v.object({
   enabled: v.boolean(general),
   teamId: v.nullable(v.pipe(v.string(general), v.maxLength(128, general))),
-  title: text(APPOINTMENT_WIDGET_TITLE_MAX_LENGTH),
-  buttonLabel: text(APPOINTMENT_WIDGET_BUTTON_MAX_LENGTH),
+  title: requiredText(APPOINTMENT_WIDGET_TITLE_MAX_LENGTH, channelMessageKeys.tooLong),
+  buttonLabel: requiredText(APPOINTMENT_WIDGET_BUTTON_MAX_LENGTH, channelMessageKeys.tooLong),
   position: v.picklist(widgetPositions, general),
-  color: v.pipe(
-    v.string(required),
-    v.maxLength(16, appointmentWidgetMessageKeys.invalidColor),
-    v.trim(),
-    v.check(isHexColor, appointmentWidgetMessageKeys.invalidColor),
-  ),
+  color: hexColorSchema(appointmentWidgetMessageKeys.invalidColor),
 });
 export type AppointmentWidgetSettings = v.InferOutput<typeof appointmentWidgetSettingsSchema>;
 
@@ -53,7 +41,7 @@ export const defaultAppointmentWidgetSettings: AppointmentWidgetSettings = {
   title: 'Book an appointment',
   buttonLabel: 'Book now',
   position: 'right',
-  color: '#40929F',
+  color: DEFAULT_WIDGET_COLOR,
 };
 
 /** The HTML a company pastes into its website for the booking widget. */

@@ -123,6 +123,16 @@ describe('SMTP channel form', () => {
     expect(parsed.success ? null : parsed.errors).toEqual({ [field]: key });
   });
 
+  it.each([
+    ['host', `${' '.repeat(2000)}mail.demo.test`, 'CHANNELS.INVALID_HOST'],
+    ['host_transport', `${' '.repeat(2000)}mail.demo.test`, 'CHANNELS.INVALID_HOST'],
+    ['port', `${' '.repeat(20)}587`, 'CHANNELS.INVALID_PORT'],
+    ['port_transport', `${' '.repeat(20)}587`, 'CHANNELS.INVALID_PORT'],
+  ])('refuses %s padded past four times its limit before trimming it', (field, input, key) => {
+    const parsed = parseForm(smtpChannelFormSchema, { ...valid, [field]: input });
+    expect(parsed.success ? null : parsed.errors).toEqual({ [field]: key });
+  });
+
   it('checks host names in linear time', () => {
     expect(isHostname('a'.repeat(63))).toBe(true);
     expect(isHostname('a'.repeat(64))).toBe(false);

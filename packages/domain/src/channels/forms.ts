@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { emailSchema } from '../validation/auth.ts';
-import { isPhoneNumber } from '../validation/user.ts';
+import { requiredString, requiredText, UNTRIMMED_FACTOR } from '../validation/text.ts';
+import { isPhoneNumber, PHONE_MAX_LENGTH } from '../validation/user.ts';
 
 /** Message keys of the channel screens; the web app translates them, the server returns them. */
 export const channelMessageKeys = {
@@ -48,42 +49,29 @@ export function isHostname(value: string): boolean {
   return label > 0 && previous !== '-';
 }
 
+/** The highest TCP port. */
+export const PORT_MAX = 65_535;
+
 /** A TCP port, 1 to 65535. */
 export function isPort(value: number): boolean {
-  return Number.isInteger(value) && value >= 1 && value <= 65_535;
+  return Number.isInteger(value) && value >= 1 && value <= PORT_MAX;
 }
 
-const text = (max: number) =>
-  v.pipe(
-    v.string(required),
-    v.maxLength(max * 4, channelMessageKeys.tooLong),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(max, channelMessageKeys.tooLong),
-  );
+const channelValue = requiredText(CHANNEL_VALUE_MAX_LENGTH, channelMessageKeys.tooLong);
 
 /** Secrets are taken as typed (a password may begin with a space), but not blank. */
-const secret = v.pipe(
-  v.string(required),
-  v.nonEmpty(required),
-  v.maxLength(CHANNEL_SECRET_MAX_LENGTH, channelMessageKeys.tooLong),
-);
+const secret = requiredString(CHANNEL_SECRET_MAX_LENGTH, channelMessageKeys.tooLong);
 
 const hostname = v.pipe(
-  v.string(required),
-  v.maxLength(HOSTNAME_MAX_LENGTH * 4, channelMessageKeys.invalidHost),
-  v.trim(),
-  v.nonEmpty(required),
+  requiredText(HOSTNAME_MAX_LENGTH, channelMessageKeys.invalidHost),
   v.check(isHostname, channelMessageKeys.invalidHost),
   v.toLowerCase(),
 );
 
 /** Ports are typed as text; digits only, 1 to 65535. */
+const PORT_DIGITS = 5;
 const port = v.pipe(
-  v.string(required),
-  v.trim(),
-  v.nonEmpty(required),
-  v.maxLength(5, channelMessageKeys.invalidPort),
+  requiredText(PORT_DIGITS, channelMessageKeys.invalidPort),
   v.digits(channelMessageKeys.invalidPort),
   v.transform(Number),
   v.check(isPort, channelMessageKeys.invalidPort),
@@ -91,8 +79,18 @@ const port = v.pipe(
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value);
 
-const optionalHostname = v.pipe(v.string(required), v.transform(blankToNull), v.nullable(hostname));
-const optionalPort = v.pipe(v.string(required), v.transform(blankToNull), v.nullable(port));
+/** Blank is none; anything else must pass `schema`. The raw value is capped before it is trimmed. */
+const blankOr = <TOutput>(schema: v.GenericSchema<string, TOutput>, max: number, tooLong: string) =>
+  v.pipe(
+    v.string(required),
+    v.maxLength(max * UNTRIMMED_FACTOR, tooLong),
+    v.transform(blankToNull),
+    v.nullable(schema),
+  );
+
+const optionalHostname = blankOr(hostname, HOSTNAME_MAX_LENGTH, channelMessageKeys.invalidHost);
+const optionalPort = blankOr(port, PORT_DIGITS, channelMessageKeys.invalidPort);
+
 const teamId = v.pipe(
   v.string(required),
   v.maxLength(128, channelMessageKeys.tooLong),
@@ -119,7 +117,7 @@ export const smtpChannelFormSchema = v.object({
   host_transport: optionalHostname,
   port_transport: optionalPort,
   secure_transport: v.boolean(),
-  name: text(CHANNEL_VALUE_MAX_LENGTH),
+  name: channelValue,
   password: secret,
   teamId,
 });
@@ -132,12 +130,10 @@ export type GmailChannelForm = v.InferInput<typeof gmailChannelFormSchema>;
 /** WhatsApp: the number (E.164 once stored), the Cloud API phone number id and its access token. */
 export const whatsappChannelFormSchema = v.object({
   value: v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
+    requiredText(PHONE_MAX_LENGTH, messageKeys.invalidPhone),
     v.check(isPhoneNumber, messageKeys.invalidPhone),
   ),
-  client_id: text(CHANNEL_VALUE_MAX_LENGTH),
+  client_id: channelValue,
   accessToken: secret,
   teamId,
 });
@@ -145,8 +141,8 @@ export type WhatsappChannelForm = v.InferInput<typeof whatsappChannelFormSchema>
 
 /** Facebook Messenger: the page's name, its id and the page access token. */
 export const facebookChannelFormSchema = v.object({
-  value: text(CHANNEL_VALUE_MAX_LENGTH),
-  client_id: text(CHANNEL_VALUE_MAX_LENGTH),
+  value: channelValue,
+  client_id: channelValue,
   accessToken: secret,
   teamId,
 });
@@ -154,8 +150,8 @@ export type FacebookChannelForm = v.InferInput<typeof facebookChannelFormSchema>
 
 /** Google business reviews: the location's name and its Business Profile location id. */
 export const googleReviewsChannelFormSchema = v.object({
-  value: text(CHANNEL_VALUE_MAX_LENGTH),
-  client_id: text(CHANNEL_VALUE_MAX_LENGTH),
+  value: channelValue,
+  client_id: channelValue,
   teamId,
 });
 export type GoogleReviewsChannelForm = v.InferInput<typeof googleReviewsChannelFormSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { requiredText } from '../validation/text.ts';
 
 /** Spec 8: the company update says `MESSAGES.UPDATE_SUCCESS` or `MESSAGES.UPDATE_ERROR`, with what=Company. */
 export const companyMessageKeys = {
@@ -24,7 +25,7 @@ export function isCompanyLogoUrl(value: string): boolean {
   );
 }
 
-const { required, general } = messageKeys;
+const { general } = messageKeys;
 
 export const companyLogoSchema = v.nullable(
   v.pipe(
@@ -36,13 +37,7 @@ export const companyLogoSchema = v.nullable(
 
 /** The account form (settings → account): name required and trimmed; logos optional. */
 export const companyFormSchema = v.object({
-  name: v.pipe(
-    v.string(required),
-    v.maxLength(COMPANY_NAME_MAX_LENGTH * 4, companyMessageKeys.nameTooLong),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(COMPANY_NAME_MAX_LENGTH, companyMessageKeys.nameTooLong),
-  ),
+  name: requiredText(COMPANY_NAME_MAX_LENGTH, companyMessageKeys.nameTooLong),
   logo: companyLogoSchema,
   small_logo: companyLogoSchema,
   reuseClosedOpportunities: v.boolean(general),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ConsentStatus } from '../inbox/consent.ts';
 import { messageKeys } from '../messages.ts';
+import { requiredText } from '../validation/text.ts';
 
 /** The three contact lists of spec 2: /contacts/own (default), /contacts/all, /contacts/team. */
 export const contactLists = ['own', 'all', 'team'] as const;
@@ -75,13 +76,7 @@ export const CONTACT_TAG_MAX_LENGTH = 64;
 /** Tags one contact may carry. */
 export const CONTACT_TAGS_MAX = 50;
 
-const tagSchema = v.pipe(
-  v.string(messageKeys.required),
-  v.maxLength(CONTACT_TAG_MAX_LENGTH * 4, messageKeys.general),
-  v.trim(),
-  v.nonEmpty(messageKeys.required),
-  v.maxLength(CONTACT_TAG_MAX_LENGTH, messageKeys.general),
-);
+const tagSchema = requiredText(CONTACT_TAG_MAX_LENGTH, messageKeys.general);
 
 /** PUT /api/core-service/customers/{id}/tags: the contact's whole tag list (duplicates dropped). */
 export const contactTagsInputSchema = v.object(

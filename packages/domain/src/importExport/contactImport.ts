@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { emailSchema } from '../validation/auth.ts';
+import { optionalText, UNTRIMMED_FACTOR } from '../validation/text.ts';
 import { isPhoneNumber } from '../validation/user.ts';
 import { type CsvRecord, detectCsvDelimiter, parseCsv, toCsv, unguardCsvCell } from './csv.ts';
 
@@ -132,18 +133,8 @@ export function readContactCsv(text: string): ContactFileResult {
 
 const { required, invalidEmail, invalidPhone } = messageKeys;
 
-const optionalText = (column: ContactCsvColumn) => {
-  const max = CONTACT_FIELD_MAX_LENGTH[column];
-  return v.optional(
-    v.pipe(
-      v.string(messageKeys.general),
-      v.maxLength(max * 4, importMessageKeys.tooLong),
-      v.trim(),
-      v.maxLength(max, importMessageKeys.tooLong),
-    ),
-    '',
-  );
-};
+const columnText = (column: ContactCsvColumn) =>
+  optionalText(CONTACT_FIELD_MAX_LENGTH[column], importMessageKeys.tooLong, { missing: messageKeys.general });
 
 /**
  * One contact row (the browser and the server both run it): lastName required; email, when given,
@@ -152,21 +143,21 @@ const optionalText = (column: ContactCsvColumn) => {
  */
 export const contactImportRowSchema = v.pipe(
   v.object({
-    firstName: optionalText('firstName'),
-    lastName: v.pipe(optionalText('lastName'), v.nonEmpty(required)),
+    firstName: columnText('firstName'),
+    lastName: v.pipe(columnText('lastName'), v.nonEmpty(required)),
     email: v.pipe(
-      optionalText('email'),
+      columnText('email'),
       v.check((value) => value === '' || v.is(emailSchema, value), invalidEmail),
     ),
     phone: v.pipe(
-      optionalText('phone'),
+      columnText('phone'),
       v.check((value) => value === '' || isPhoneNumber(value), invalidPhone),
     ),
-    companyName: optionalText('companyName'),
-    street: optionalText('street'),
-    streetNumber: optionalText('streetNumber'),
-    zipCode: optionalText('zipCode'),
-    city: optionalText('city'),
+    companyName: columnText('companyName'),
+    street: columnText('street'),
+    streetNumber: columnText('streetNumber'),
+    zipCode: columnText('zipCode'),
+    city: columnText('city'),
   }),
   v.forward(
     v.partialCheck(
@@ -219,7 +210,7 @@ const rawValue = (column: ContactCsvColumn) =>
   v.optional(
     v.pipe(
       v.string(messageKeys.general),
-      v.maxLength(CONTACT_FIELD_MAX_LENGTH[column] * 4, importMessageKeys.tooLong),
+      v.maxLength(CONTACT_FIELD_MAX_LENGTH[column] * UNTRIMMED_FACTOR, importMessageKeys.tooLong),
     ),
   );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { requiredText } from '../validation/text.ts';
 import { inboxSections } from './sections.ts';
 
 /*
@@ -76,13 +77,7 @@ export const attachmentInputSchema = v.object({
 export const sendMessageInputSchema = v.pipe(
   v.object({
     opportunityId: idSchema,
-    clientId: v.pipe(
-      v.string(required),
-      v.maxLength(CLIENT_ID_MAX_LENGTH * 2, general),
-      v.trim(),
-      v.nonEmpty(required),
-      v.maxLength(CLIENT_ID_MAX_LENGTH, general),
-    ),
+    clientId: requiredText(CLIENT_ID_MAX_LENGTH, general),
     body: v.nullish(v.pipe(v.string(general), v.maxLength(MESSAGE_BODY_MAX_LENGTH, general))),
     attachments: v.nullish(
       v.pipe(v.array(attachmentInputSchema, general), v.maxLength(MESSAGE_ATTACHMENTS_MAX, general)),
@@ -170,13 +165,7 @@ export type SetConsentInput = v.InferOutput<typeof setConsentInputSchema>;
 // Labels and customers
 
 /** A label's key: trimmed, not blank, at most 64 characters. */
-export const labelKeySchema = v.pipe(
-  v.string(required),
-  v.maxLength(LABEL_KEY_MAX_LENGTH * 4, general),
-  v.trim(),
-  v.nonEmpty(required),
-  v.maxLength(LABEL_KEY_MAX_LENGTH, general),
-);
+export const labelKeySchema = requiredText(LABEL_KEY_MAX_LENGTH, general);
 
 export type LabelTarget = { kind: 'contact'; id: string } | { kind: 'opportunity'; id: string };
 

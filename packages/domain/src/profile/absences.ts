@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
-import { messageKeys } from '../messages.ts';
+import { boundedText, requiredString } from '../validation/text.ts';
 
 /**
  * Absences (profile/absences): whole days from a start date to an end date, both included, in the
@@ -33,9 +33,7 @@ const plainDate = (value: string): Temporal.PlainDate | null => {
 };
 
 const dateField = v.pipe(
-  v.string(messageKeys.required),
-  v.maxLength(10, absenceMessageKeys.invalidDate),
-  v.nonEmpty(messageKeys.required),
+  requiredString(10, absenceMessageKeys.invalidDate),
   v.check((value) => plainDate(value) !== null, absenceMessageKeys.invalidDate),
 );
 
@@ -43,12 +41,7 @@ export const absenceInputSchema = v.pipe(
   v.object({
     startDate: dateField,
     endDate: dateField,
-    note: v.pipe(
-      v.string(),
-      v.maxLength(ABSENCE_NOTE_MAX_LENGTH * 4, absenceMessageKeys.noteTooLong),
-      v.trim(),
-      v.maxLength(ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys.noteTooLong),
-    ),
+    note: boundedText(ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys.noteTooLong),
   }),
   v.forward(
     v.partialCheck(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messageKeys } from '../messages.ts';
+import { requiredText } from '../validation/text.ts';
 
 /** Message keys of the quick-reply rules (translated by the web app, returned by the server). */
 export const quickReplyMessageKeys = {
@@ -12,28 +12,13 @@ export const QUICK_REPLY_TITLE_MAX_LENGTH = 80;
 /** A quick reply is sent as a message, so it fits a message body (MESSAGE_BODY_MAX_LENGTH). */
 export const QUICK_REPLY_BODY_MAX_LENGTH = 4096;
 
-const { required } = messageKeys;
-
-/**
- * A required text, trimmed, at most `max` characters. The raw input is capped first (four times the
- * limit) so no later step ever runs on a huge string.
- */
-const trimmedText = (max: number, tooLong: string) =>
-  v.pipe(
-    v.string(required),
-    v.maxLength(max * 4, tooLong),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(max, tooLong),
-  );
-
 /**
  * A company quick reply as the admin writes it (settings/quick-replies add and edit): title and body
  * required and trimmed, title at most 80 characters, body at most 4096.
  */
 export const quickReplyInputSchema = v.object({
-  title: trimmedText(QUICK_REPLY_TITLE_MAX_LENGTH, quickReplyMessageKeys.titleTooLong),
-  body: trimmedText(QUICK_REPLY_BODY_MAX_LENGTH, quickReplyMessageKeys.bodyTooLong),
+  title: requiredText(QUICK_REPLY_TITLE_MAX_LENGTH, quickReplyMessageKeys.titleTooLong),
+  body: requiredText(QUICK_REPLY_BODY_MAX_LENGTH, quickReplyMessageKeys.bodyTooLong),
 });
 export type QuickReplyInput = v.InferOutput<typeof quickReplyInputSchema>;
 

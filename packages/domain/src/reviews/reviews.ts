@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { messageKeys } from '../messages.ts';
+import { requiredText } from '../validation/text.ts';
 
 /** Message keys of the review rules (translated by the web app, returned by the server). */
 export const reviewMessageKeys = {
@@ -20,13 +20,7 @@ export type ReviewRating = (typeof REVIEW_RATINGS)[number];
  * first (four times the limit) so no later step ever runs on a huge string.
  */
 export const reviewReplyInputSchema = v.object({
-  text: v.pipe(
-    v.string(messageKeys.required),
-    v.maxLength(REVIEW_REPLY_MAX_LENGTH * 4, reviewMessageKeys.replyTooLong),
-    v.trim(),
-    v.nonEmpty(messageKeys.required),
-    v.maxLength(REVIEW_REPLY_MAX_LENGTH, reviewMessageKeys.replyTooLong),
-  ),
+  text: requiredText(REVIEW_REPLY_MAX_LENGTH, reviewMessageKeys.replyTooLong),
 });
 export type ReviewReplyInput = v.InferOutput<typeof reviewReplyInputSchema>;
 

@@ -27,6 +27,20 @@ describe('teamFormSchema', () => {
     });
   });
 
+  it('refuses a value padded past four times its limit before trimming it', () => {
+    const parsed = parseForm(teamFormSchema('address'), {
+      name: `${' '.repeat(400)}Store`,
+      street: 'Hauptstraße',
+      streetNumber: '1',
+      zipCode: `${' '.repeat(40)}12345`,
+      city: 'Berlin',
+    });
+    expect(!parsed.success && parsed.errors).toEqual({
+      name: 'VALIDATE.TOO_LONG',
+      zipCode: 'VALIDATE.TOO_LONG',
+    });
+  });
+
   it('refuses an external id with forbidden characters', () => {
     const parsed = parseForm(teamFormSchema('standard'), { name: 'A', externalId: 'x#1' });
     expect(!parsed.success && parsed.errors.externalId).toBe('FORM_ERRORS.INVALID_EXTERNAL_ID');

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { optionalText, requiredText } from '../validation/text.ts';
 import { EXTERNAL_ID_FORBIDDEN } from '../validation/user.ts';
 import { settingsMessageKeys } from './messages.ts';
 
@@ -16,37 +17,27 @@ export const teamFieldLimits = {
   city: 100,
 };
 
-const required = (max: number) =>
-  v.pipe(
-    v.string(messageKeys.required),
-    v.trim(),
-    v.nonEmpty(messageKeys.required),
-    v.maxLength(max, settingsMessageKeys.tooLong),
-  );
+const { tooLong } = settingsMessageKeys;
 
-const optional = (max: number) =>
-  v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, settingsMessageKeys.tooLong)), '');
-
-const externalId = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(teamFieldLimits.externalId, settingsMessageKeys.tooLong),
-    v.check((value) => !EXTERNAL_ID_FORBIDDEN.test(value), messageKeys.invalidExternalId),
-  ),
-  '',
+const externalId = v.pipe(
+  optionalText(teamFieldLimits.externalId, tooLong),
+  v.check((value) => !EXTERNAL_ID_FORBIDDEN.test(value), messageKeys.invalidExternalId),
 );
+
+/** Required in the address variant, optional in the standard one. */
+const addressPart = (address: boolean, max: number) =>
+  address ? requiredText(max, tooLong) : optionalText(max, tooLong);
 
 /** Team form (spec 5): the name is required; the address variant requires street, number, zip code, city. */
 export function teamFormSchema(type: TeamVariant) {
   const address = type === 'address';
   return v.object({
-    name: required(teamFieldLimits.name),
+    name: requiredText(teamFieldLimits.name, tooLong),
     externalId,
-    street: address ? required(teamFieldLimits.street) : optional(teamFieldLimits.street),
-    streetNumber: address ? required(teamFieldLimits.streetNumber) : optional(teamFieldLimits.streetNumber),
-    zipCode: address ? required(teamFieldLimits.zipCode) : optional(teamFieldLimits.zipCode),
-    city: address ? required(teamFieldLimits.city) : optional(teamFieldLimits.city),
+    street: addressPart(address, teamFieldLimits.street),
+    streetNumber: addressPart(address, teamFieldLimits.streetNumber),
+    zipCode: addressPart(address, teamFieldLimits.zipCode),
+    city: addressPart(address, teamFieldLimits.city),
   });
 }
 

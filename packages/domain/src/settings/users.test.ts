@@ -29,6 +29,10 @@ describe('userSettingsFormSchema', () => {
     [{ externalId: 'a b' }, 'externalId', 'FORM_ERRORS.INVALID_EXTERNAL_ID'],
     [{ externalId: 'a\\b' }, 'externalId', 'FORM_ERRORS.INVALID_EXTERNAL_ID'],
     [{ firstName: 'x'.repeat(101) }, 'firstName', 'VALIDATE.TOO_LONG'],
+    // Blanks past four times the limit are refused before they are trimmed away.
+    [{ firstName: `${' '.repeat(400)}Anna` }, 'firstName', 'VALIDATE.TOO_LONG'],
+    [{ title: `${' '.repeat(400)}Dr.` }, 'title', 'VALIDATE.TOO_LONG'],
+    [{ phone: `${' '.repeat(256)}0171 1234567` }, 'phone', 'VALIDATE.TOO_LONG'],
   ])('refuses %j on %s', (change, field, key) => {
     const parsed = parseForm(userSettingsFormSchema({ roleShown: true }), { ...valid, ...change });
     expect(parsed.success).toBe(false);

@@ -29,6 +29,13 @@ describe('taskTitleSchema (spec 5: a new task needs a non-blank title)', () => {
     expect(firstMessage(v.safeParse(taskTitleSchema, undefined))).toBe(messageKeys.required);
   });
 
+  it('refuses a title padded past four times the cap before trimming it', () => {
+    expect(v.parse(taskTitleSchema, `${' '.repeat(TASK_TITLE_MAX_LENGTH)}Call back`)).toBe('Call back');
+    expect(
+      firstMessage(v.safeParse(taskTitleSchema, `${' '.repeat(TASK_TITLE_MAX_LENGTH * 4)}Call back`)),
+    ).toBe(messageKeys.general);
+  });
+
   it('caps the length', () => {
     expect(v.safeParse(taskTitleSchema, 'a'.repeat(TASK_TITLE_MAX_LENGTH)).success).toBe(true);
     expect(firstMessage(v.safeParse(taskTitleSchema, 'a'.repeat(TASK_TITLE_MAX_LENGTH + 1)))).toBe(
@@ -54,6 +61,14 @@ describe('taskCreateInputSchema', () => {
       body: 'b'.repeat(TASK_BODY_MAX_LENGTH + 1),
     });
     expect(pathOf(long)).toBe('body');
+  });
+
+  it('caps a blank body before reading it', () => {
+    const blank = v.safeParse(taskCreateInputSchema, {
+      title: 'x',
+      body: ' '.repeat(TASK_BODY_MAX_LENGTH + 1),
+    });
+    expect(pathOf(blank)).toBe('body');
   });
 
   it('names the field of a bad due date, time zone or file list', () => {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { attachmentInputSchema, idSchema, wholeNumberSchema } from '../inbox/inputSchemas.ts';
 import { messageKeys } from '../messages.ts';
+import { requiredString, requiredText } from '../validation/text.ts';
 import { TASK_BODY_MAX_LENGTH, TASK_FILES_MAX, TASK_PAGE_SIZE, TASK_TITLE_MAX_LENGTH } from './constants.ts';
 import { isInstant, isKnownTimeZone } from './dueDate.ts';
 
@@ -16,20 +17,12 @@ const DUE_DATE_MAX_LENGTH = 40;
 const TIME_ZONE_MAX_LENGTH = 64;
 
 /** Spec 5: a task needs a non-blank title; trimmed, at most 200 characters. */
-export const taskTitleSchema = v.pipe(
-  v.string(required),
-  // A raw title may carry surrounding blanks; twice the cap is the most that can still trim to a valid one.
-  v.maxLength(TASK_TITLE_MAX_LENGTH * 2, general),
-  v.trim(),
-  v.nonEmpty(notEmpty),
-  v.maxLength(TASK_TITLE_MAX_LENGTH, general),
-);
+export const taskTitleSchema = requiredText(TASK_TITLE_MAX_LENGTH, general, { blank: notEmpty });
 
 /** Optional notes; a blank body counts as none. */
 export const taskBodySchema = v.pipe(
-  v.nullish(v.string(general)),
+  v.nullish(v.pipe(v.string(general), v.maxLength(TASK_BODY_MAX_LENGTH, general))),
   v.transform((body) => (body?.trim() ? body : null)),
-  v.nullable(v.pipe(v.string(), v.maxLength(TASK_BODY_MAX_LENGTH, general))),
 );
 
 /** A due date: an ISO 8601 instant with an offset (`2026-11-23T22:59:59Z`). */
@@ -102,19 +95,9 @@ export const taskListQuerySchema = v.object({
 export type TaskListQuery = v.InferOutput<typeof taskListQuerySchema>;
 
 /** A calendar day `YYYY-MM-DD` (the form's due day). */
-const formDateSchema = v.pipe(
-  v.string(required),
-  v.nonEmpty(required),
-  v.maxLength(10, general),
-  v.isoDate(general),
-);
+const formDateSchema = v.pipe(requiredString(10, general), v.isoDate(general));
 /** A time of day `HH:MM` (the form's due time). */
-const formTimeSchema = v.pipe(
-  v.string(required),
-  v.nonEmpty(required),
-  v.maxLength(5, general),
-  v.isoTime(general),
-);
+const formTimeSchema = v.pipe(requiredString(5, general), v.isoTime(general));
 
 /**
  * The create/edit form of the web app: what the user typed, checked like the server checks it. The

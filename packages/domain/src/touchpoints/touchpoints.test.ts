@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { isHexColor } from '../validation/color.ts';
 import { parseForm } from '../validation/issues.ts';
 import {
   chatLinkFor,
   defaultWidgetSettings,
-  isHexColor,
   touchpointMessageKeys,
   websiteWidgetSettingsSchema,
   websiteWidgetSnippet,

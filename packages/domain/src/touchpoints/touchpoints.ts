@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { hexColorSchema } from '../validation/color.ts';
+import { requiredText } from '../validation/text.ts';
 
 /*
  * Touchpoints: where customers start a chat with the company. The website widget (a script the
@@ -29,23 +31,10 @@ export const WIDGET_BUTTON_LABEL_MAX_LENGTH = 40;
 export const widgetPositions = ['left', 'right'] as const;
 export type WidgetPosition = (typeof widgetPositions)[number];
 
-/** `#RRGGBB`, checked character by character. */
-export function isHexColor(value: string): boolean {
-  if (value.length !== 7 || value[0] !== '#') return false;
-  for (const char of value.slice(1).toLowerCase()) if (!'0123456789abcdef'.includes(char)) return false;
-  return true;
-}
+/** The accent colour a website widget starts with: the default brand's primary colour. */
+export const DEFAULT_WIDGET_COLOR = '#40929F';
 
-const { required, general } = messageKeys;
-
-const requiredText = (max: number, tooLong: string) =>
-  v.pipe(
-    v.string(required),
-    v.maxLength(max * 4, tooLong),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(max, tooLong),
-  );
+const { general } = messageKeys;
 
 /**
  * The settings of a website touchpoint: shown or not, the greeting above the chat, the button's label,
@@ -56,12 +45,7 @@ export const websiteWidgetSettingsSchema = v.object({
   greeting: requiredText(WIDGET_GREETING_MAX_LENGTH, touchpointMessageKeys.greetingTooLong),
   buttonLabel: requiredText(WIDGET_BUTTON_LABEL_MAX_LENGTH, touchpointMessageKeys.buttonLabelTooLong),
   position: v.picklist(widgetPositions, general),
-  color: v.pipe(
-    v.string(required),
-    v.maxLength(16, touchpointMessageKeys.invalidColor),
-    v.trim(),
-    v.check(isHexColor, touchpointMessageKeys.invalidColor),
-  ),
+  color: hexColorSchema(touchpointMessageKeys.invalidColor),
 });
 export type WebsiteWidgetSettings = v.InferOutput<typeof websiteWidgetSettingsSchema>;
 
@@ -71,7 +55,7 @@ export const defaultWidgetSettings: WebsiteWidgetSettings = {
   greeting: 'Hi! How can we help you?',
   buttonLabel: 'Chat with us',
   position: 'right',
-  color: '#40929F',
+  color: DEFAULT_WIDGET_COLOR,
 };
 
 /**

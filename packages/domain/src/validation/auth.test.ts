@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messageKeys } from '../messages.ts';
-import { loginFormSchema, newPasswordFormSchema, resetRequestFormSchema } from './auth.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  loginFormSchema,
+  newPasswordFormSchema,
+  PASSWORD_MAX_LENGTH,
+  resetRequestFormSchema,
+} from './auth.ts';
 import { parseForm } from './issues.ts';
 
 describe('loginFormSchema', () => {
@@ -16,6 +22,28 @@ describe('loginFormSchema', () => {
     expect(parseForm(loginFormSchema, { email: ' a@b.de ', password: 'x' })).toEqual({
       success: true,
       output: { email: 'a@b.de', password: 'x' },
+    });
+  });
+});
+
+describe('email and password limits', () => {
+  it('refuses an email padded past four times its limit before trimming it', () => {
+    const padded = `${' '.repeat(EMAIL_MAX_LENGTH * 4)}a@b.de`;
+    expect(parseForm(loginFormSchema, { email: padded, password: 'x' })).toEqual({
+      success: false,
+      errors: { email: messageKeys.invalidEmail },
+    });
+    expect(parseForm(resetRequestFormSchema, { email: padded })).toEqual({
+      success: false,
+      errors: { email: messageKeys.invalidEmail },
+    });
+  });
+
+  it('refuses a password longer than the identity provider takes', () => {
+    const long = 'x'.repeat(PASSWORD_MAX_LENGTH + 1);
+    expect(parseForm(newPasswordFormSchema, { password: long, confirmPassword: long })).toEqual({
+      success: false,
+      errors: { password: messageKeys.general, confirmPassword: messageKeys.general },
     });
   });
 });

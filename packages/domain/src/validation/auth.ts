@@ -1,19 +1,24 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { requiredString, requiredText } from './text.ts';
 
-const requiredString = (message: string) => v.pipe(v.string(message), v.nonEmpty(message));
+/** RFC 5321: an address has at most 254 characters; a longer one is no valid address. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** Minimum length the identity provider accepts for a password. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longer passwords are refused before any rule runs (the identity provider caps them far lower). */
+export const PASSWORD_MAX_LENGTH = 4096;
 
 export const emailSchema = v.pipe(
-  v.string(messageKeys.required),
-  v.trim(),
-  v.nonEmpty(messageKeys.required),
+  requiredText(EMAIL_MAX_LENGTH, messageKeys.invalidEmail),
   v.email(messageKeys.invalidEmail),
 );
 
 /** Login (spec 5): email and password required, with the not-empty message. */
 export const loginFormSchema = v.object({
-  email: v.pipe(v.string(messageKeys.notEmpty), v.trim(), v.nonEmpty(messageKeys.notEmpty)),
-  password: requiredString(messageKeys.notEmpty),
+  email: requiredText(EMAIL_MAX_LENGTH, messageKeys.invalidEmail, { missing: messageKeys.notEmpty }),
+  password: requiredString(PASSWORD_MAX_LENGTH, messageKeys.general, { missing: messageKeys.notEmpty }),
 });
 export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 
@@ -21,17 +26,13 @@ export type LoginForm = v.InferOutput<typeof loginFormSchema>;
 export const resetRequestFormSchema = v.object({ email: emailSchema });
 export type ResetRequestForm = v.InferOutput<typeof resetRequestFormSchema>;
 
-/** Minimum length the identity provider accepts for a password. */
-export const PASSWORD_MIN_LENGTH = 6;
+const newPassword = requiredString(PASSWORD_MAX_LENGTH, messageKeys.general);
 
 /** New password (spec 5): password required; confirm required and must match. */
 export const newPasswordFormSchema = v.pipe(
   v.object({
-    password: v.pipe(
-      requiredString(messageKeys.required),
-      v.minLength(PASSWORD_MIN_LENGTH, messageKeys.passwordTooShort),
-    ),
-    confirmPassword: requiredString(messageKeys.required),
+    password: v.pipe(newPassword, v.minLength(PASSWORD_MIN_LENGTH, messageKeys.passwordTooShort)),
+    confirmPassword: newPassword,
   }),
   v.forward(
     v.partialCheck(

@@ -19,6 +19,13 @@ describe('userEditFormSchema', () => {
     expect(ok.success && ok.output.firstName).toBe('Ada');
   });
 
+  it('caps names before trimming them', () => {
+    expect(parseForm(userEditFormSchema, { ...valid, lastName: `${' '.repeat(400)}Lovelace` })).toEqual({
+      success: false,
+      errors: { lastName: 'VALIDATE.TOO_LONG' },
+    });
+  });
+
   it.each([' ', '&', '?', '#', '/', ':', '%', '=', '+', '\\'])('rejects %j in the external id', (char) => {
     expect(parseForm(userEditFormSchema, { ...valid, externalId: `ab${char}cd` })).toEqual({
       success: false,

@@ -1,14 +1,8 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
-import { emailSchema } from './auth.ts';
-
-/** externalId must not contain space & ? # / : % = + or backslash (spec 5). */
-export const EXTERNAL_ID_FORBIDDEN = /[\s&?#/:%=+\\]/;
-
-export const externalIdSchema = v.pipe(
-  v.string(),
-  v.check((value) => !EXTERNAL_ID_FORBIDDEN.test(value), messageKeys.invalidExternalId),
-);
+import { settingsMessageKeys } from '../settings/messages.ts';
+import { EMAIL_MAX_LENGTH, emailSchema } from './auth.ts';
+import { boundedText, requiredText, UNTRIMMED_FACTOR } from './text.ts';
 
 /**
  * A German or international phone number: optional +, then digits with single spaces, dashes,
@@ -26,7 +20,7 @@ export const PHONE_MAX_LENGTH = 64;
 
 export function isPhoneNumber(value: string): boolean {
   // Length first, so no pattern ever runs on a huge input.
-  if (value.length > PHONE_MAX_LENGTH * 4) return false;
+  if (value.length > PHONE_MAX_LENGTH * UNTRIMMED_FACTOR) return false;
   const trimmed = value.trim();
   if (trimmed.length > PHONE_MAX_LENGTH) return false;
   const digits = trimmed.replace(/\D/g, '');
@@ -44,15 +38,39 @@ export function toE164(value: string, countryCode: keyof typeof countryPrefixes 
   return `+${countryPrefixes[countryCode]}${digits.replace(/^0/, '')}`;
 }
 
-const trimmedRequired = v.pipe(v.string(messageKeys.required), v.trim(), v.nonEmpty(messageKeys.required));
+/** Input limits of the user form; the server enforces the same. */
+export const userFieldLimits = {
+  name: 100,
+  email: EMAIL_MAX_LENGTH,
+  title: 100,
+  phone: PHONE_MAX_LENGTH,
+  externalId: 100,
+} as const;
+
+const { tooLong } = settingsMessageKeys;
+
+/** externalId must not contain space & ? # / : % = + or backslash (spec 5). */
+export const EXTERNAL_ID_FORBIDDEN = /[\s&?#/:%=+\\]/;
+
+export const externalIdSchema = v.pipe(
+  v.string(messageKeys.required),
+  v.maxLength(userFieldLimits.externalId, tooLong),
+  v.check((value) => !EXTERNAL_ID_FORBIDDEN.test(value), messageKeys.invalidExternalId),
+);
 
 export const userEditFormSchema = v.object({
-  firstName: trimmedRequired,
-  lastName: trimmedRequired,
+  firstName: requiredText(userFieldLimits.name, tooLong),
+  lastName: requiredText(userFieldLimits.name, tooLong),
   email: emailSchema,
-  title: v.optional(v.pipe(v.string(), v.trim())),
+  title: v.optional(boundedText(userFieldLimits.title, tooLong)),
   phone: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.check(isPhoneNumber, messageKeys.invalidPhone))]),
+    v.union([
+      v.literal(''),
+      v.pipe(
+        requiredText(PHONE_MAX_LENGTH, messageKeys.invalidPhone, { blank: messageKeys.invalidPhone }),
+        v.check(isPhoneNumber, messageKeys.invalidPhone),
+      ),
+    ]),
   ),
   externalId: v.optional(externalIdSchema),
 });
