@@ -17,7 +17,6 @@ import { attachmentFiles, type StoredAttachment } from '../db/schema.ts';
  * file cannot run script in the app's origin.
  */
 
-export const MAX_ATTACHMENT_BYTES = 16 * 1024 * 1024;
 export const ATTACHMENT_PATH = '/api/core-service/attachments';
 
 const mimePattern = /^[a-z0-9][a-z0-9!#$&^_.+-]{0,126}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,126}$/;

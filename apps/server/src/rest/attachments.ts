@@ -1,15 +1,11 @@
 import type { RestAttachment } from '@parley/api/rest';
+import { ATTACHMENT_MAX_BYTES } from '@parley/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/client.ts';
 import { attachmentFiles } from '../db/schema.ts';
-import {
-  findAttachmentFile,
-  isInlineSafe,
-  MAX_ATTACHMENT_BYTES,
-  storeAttachment,
-} from '../inbox/attachments.ts';
+import { findAttachmentFile, isInlineSafe, storeAttachment } from '../inbox/attachments.ts';
 import { fail, failWithStatus } from './respond.ts';
 import type { Env } from './routes.ts';
 
@@ -43,7 +39,7 @@ export function registerAttachmentUpload(
   api.post(
     '/core-service/attachments',
     // The multipart envelope adds a little to the file; the file itself is checked exactly below.
-    bodyLimit({ maxSize: MAX_ATTACHMENT_BYTES + 64 * 1024, onError: () => tooLarge() }),
+    bodyLimit({ maxSize: ATTACHMENT_MAX_BYTES + 64 * 1024, onError: () => tooLarge() }),
     async (c) => {
       const viewer = c.get('viewer');
       if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
@@ -61,7 +57,7 @@ export function registerAttachmentUpload(
       const file = form.file;
       if (!(file instanceof File))
         return fail('BAD_USER_INPUT', 'Field "file" must be a file', { field: 'file' });
-      if (file.size > MAX_ATTACHMENT_BYTES) return tooLarge();
+      if (file.size > ATTACHMENT_MAX_BYTES) return tooLarge();
       if (file.size === 0) return fail('BAD_USER_INPUT', 'The file is empty', { field: 'file' });
       if (used + file.size > quota) return quotaUsedUp();
       const stored = await storeAttachment(deps.db, {

@@ -1,5 +1,8 @@
 export type AttachmentKind = 'image' | 'document' | 'audio' | 'video';
 
+/** The largest file a message, a task or a logo may carry: the server refuses more, the app checks first. */
+export const ATTACHMENT_MAX_BYTES = 16 * 1024 * 1024;
+
 /** Mime types by kind (spec 5). Anything else counts as a document. */
 const kinds: Record<Exclude<AttachmentKind, 'document'>, readonly string[]> = {
   image: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],
