@@ -7,6 +7,7 @@ import {
   sumCounts,
 } from '@parley/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { brands, companies, opportunities, userProfiles } from '../db/tables.ts';
@@ -24,7 +25,7 @@ export const NO_AUTOMATION = 'none';
 export const UNASSIGNED = 'unassigned';
 
 async function requireAnalytics(db: Db, viewer: Viewer) {
-  if (!viewer.isAdmin) throw forbidden('Company admins only');
+  assertAdmin(viewer);
   const [row] = await db
     .select({ enabled: brands.featureAnalytics })
     .from(companies)

@@ -10,9 +10,11 @@ import {
 } from '@parley/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { isAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { findCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
-import { findCompany, findCompanyTeam } from '../db/queries.ts';
+import { findCompanyTeam } from '../db/queries.ts';
 import {
   teamAvailability,
   teams,
@@ -55,7 +57,7 @@ export async function resolveScope(db: Db, viewer: Viewer, scope: Scope) {
     if (company?.brandId !== value.brandId) throw notFound('Brand');
   }
   const userId = value.userId || viewer.user.id;
-  if (userId !== viewer.user.id && !viewer.isAdmin) throw notFound('User');
+  if (userId !== viewer.user.id && !isAdmin(viewer)) throw notFound('User');
   const team = await findCompanyTeam(db, viewer.companyId, value.teamId);
   if (!team) throw notFound('Team');
   const [member] = await db

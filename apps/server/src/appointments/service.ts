@@ -13,6 +13,7 @@ import {
 import { and, asc, count, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
+import { isAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { findCompanyTeam } from '../db/queries.ts';
@@ -361,7 +362,7 @@ export async function checkOverlap(
   );
   const userId = value.user_id || viewer.user.id;
   if (userId !== viewer.user.id) {
-    if (!viewer.isAdmin) throw notFound('User');
+    if (!isAdmin(viewer)) throw notFound('User');
     const [user] = await db
       .select({ id: users.id })
       .from(users)

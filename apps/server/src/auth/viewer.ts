@@ -3,11 +3,13 @@ import type { Db } from '../db/client.ts';
 import { type UserRow, users } from '../db/schema.ts';
 import type { AuthService } from './firebase.ts';
 
-/** The signed-in user. Role and company always come from the database, never from the client. */
+/**
+ * The signed-in user. Role and company always come from the database, never from the client; whether
+ * the role suffices is asked of the domain's access rule (auth/access.ts).
+ */
 export type Viewer = {
   user: UserRow;
   companyId: string;
-  isAdmin: boolean;
   /** When the token this session was proven with expires (epoch ms); long-lived sockets end then. */
   tokenExpiresAt: number;
 };
@@ -47,7 +49,6 @@ export async function viewerFromToken(
   return {
     user,
     companyId: user.companyId,
-    isAdmin: user.roleType === 'COMPANY_ADMIN',
     tokenExpiresAt: verified.expiresAt,
   };
 }

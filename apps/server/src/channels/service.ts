@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { RestChannel } from '@parley/api/rest';
 import {
   type AppointmentWidgetSettings,
-  appointmentWidgetSettingsSchema,
-  appointmentWidgetSnippet,
   CHANNEL_SECRET_MAX_LENGTH,
   CHANNEL_VALUE_MAX_LENGTH,
   type ChannelTypeId,
@@ -17,21 +14,17 @@ import {
   messageKeys,
   toE164,
 } from '@parley/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { type Config, publicOrigin } from '../config.ts';
+import { findBrandWithPreferences, findCompany } from '../company/service.ts';
+import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type AppointmentWidgetRow, appointmentWidgets, channelSecrets } from '../db/features/channels.ts';
-import {
-  findBrandWithPreferences,
-  findCompany,
-  findCompanyTeam,
-  listCompanyChannels,
-} from '../db/queries.ts';
+import { findCompanyTeam } from '../db/queries.ts';
 import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schema.ts';
-import { AppError, badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
-import { presentChannel } from '../present.ts';
+import { AppError, badUserInput, notFound } from '../errors.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from './secrets.ts';
@@ -46,7 +39,7 @@ import { type SmtpCheck, verifySmtp } from './smtp.ts';
 
 export type ChannelDeps = {
   db: Db;
-  config: Pick<Config, 'channelSecretKey' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'channelSecretKey'>;
   /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
   verifySmtp?: (endpoint: Parameters<typeof verifySmtp>[0]) => Promise<SmtpCheck>;
   /** Limits SMTP checks per company: each one opens a connection from this server to any host. */
@@ -61,10 +54,6 @@ export const smtpChecksPerCompany: RateLimitRule = {
 };
 
 const { general, required } = messageKeys;
-
-function assertAdmin(viewer: Viewer) {
-  if (!viewer.isAdmin) throw forbidden('Company admins only');
-}
 
 export type AddChannelInput = {
   value: string;
@@ -206,12 +195,19 @@ async function checkSmtp(
   }
 }
 
-export async function listChannels(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer): Promise<RestChannel[]> {
-  const rows = await listCompanyChannels(deps.db, viewer.companyId);
-  return rows.map(presentChannel);
+export function listChannels({ db }: Pick<ChannelDeps, 'db'>, viewer: Viewer): Promise<ChannelRow[]> {
+  return db
+    .select()
+    .from(channels)
+    .where(eq(channels.companyId, viewer.companyId))
+    .orderBy(asc(channels.createdAt));
 }
 
-export async function addChannel(deps: ChannelDeps, viewer: Viewer, input: AddChannelInput) {
+export async function addChannel(
+  deps: ChannelDeps,
+  viewer: Viewer,
+  input: AddChannelInput,
+): Promise<ChannelRow> {
   assertAdmin(viewer);
   const kind = channelKinds[input.type];
   const company = await findCompany(deps.db, viewer.companyId);
@@ -262,7 +258,7 @@ export async function addChannel(deps: ChannelDeps, viewer: Viewer, input: AddCh
     }
     return inserted;
   });
-  return presentChannel(row);
+  return row;
 }
 
 export async function removeChannel(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer, id: string) {
@@ -275,17 +271,12 @@ export async function removeChannel(deps: Pick<ChannelDeps, 'db'>, viewer: Viewe
   return row.id;
 }
 
-export function presentStatus(row: Pick<ChannelRow, 'id' | 'status' | 'isDisabled' | 'statusMessage'>) {
-  return {
-    id: row.id,
-    connected: (row.status === 'LIVE' || row.status === 'DONE_OBO_WABAS_ONLY') && !row.isDisabled,
-    status: row.status,
-    message: row.statusMessage,
-  };
-}
-
 /** Statuses of the given channels in the caller's company; other ids are left out. */
-export async function channelStatuses(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer, ids: readonly string[]) {
+export async function channelStatuses(
+  deps: Pick<ChannelDeps, 'db'>,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<ChannelRow[]> {
   assertAdmin(viewer);
   assertIdCount(ids);
   if (ids.length === 0) return [];
@@ -296,7 +287,7 @@ export async function channelStatuses(deps: Pick<ChannelDeps, 'db'>, viewer: Vie
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [presentStatus(row)] : [];
+    return row ? [row] : [];
   });
 }
 
@@ -304,7 +295,11 @@ export async function channelStatuses(deps: Pick<ChannelDeps, 'db'>, viewer: Vie
  * Registers an unregistered WhatsApp number again. The reference server has no Cloud API behind it,
  * so registration succeeds at once: the number goes live.
  */
-export async function reconnectChannel(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer, id: string) {
+export async function reconnectChannel(
+  deps: Pick<ChannelDeps, 'db'>,
+  viewer: Viewer,
+  id: string,
+): Promise<ChannelRow> {
   assertAdmin(viewer);
   const [row] = await deps.db
     .select()
@@ -325,25 +320,11 @@ export async function reconnectChannel(deps: Pick<ChannelDeps, 'db'>, viewer: Vi
     .returning();
   if (!updated)
     throw badUserInput('id', channelMessageKeys.reconnectNotPossible, 'The status changed meanwhile');
-  return presentStatus(updated);
+  return updated;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Appointment widget
-
-function presentWidget(deps: Pick<ChannelDeps, 'config'>, row: AppointmentWidgetRow) {
-  return {
-    key: row.publicKey,
-    snippet: appointmentWidgetSnippet({ origin: publicOrigin(deps.config), key: row.publicKey }),
-    enabled: row.enabled,
-    teamId: row.teamId,
-    title: row.title,
-    buttonLabel: row.buttonLabel,
-    position: row.position,
-    color: row.color,
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-  };
-}
 
 async function widgetRow(db: Db, companyId: string): Promise<AppointmentWidgetRow> {
   const [existing] = await db
@@ -370,18 +351,20 @@ async function widgetRow(db: Db, companyId: string): Promise<AppointmentWidgetRo
   return created;
 }
 
-export async function appointmentWidget(deps: Pick<ChannelDeps, 'db' | 'config'>, viewer: Viewer) {
+export async function appointmentWidget(
+  deps: Pick<ChannelDeps, 'db'>,
+  viewer: Viewer,
+): Promise<AppointmentWidgetRow> {
   assertAdmin(viewer);
-  return presentWidget(deps, await widgetRow(deps.db, viewer.companyId));
+  return widgetRow(deps.db, viewer.companyId);
 }
 
 export async function updateAppointmentWidget(
-  deps: Pick<ChannelDeps, 'db' | 'config'>,
+  deps: Pick<ChannelDeps, 'db'>,
   viewer: Viewer,
-  input: unknown,
-) {
+  settings: AppointmentWidgetSettings,
+): Promise<AppointmentWidgetRow> {
   assertAdmin(viewer);
-  const settings: AppointmentWidgetSettings = parseInput(appointmentWidgetSettingsSchema, input);
   if (settings.teamId && !(await findCompanyTeam(deps.db, viewer.companyId, settings.teamId)))
     throw badUserInput('teamId', general, 'Unknown team');
   await widgetRow(deps.db, viewer.companyId);
@@ -391,5 +374,5 @@ export async function updateAppointmentWidget(
     .where(eq(appointmentWidgets.companyId, viewer.companyId))
     .returning();
   if (!row) throw notFound('Appointment widget');
-  return presentWidget(deps, row);
+  return row;
 }

@@ -1,33 +1,88 @@
-import type { RestCompany, RestCompanyUpdate } from '@parley/api/rest';
-import { ATTACHMENT_URL_PREFIX, companyFormSchema, companyMessageKeys, messageKeys } from '@parley/domain';
-import { and, eq } from 'drizzle-orm';
-import * as v from 'valibot';
+import type { RestCompanyUpdate } from '@parley/api/rest';
+import { ATTACHMENT_URL_PREFIX, companyMessageKeys, messageKeys } from '@parley/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { findCompany } from '../db/queries.ts';
-import { attachmentFiles, companies } from '../db/schema.ts';
-import { badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
+import {
+  attachmentFiles,
+  type BrandRow,
+  brandChannelPreferences,
+  brands,
+  type CompanyRow,
+  companies,
+} from '../db/schema.ts';
+import { badUserInput, forbidden, notFound } from '../errors.ts';
 import { attachmentKeyOf } from '../inbox/attachments.ts';
-import { presentCompany } from '../present.ts';
 
 /*
- * The company account (settings → account). Anyone of the company reads it (the shell shows its name
- * and logos); only its admins change it. Another company's id is refused, never looked up.
+ * The company account (settings → account) and its brand. Anyone of the company reads both (the shell
+ * shows the company's name and logos and applies the brand); only its admins change the company.
+ * Another company's or brand's id is refused, never looked up.
  */
 
 export type CompanyDeps = { db: Db };
 
-const { general, required } = messageKeys;
-const { name, logo, small_logo, reuseClosedOpportunities } = companyFormSchema.entries;
+export async function findCompany(db: Db, companyId: string): Promise<CompanyRow | null> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
+  return company ?? null;
+}
 
-/** PATCH/PUT body (spec 7: id, name, logo, small_logo, reuseClosedOpportunities); omitted fields stay. */
-const companyUpdateSchema = v.object({
-  id: v.pipe(v.string(required), v.maxLength(128, general)),
-  name,
-  logo: v.optional(logo),
-  small_logo: v.optional(small_logo),
-  reuseClosedOpportunities: v.optional(reuseClosedOpportunities),
-}) satisfies v.GenericSchema<unknown, RestCompanyUpdate>;
+/** The company's brand: its feature flags decide which features the company's users get. */
+export async function brandOfCompany(db: Db, companyId: string): Promise<BrandRow | null> {
+  const [row] = await db
+    .select({ brand: brands })
+    .from(companies)
+    .innerJoin(brands, eq(brands.id, companies.brandId))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.brand ?? null;
+}
+
+export async function findBrandWithPreferences(db: Db, brandId: string) {
+  const [brand] = await db.select().from(brands).where(eq(brands.id, brandId)).limit(1);
+  if (!brand) return null;
+  const preferences = await db
+    .select({
+      channelType: brandChannelPreferences.channelType,
+      isDisabled: brandChannelPreferences.isDisabled,
+    })
+    .from(brandChannelPreferences)
+    .where(eq(brandChannelPreferences.brandId, brandId))
+    .orderBy(asc(brandChannelPreferences.channelType));
+  return { brand, preferences };
+}
+
+export type BrandWithPreferences = NonNullable<Awaited<ReturnType<typeof findBrandWithPreferences>>>;
+
+/** A brand with its channel preferences, for a company already known to be the viewer's own. */
+export async function getBrand({ db }: CompanyDeps, brandId: string): Promise<BrandWithPreferences> {
+  const found = await findBrandWithPreferences(db, brandId);
+  if (!found) throw notFound('Brand');
+  return found;
+}
+
+/**
+ * The brand of the viewer's company (GraphQL brandDetails, REST brands/:brandId). A brand id the
+ * caller names must be that brand: any other is FORBIDDEN, whether or not it exists.
+ */
+export async function getViewerBrand(
+  deps: CompanyDeps,
+  viewer: Viewer,
+  brandId?: string,
+): Promise<BrandWithPreferences> {
+  const company = await findCompany(deps.db, viewer.companyId);
+  if (brandId !== undefined && company?.brandId !== brandId) throw forbidden('Not your brand');
+  if (!company) throw notFound('Company');
+  return getBrand(deps, company.brandId);
+}
+
+/** The company a user belongs to (GraphQL User.company). */
+export async function getCompanyOf({ db }: CompanyDeps, companyId: string): Promise<CompanyRow> {
+  const company = await findCompany(db, companyId);
+  if (!company) throw notFound('Company');
+  return company;
+}
 
 /**
  * A logo that points at an uploaded attachment must be one of this company's files (the upload
@@ -55,24 +110,22 @@ function assertOwnCompany(viewer: Viewer, companyId: string) {
   if (companyId !== viewer.companyId) throw forbidden('Not your company');
 }
 
-export async function getCompany(deps: CompanyDeps, viewer: Viewer, companyId: string): Promise<RestCompany> {
+export async function getCompany(deps: CompanyDeps, viewer: Viewer, companyId: string): Promise<CompanyRow> {
   assertOwnCompany(viewer, companyId);
-  const company = await findCompany(deps.db, viewer.companyId);
-  if (!company) throw notFound('Company');
-  return presentCompany(company);
+  return getCompanyOf(deps, viewer.companyId);
 }
 
+/** PATCH/PUT (spec 7): fields left out stay as they are; the body's id must be the path's company. */
 export async function updateCompany(
   deps: CompanyDeps,
   viewer: Viewer,
   companyId: string,
-  input: unknown,
-): Promise<RestCompany> {
+  body: RestCompanyUpdate,
+): Promise<CompanyRow> {
   assertOwnCompany(viewer, companyId);
-  if (!viewer.isAdmin) throw forbidden('Company admins only');
-  const body = parseInput(companyUpdateSchema, input);
+  assertAdmin(viewer);
   if (body.id !== viewer.companyId)
-    throw badUserInput('id', general, 'id must match the company in the path');
+    throw badUserInput('id', messageKeys.general, 'id must match the company in the path');
   await assertOwnLogo(deps.db, viewer.companyId, 'logo', body.logo);
   await assertOwnLogo(deps.db, viewer.companyId, 'small_logo', body.small_logo);
   const [updated] = await deps.db
@@ -89,5 +142,5 @@ export async function updateCompany(
     .where(eq(companies.id, viewer.companyId))
     .returning();
   if (!updated) throw notFound('Company');
-  return presentCompany(updated);
+  return updated;
 }

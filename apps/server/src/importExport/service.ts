@@ -8,10 +8,10 @@ import {
   validateContactRow,
 } from '@parley/domain';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { type ContactRow, contactImportRows, contacts } from '../db/tables.ts';
-import { forbidden } from '../errors.ts';
 
 /*
  * Contacts import and export (settings/import-export), company admins only. The import takes one
@@ -22,10 +22,6 @@ import { forbidden } from '../errors.ts';
  */
 
 type Deps = { db: Db };
-
-function requireAdmin(viewer: Viewer) {
-  if (!viewer.isAdmin) throw forbidden('Company admins only');
-}
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -49,7 +45,7 @@ export async function importContacts(
   viewer: Viewer,
   batch: ContactImportBatch,
 ): Promise<RestContactImportRowResult[]> {
-  requireAdmin(viewer);
+  assertAdmin(viewer);
   const results = new Map<number, RestContactImportRowResult>();
   const valid: { row: number; values: ContactImportValues }[] = [];
   for (const { row, values } of batch.rows) {
@@ -108,7 +104,7 @@ const exportValues = (contact: ContactRow) =>
  * pages of 1000 contacts read by id, so a large company never sits in memory at once.
  */
 export async function* exportContactsCsv({ db }: Deps, viewer: Viewer): AsyncGenerator<string> {
-  requireAdmin(viewer);
+  assertAdmin(viewer);
   yield `\uFEFF${contactsToCsv([])}`;
   let after = '';
   for (;;) {

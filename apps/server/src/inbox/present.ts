@@ -2,6 +2,7 @@ import type { RestContact, RestLabel, RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import { consentStatusOf as consentStatus } from '@parley/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { presentAddress } from '../company/present.ts';
 import type { Db } from '../db/client.ts';
 import {
   brandProducts,
@@ -16,7 +17,6 @@ import {
   opportunityLabels,
   userProfiles,
 } from '../db/schema.ts';
-import { presentAddress } from '../present.ts';
 
 /*
  * Rows → contract shapes (RestContact, RestOpportunity, SocketMessage), loading relations in one query

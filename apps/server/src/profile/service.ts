@@ -15,7 +15,7 @@ import * as v from 'valibot';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { type AbsenceRow, absences, userPortfolioItems, userSettings } from '../db/features/profile.ts';
-import { attachmentFiles, userProfiles, users } from '../db/schema.ts';
+import { attachmentFiles, type UserProfileRow, userProfiles, users } from '../db/schema.ts';
 import { badUserInput, notFound, parseInput } from '../errors.ts';
 import { attachmentKeyOf } from '../inbox/attachments.ts';
 import { companyPortfolio } from '../settings/portfolio.ts';
@@ -43,6 +43,12 @@ export async function portfolioCatalog(db: Db, viewer: Viewer): Promise<Portfoli
     products: offered(portfolio.products),
     services: offered(portfolio.services),
   };
+}
+
+/** The user's name, phone, birthday and avatar; null before they were first saved. */
+export async function findUserProfile(db: Db, userId: string): Promise<UserProfileRow | null> {
+  const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
+  return row ?? null;
 }
 
 export async function userPortfolio(db: Db, userId: string): Promise<PortfolioSelection> {
@@ -166,13 +172,6 @@ export async function saveSettings(
 }
 
 /* Absences: the viewer's own only. */
-
-export const presentAbsence = (row: AbsenceRow) => ({
-  id: row.id,
-  startDate: row.startDate,
-  endDate: row.endDate,
-  note: row.note,
-});
 
 export async function listAbsences(db: Db, viewer: Viewer): Promise<AbsenceRow[]> {
   return db

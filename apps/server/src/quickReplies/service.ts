@@ -1,5 +1,6 @@
 import type { QuickReplyInput } from '@parley/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { brands, companies, type QuickReplyRow, quickReplies } from '../db/tables.ts';
@@ -25,7 +26,7 @@ export type QuickReplyScope = 'COMPANY' | 'USER';
  * that does not exist.
  */
 async function requireScope(db: Db, viewer: Viewer, scope: QuickReplyScope): Promise<void> {
-  if (scope === 'COMPANY' && !viewer.isAdmin) throw forbidden('Company admins only');
+  if (scope === 'COMPANY') assertAdmin(viewer);
   const [row] = await db
     .select({ company: brands.featureCompanyQuickReplies, user: brands.featureUserQuickReplies })
     .from(companies)

@@ -2,8 +2,9 @@ import type { RestContactImportResult } from '@parley/api/rest';
 import { contactImportBatchSchema, contactsExportFileName } from '@parley/domain';
 import type { Hono } from 'hono';
 import { stream } from 'hono/streaming';
+import { assertAdmin } from '../auth/access.ts';
 import type { Db } from '../db/client.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { parseInput } from '../errors.ts';
 import { exportContactsCsv, importContacts } from '../importExport/service.ts';
 import { readJsonBody } from './respond.ts';
 import type { Env } from './routes.ts';
@@ -16,7 +17,7 @@ import type { Env } from './routes.ts';
 export function registerImportExportRoutes(api: Hono<Env>, deps: { db: Db }) {
   api.post('/core-service/customers/import', async (c) => {
     const viewer = c.get('viewer');
-    if (!viewer.isAdmin) throw forbidden('Company admins only');
+    assertAdmin(viewer);
     const batch = parseInput(contactImportBatchSchema, await readJsonBody(c.req), 'Invalid import batch');
     const results = await importContacts(deps, viewer, batch);
     return c.json({ results } satisfies RestContactImportResult);
@@ -24,7 +25,7 @@ export function registerImportExportRoutes(api: Hono<Env>, deps: { db: Db }) {
 
   api.get('/core-service/customers/export', (c) => {
     const viewer = c.get('viewer');
-    if (!viewer.isAdmin) throw forbidden('Company admins only');
+    assertAdmin(viewer);
     const fileName = contactsExportFileName(new Date().toISOString().slice(0, 10));
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -1,24 +1,20 @@
-import type { RestBrand, RestChannel } from '@parley/api/rest';
 import { Hono } from 'hono';
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
-import { listChannels } from '../channels/service.ts';
-import { getCompany, updateCompany } from '../company/service.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { findBrandWithPreferences, findCompany } from '../db/queries.ts';
-import { AppError, forbidden, notFound, unauthenticated } from '../errors.ts';
-import { presentBrand } from '../present.ts';
+import type { DbDeps } from '../deps.ts';
+import { AppError, unauthenticated } from '../errors.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
 import { registerAppointmentRoutes } from './appointments.ts';
 import { registerAssistantRoutes } from './assistant.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
+import { registerCompanyRoutes } from './company.ts';
 import { registerContactRoutes } from './contacts.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
-import { readJsonBody, renderAppError } from './respond.ts';
+import { renderAppError } from './respond.ts';
 import { registerTaskRoutes } from './tasks.ts';
 import { registerWidgetRoutes } from './widget.ts';
 
@@ -26,14 +22,15 @@ export { restError } from './respond.ts';
 
 export type Env = { Variables: { viewer: Viewer } };
 
-export function createRestRoutes(deps: {
-  db: Db;
-  auth: AuthService;
-  notifier: Notifier;
-  /** The assistant's endpoint and the shared rate-limit counters (src/rest/assistant.ts). */
-  config?: Pick<Config, 'assistant' | 'trustProxy'>;
-  rateLimiter?: RateLimiter;
-}) {
+export function createRestRoutes(
+  deps: DbDeps & {
+    auth: AuthService;
+    notifier: Notifier;
+    /** The assistant's endpoint and the shared rate-limit counters (src/rest/assistant.ts). */
+    config?: Pick<Config, 'assistant' | 'trustProxy'>;
+    rateLimiter?: RateLimiter;
+  },
+) {
   const api = new Hono<Env>();
   api.onError(renderAppError);
   const rateLimiter = deps.rateLimiter ?? createRateLimiter({ redisUrl: undefined });
@@ -56,31 +53,7 @@ export function createRestRoutes(deps: {
     await next();
   });
 
-  api.get('/core-service/brands/:brandId', async (c) => {
-    const viewer = c.get('viewer');
-    const company = await findCompany(deps.db, viewer.companyId);
-    if (!company || company.brandId !== c.req.param('brandId')) throw forbidden('Not your brand');
-    const found = await findBrandWithPreferences(deps.db, company.brandId);
-    if (!found) throw notFound('Brand');
-    c.header('Cache-Control', 'private, max-age=600');
-    return c.json(presentBrand(found.brand, found.preferences) satisfies RestBrand);
-  });
-
-  api.get('/core-service/companies/:id', async (c) =>
-    c.json(await getCompany(deps, c.get('viewer'), c.req.param('id'))),
-  );
-
-  api.on(['PATCH', 'PUT'], '/core-service/companies/:id', async (c) =>
-    c.json(await updateCompany(deps, c.get('viewer'), c.req.param('id'), await readJsonBody(c.req))),
-  );
-
-  // Readable by everyone of the company (teams assign channels, QR codes name them); no secrets in it.
-  api.get('/core-service/companies/:id/channels', async (c) => {
-    const viewer = c.get('viewer');
-    if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
-    return c.json((await listChannels(deps, viewer)) satisfies RestChannel[]);
-  });
-
+  registerCompanyRoutes(api, deps);
   registerInboxRoutes(api, deps);
   registerImportExportRoutes(api, deps);
   // After import-export: its GET customers/export must not be read as a contact id.

@@ -1,6 +1,8 @@
 import { messageKeys } from '@parley/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { findCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
 import { brandProductCustomerTypes, brandServiceProducts } from '../db/features/profile.ts';
 import {
@@ -10,10 +12,9 @@ import {
   companyProducts,
   companyServices,
 } from '../db/features/settings.ts';
-import { findCompany } from '../db/queries.ts';
 import { brandProducts } from '../db/schema.ts';
 import { badUserInput, notFound } from '../errors.ts';
-import { assertSettingsAdmin } from './access.ts';
+import { settingsRefusal } from './access.ts';
 
 export type PortfolioItem = {
   id: string;
@@ -126,7 +127,7 @@ export async function updateCompanyPortfolio(
   kind: PortfolioKind,
   payload: readonly ActiveInput[],
 ): Promise<CompanyPortfolio> {
-  assertSettingsAdmin(viewer);
+  assertAdmin(viewer, settingsRefusal);
   if (payload.length > MAX_PORTFOLIO_ENTRIES)
     throw badUserInput('payload', messageKeys.general, `At most ${MAX_PORTFOLIO_ENTRIES} entries`);
   const brandId = await brandOf(db, viewer);

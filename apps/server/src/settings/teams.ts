@@ -7,13 +7,24 @@ import {
   type TeamVariant,
   teamFormSchema,
 } from '@parley/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { findCompanyTeam } from '../db/queries.ts';
-import { type ChannelRow, channels, type TeamRow, teamAvailability, teams } from '../db/schema.ts';
+import {
+  type ChannelRow,
+  channels,
+  type TeamRow,
+  teamAvailability,
+  teamReviewLinks,
+  teams,
+  teamUsers,
+  type UserRow,
+  users,
+} from '../db/schema.ts';
 import { badUserInput, notFound } from '../errors.ts';
-import { assertSettingsAdmin } from './access.ts';
+import { settingsRefusal } from './access.ts';
 
 export type CreateTeamInput = {
   type: 'STANDARD' | 'ADDRESS';
@@ -30,7 +41,7 @@ export type CreateTeamInput = {
 
 /** Creates a team in the admin's company (spec 5: name required; the address variant needs all four). */
 export async function createTeam(db: Db, viewer: Viewer, input: CreateTeamInput): Promise<TeamRow> {
-  assertSettingsAdmin(viewer);
+  assertAdmin(viewer, settingsRefusal);
   const variant: TeamVariant = input.type === 'ADDRESS' ? 'address' : 'standard';
   const parsed = parseForm(teamFormSchema(variant), {
     name: input.name,
@@ -69,7 +80,7 @@ export async function setChannelTeam(
   channelId: string,
   teamId: string | null,
 ): Promise<ChannelRow> {
-  assertSettingsAdmin(viewer);
+  assertAdmin(viewer, settingsRefusal);
   if (teamId && !(await findCompanyTeam(db, viewer.companyId, teamId))) throw notFound('Team');
   const [row] = await db
     .update(channels)
@@ -92,7 +103,7 @@ export async function setTeamAvailability(
   teamId: string,
   slots: readonly AvailabilitySlotInput[],
 ): Promise<TeamRow> {
-  assertSettingsAdmin(viewer);
+  assertAdmin(viewer, settingsRefusal);
   if (slots.length > MAX_AVAILABILITY_SLOTS)
     throw badUserInput('slots', messageKeys.general, 'Too many slots');
   const team = await findCompanyTeam(db, viewer.companyId, teamId);
@@ -112,4 +123,66 @@ export async function setTeamAvailability(
         );
   });
   return team;
+}
+
+/* Reading: every user of the company reads its teams (assigning, filtering); nobody another's. */
+
+type Reads = { db: Db };
+
+export function listTeams({ db }: Reads, viewer: Viewer): Promise<TeamRow[]> {
+  return db.select().from(teams).where(eq(teams.companyId, viewer.companyId)).orderBy(asc(teams.name));
+}
+
+/** Another company's team answers exactly like an unknown id: its existence is not revealed. */
+export async function findTeam({ db }: Reads, viewer: Viewer, id: string): Promise<TeamRow> {
+  const team = await findCompanyTeam(db, viewer.companyId, id);
+  if (!team) throw notFound('Team');
+  return team;
+}
+
+/*
+ * A team's relations, loaded for a team the caller already reached through listTeams or findTeam (or
+ * a user's teams), so they take the team's id alone.
+ */
+
+export function teamReviewLinksOf({ db }: Reads, teamId: string) {
+  return db
+    .select({ type: teamReviewLinks.type, link: teamReviewLinks.link })
+    .from(teamReviewLinks)
+    .where(eq(teamReviewLinks.teamId, teamId))
+    .orderBy(asc(teamReviewLinks.link));
+}
+
+export function teamMembers({ db }: Reads, teamId: string): Promise<UserRow[]> {
+  return db
+    .select({ user: users })
+    .from(teamUsers)
+    .innerJoin(users, eq(users.id, teamUsers.userId))
+    .where(eq(teamUsers.teamId, teamId))
+    .orderBy(asc(users.email))
+    .then((rows) => rows.map((row) => row.user));
+}
+
+export function teamChannels({ db }: Reads, teamId: string): Promise<ChannelRow[]> {
+  return db.select().from(channels).where(eq(channels.teamId, teamId)).orderBy(asc(channels.createdAt));
+}
+
+async function countOfTeam(db: Db, table: typeof teamUsers | typeof channels, teamId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(table)
+    .where(eq(table.teamId, teamId));
+  return row?.count ?? 0;
+}
+
+export const teamMemberCount = ({ db }: Reads, teamId: string) => countOfTeam(db, teamUsers, teamId);
+export const teamChannelCount = ({ db }: Reads, teamId: string) => countOfTeam(db, channels, teamId);
+
+/** The team's opening hours (UTC slots), by day and start. */
+export function teamOpeningHours({ db }: Reads, teamId: string) {
+  return db
+    .select({ day: teamAvailability.day, from: teamAvailability.from, to: teamAvailability.to })
+    .from(teamAvailability)
+    .where(eq(teamAvailability.teamId, teamId))
+    .orderBy(asc(teamAvailability.day), asc(teamAvailability.from));
 }

@@ -1,15 +1,32 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { messageKeys, parseForm, settingsMessageKeys, toE164, userSettingsFormSchema } from '@parley/domain';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { AuthService } from '../auth/firebase.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { type Config, publicOrigin } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findCompanyUser } from '../db/queries.ts';
-import { channels, teams, teamUsers, type UserRow, userProfiles, users } from '../db/schema.ts';
-import { AppError, badUserInput, notFound } from '../errors.ts';
+import {
+  channels,
+  type TeamRow,
+  teams,
+  teamUsers,
+  type UserProfileRow,
+  type UserRow,
+  userProfiles,
+  users,
+} from '../db/schema.ts';
+import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
+import {
+  findUserProfile,
+  parseNewPassword,
+  saveSettings,
+  saveUserPortfolio,
+  setAvatar,
+} from '../profile/service.ts';
 import { checkEmail } from '../validation/email.ts';
-import { assertSettingsAdmin } from './access.ts';
+import { settingsRefusal } from './access.ts';
 
 type Deps = { db: Db; auth: AuthService; config: Pick<Config, 'publicUrl' | 'port'> };
 
@@ -89,6 +106,7 @@ export async function assertExternalIdFree(
   if (clash) throw duplicateExternalId();
 }
 
+/** An email address is one user's across all companies: it is how they sign in. */
 async function assertEmailFree(db: Db, email: string) {
   const [clash] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (clash) throw badUserInput('email', settingsMessageKeys.emailInUse, 'Email address already in use');
@@ -112,7 +130,7 @@ export type InviteUserInput = {
 
 /** Creates a user of the admin's company, its Firebase account, and sends the invite mail. */
 export async function inviteUser(deps: Deps, viewer: Viewer, input: InviteUserInput): Promise<UserRow> {
-  assertSettingsAdmin(viewer);
+  assertAdmin(viewer, settingsRefusal);
   const values = parseUserSettings(
     {
       firstName: input.first_name,
@@ -166,7 +184,7 @@ export async function inviteUser(deps: Deps, viewer: Viewer, input: InviteUserIn
 
 /** Sends the invite mail again (spec 3: lastInviteSent). */
 export async function resendInvite(deps: Deps, viewer: Viewer, id: string): Promise<UserRow> {
-  assertSettingsAdmin(viewer);
+  assertAdmin(viewer, settingsRefusal);
   const target = await findCompanyUser(deps.db, viewer.companyId, id);
   if (!target) throw notFound('User');
   await sendInvite(deps, target.email);
@@ -183,7 +201,7 @@ export const MAX_TEAMS_PER_USER = 200;
 
 /** The user's teams become exactly `teamIds`; ids of another company's teams are NOT_FOUND. */
 export async function setUserTeams(db: Db, viewer: Viewer, userId: string, teamIds: readonly string[]) {
-  assertSettingsAdmin(viewer);
+  assertAdmin(viewer, settingsRefusal);
   if (teamIds.length > MAX_TEAMS_PER_USER)
     throw badUserInput('teamIds', messageKeys.general, 'Too many teams');
   const target = await findCompanyUser(db, viewer.companyId, userId);
@@ -244,4 +262,187 @@ export async function phoneChannelsOutOfSync(db: Db, userId: string): Promise<st
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/** The users of the viewer's company, by email; `ids` narrows them (ids of other companies are left out). */
+export async function listUsers(
+  { db }: Pick<Deps, 'db'>,
+  viewer: Viewer,
+  filter: { companyId?: string | null; ids?: readonly string[] | null },
+): Promise<UserRow[]> {
+  if (filter.companyId && filter.companyId !== viewer.companyId) throw forbidden('Users of another company');
+  const scope = eq(users.companyId, viewer.companyId);
+  return db
+    .select()
+    .from(users)
+    .where(filter.ids ? and(scope, inArray(users.id, [...filter.ids])) : scope)
+    .orderBy(asc(users.email));
+}
+
+/** The teams a user is a member of, by name. */
+export function userTeams({ db }: Pick<Deps, 'db'>, userId: string): Promise<TeamRow[]> {
+  return db
+    .select({ team: teams })
+    .from(teamUsers)
+    .innerJoin(teams, eq(teams.id, teamUsers.teamId))
+    .where(eq(teamUsers.userId, userId))
+    .orderBy(asc(teams.name))
+    .then((rows) => rows.map((row) => row.team));
+}
+
+/**
+ * A custom token that signs an admin in as a user of their company (spec 2: impersonation). Only
+ * an active user with an account can be signed in as.
+ */
+export async function impersonationToken(
+  deps: Pick<Deps, 'db' | 'auth'>,
+  viewer: Viewer,
+  id: string,
+): Promise<string> {
+  assertAdmin(viewer);
+  const target = await findCompanyUser(deps.db, viewer.companyId, id);
+  if (!target) throw notFound('User');
+  if (!target.active || !target.firebaseUid) {
+    throw new AppError('BAD_USER_INPUT', 'This user cannot sign in', {
+      field: 'id',
+      messageKey: messageKeys.general,
+    });
+  }
+  return deps.auth.createCustomToken(target.firebaseUid);
+}
+
+export type UpdateUserInput = {
+  first_name?: string | null;
+  last_name?: string | null;
+  email?: string | null;
+  title?: string | null;
+  phone?: string | null;
+  externalId?: string | null;
+  assign_role?: 'COMPANY_USER' | 'COMPANY_ADMIN' | null;
+  address?: {
+    street?: string | null;
+    streetNumber?: string | null;
+    zipCode?: string | null;
+    city?: string | null;
+    country?: string | null;
+  } | null;
+  password?: string | null;
+  confirm_password?: string | null;
+  language?: string | null;
+  browserNotifications?: boolean | null;
+  customerTypes?: readonly string[] | null;
+  products?: readonly string[] | null;
+  services?: readonly string[] | null;
+  avatar?: { id?: string | null; name?: string | null; url: string } | null;
+  removeAvatar?: boolean | null;
+};
+
+/**
+ * Who may change what of a user: oneself, or an admin for any user of the company; roles only an
+ * admin; password and settings (language, notifications) only the user themselves. Checked before
+ * anything is stored.
+ */
+function assertMayUpdate(viewer: Viewer, target: UserRow, input: UpdateUserInput) {
+  const isSelf = target.id === viewer.user.id;
+  if (!isSelf) assertAdmin(viewer, { message: 'Only company admins may update other users' });
+  if (input.assign_role) assertAdmin(viewer, { message: 'Only company admins may assign roles' });
+  const ownOnly =
+    input.password != null || input.language !== undefined || input.browserNotifications != null;
+  if (!isSelf && ownOnly) throw forbidden('Only the user may change their password and settings');
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const e = cause as { code?: string; constraint?: string; message?: string };
+  return e?.code === '23505' && (e.constraint === constraint || Boolean(e.message?.includes(constraint)));
+}
+
+type CheckedUser = ReturnType<typeof parseUserSettings>;
+
+/** The user row and profile in one transaction; a concurrent equal external id is the same 409. */
+async function storeUser(db: Db, target: UserRow, values: CheckedUser, input: UpdateUserInput) {
+  const { email, externalId, phone, firstName, lastName } = values;
+  const address = input.address;
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          email,
+          title: values.title,
+          externalId,
+          ...(input.assign_role ? { roleType: input.assign_role } : {}),
+          ...(address
+            ? {
+                street: address.street ?? null,
+                streetNumber: address.streetNumber ?? null,
+                zipCode: address.zipCode ?? null,
+                city: address.city ?? null,
+                country: address.country ?? null,
+              }
+            : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      await tx
+        .insert(userProfiles)
+        .values({ userId: target.id, firstName, lastName, phone })
+        .onConflictDoUpdate({ target: userProfiles.userId, set: { firstName, lastName, phone } });
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_company_external_id_key')) throw duplicateExternalId();
+    throw error;
+  }
+}
+
+/**
+ * updateUser (settings user form and the profile). The user as it will be after the update is
+ * checked with the same rules as the invite (parseUserSettings, the free email and external id), then
+ * stored; the identity provider, the private WhatsApp numbers, the portfolio, avatar, settings and
+ * password follow.
+ */
+export async function updateUser(
+  deps: Pick<Deps, 'db' | 'auth'>,
+  viewer: Viewer,
+  id: string,
+  input: UpdateUserInput,
+): Promise<UserRow> {
+  const { db, auth } = deps;
+  const target = await findCompanyUser(db, viewer.companyId, id);
+  if (!target) throw notFound('User');
+  assertMayUpdate(viewer, target, input);
+  const newPassword =
+    input.password != null || input.confirm_password != null
+      ? parseNewPassword(input.password, input.confirm_password)
+      : null;
+  const profile: UserProfileRow | null = await findUserProfile(db, target.id);
+  const values = parseUserSettings(
+    {
+      firstName: input.first_name ?? profile?.firstName ?? '',
+      lastName: input.last_name ?? profile?.lastName ?? '',
+      email: input.email ?? target.email,
+      title: input.title ?? target.title,
+      phone: input.phone ?? profile?.phone,
+      externalId: input.externalId ?? target.externalId,
+    },
+    { roleShown: false },
+  );
+  const { email, phone } = values;
+  await assertExternalIdFree(db, target.companyId, values.externalId, target.id);
+  if (email !== target.email) await assertEmailFree(db, email);
+
+  const updated = await storeUser(db, target, values, input);
+  if (!updated) throw notFound('User');
+  if (email !== target.email && target.firebaseUid) await auth.updateEmail(target.firebaseUid, email);
+  if (phone !== (profile?.phone ?? null)) await followPhoneChange(db, target.id, phone);
+  if (input.customerTypes || input.products || input.services)
+    await saveUserPortfolio(db, viewer, target.id, input);
+  if (input.avatar) await setAvatar(db, target, input.avatar);
+  else if (input.removeAvatar) await setAvatar(db, target, null);
+  if (input.language !== undefined || input.browserNotifications != null)
+    await saveSettings(db, target.id, input);
+  if (newPassword && target.firebaseUid) await auth.updatePassword(target.firebaseUid, newPassword);
+  return updated;
 }

@@ -7,6 +7,7 @@ import {
   type WebsiteWidgetSettings,
 } from '@parley/domain';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -17,7 +18,6 @@ import {
   type WebsiteWidgetRow,
   websiteWidgets,
 } from '../db/tables.ts';
-import { forbidden } from '../errors.ts';
 
 /*
  * Touchpoints settings (settings/touchpoints-settings): the company's website widgets and the chat
@@ -26,10 +26,6 @@ import { forbidden } from '../errors.ts';
  */
 
 type Deps = { db: Db };
-
-function requireAdmin(viewer: Viewer) {
-  if (!viewer.isAdmin) throw forbidden('Company admins only');
-}
 
 export type WebsiteWidget = WebsiteWidgetSettings & {
   websiteType: WebsiteType;
@@ -65,7 +61,7 @@ export async function findWebsiteWidget(
   mine = false,
 ): Promise<WebsiteWidget> {
   if (mine) return findUserWebsiteWidget(db, viewer, websiteType);
-  requireAdmin(viewer);
+  assertAdmin(viewer);
   const where = and(
     eq(websiteWidgets.companyId, viewer.companyId),
     eq(websiteWidgets.websiteType, websiteType),
@@ -89,7 +85,7 @@ export async function updateWebsiteWidget(
   mine = false,
 ): Promise<WebsiteWidget> {
   if (mine) return updateUserWebsiteWidget(db, viewer, websiteType, settings);
-  requireAdmin(viewer);
+  assertAdmin(viewer);
   const values = { ...settings, updatedBy: viewer.user.id, updatedAt: new Date() };
   const [row] = await db
     .insert(websiteWidgets)
@@ -109,7 +105,7 @@ export async function listChatTouchpoints(
   qrType: QrType,
   mine = false,
 ): Promise<ChatTouchpoint[]> {
-  if (!mine) requireAdmin(viewer);
+  if (!mine) assertAdmin(viewer);
   const rows = await db
     .select()
     .from(channels)

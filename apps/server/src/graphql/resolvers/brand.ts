@@ -1,30 +1,23 @@
-import { findBrandWithPreferences, findCompany } from '../../db/queries.ts';
-import { notFound } from '../errors.ts';
-import { type BrandModel, type CompanyModel, presentBrand } from '../models.ts';
+import { presentBrand } from '../../company/present.ts';
+import { getBrand, getViewerBrand } from '../../company/service.ts';
+import type { BrandModel, CompanyModel } from '../models.ts';
 import { type Resolve, requireViewer } from './guards.ts';
+
+/* The brand, read through the company service as REST reads it (rest/company.ts). */
 
 type NoArgs = Record<string, never>;
 
-export async function loadBrand(ctx: Parameters<Resolve<unknown, NoArgs, unknown>>[2], brandId: string) {
-  const found = await findBrandWithPreferences(ctx.db, brandId);
-  if (!found) throw notFound('Brand');
-  return presentBrand(found.brand, found.preferences);
-}
-
 const brandDetails: Resolve<unknown, NoArgs, BrandModel> = async (_p, _a, ctx) => {
-  const viewer = await requireViewer(ctx);
-  const company = await findCompany(ctx.db, viewer.companyId);
-  if (!company) throw notFound('Company');
-  return loadBrand(ctx, company.brandId);
+  const { brand, preferences } = await getViewerBrand(ctx, await requireViewer(ctx));
+  return presentBrand(brand, preferences);
+};
+
+const companyBrand: Resolve<CompanyModel, NoArgs, BrandModel> = async (company, _a, ctx) => {
+  const { brand, preferences } = await getBrand(ctx, company.brandId);
+  return presentBrand(brand, preferences);
 };
 
 export const brandResolvers = {
   Query: { brandDetails },
-  Company: {
-    brand: ((company, _a, ctx) => loadBrand(ctx, company.brandId)) as Resolve<
-      CompanyModel,
-      NoArgs,
-      BrandModel
-    >,
-  },
+  Company: { brand: companyBrand },
 };

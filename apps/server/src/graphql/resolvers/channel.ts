@@ -1,11 +1,8 @@
-import {
-  addChannel as addChannelService,
-  appointmentWidget as appointmentWidgetService,
-  channelStatuses,
-  reconnectChannel as reconnectChannelService,
-  removeChannel as removeChannelService,
-  updateAppointmentWidget as updateAppointmentWidgetService,
-} from '../../channels/service.ts';
+import { appointmentWidgetSettingsSchema } from '@parley/domain';
+import { presentAppointmentWidget, presentChannel, presentChannelStatus } from '../../channels/present.ts';
+import * as channels from '../../channels/service.ts';
+import { publicOrigin } from '../../config.ts';
+import { parseInput } from '../../errors.ts';
 import type {
   AppointmentWidget,
   ChannelStatus,
@@ -16,33 +13,42 @@ import type {
   QueryChannelStatusArgs,
 } from '../../generated/resolvers.ts';
 import type { ChannelModel } from '../models.ts';
-import { type Resolve, requireViewer } from './guards.ts';
+import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
 /* Channels and the appointment widget: parse, call src/channels/service.ts (company and admin checks), present. */
 
 const channelStatus: Resolve<unknown, QueryChannelStatusArgs, ChannelStatus[]> = async (_p, args, ctx) =>
-  channelStatuses(ctx, await requireViewer(ctx), args.ids);
+  (await channels.channelStatuses(ctx, await requireViewer(ctx), args.ids)).map(presentChannelStatus);
 
 const addChannel: Resolve<unknown, MutationAddChannelArgs, ChannelModel> = async (_p, args, ctx) =>
-  addChannelService(ctx, await requireViewer(ctx), args);
+  presentChannel(await channels.addChannel(ctx, await requireViewer(ctx), args));
 
 const removeChannel: Resolve<unknown, MutationRemoveChannelArgs, string> = async (_p, args, ctx) =>
-  removeChannelService(ctx, await requireViewer(ctx), args.id);
+  channels.removeChannel(ctx, await requireViewer(ctx), args.id);
 
 const reconnectChannel: Resolve<unknown, MutationReconnectChannelArgs, ChannelStatus> = async (
   _p,
   args,
   ctx,
-) => reconnectChannelService(ctx, await requireViewer(ctx), args.id);
+) => presentChannelStatus(await channels.reconnectChannel(ctx, await requireViewer(ctx), args.id));
 
 const appointmentWidget: Resolve<unknown, unknown, AppointmentWidget> = async (_p, _args, ctx) =>
-  appointmentWidgetService(ctx, await requireViewer(ctx));
+  presentAppointmentWidget(
+    await channels.appointmentWidget(ctx, await requireViewer(ctx)),
+    publicOrigin(ctx.config),
+  );
 
 const updateAppointmentWidget: Resolve<
   unknown,
   MutationUpdateAppointmentWidgetArgs,
   AppointmentWidget
-> = async (_p, args, ctx) => updateAppointmentWidgetService(ctx, await requireViewer(ctx), args.input);
+> = async (_p, args, ctx) => {
+  // Admins only, checked before the input so a company user learns nothing from its errors.
+  const viewer = await requireAdmin(ctx);
+  const settings = parseInput(appointmentWidgetSettingsSchema, args.input);
+  const row = await channels.updateAppointmentWidget(ctx, viewer, settings);
+  return presentAppointmentWidget(row, publicOrigin(ctx.config));
+};
 
 export const channelResolvers = {
   Query: { channelStatus, appointmentWidget },

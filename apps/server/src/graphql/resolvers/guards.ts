@@ -1,6 +1,7 @@
+import { assertAdmin } from '../../auth/access.ts';
 import type { Viewer } from '../../auth/viewer.ts';
 import type { GraphQLContext } from '../context.ts';
-import { forbidden, unauthenticated } from '../errors.ts';
+import { unauthenticated } from '../errors.ts';
 
 export async function requireViewer(ctx: GraphQLContext): Promise<Viewer> {
   const viewer = await ctx.viewer();
@@ -10,7 +11,7 @@ export async function requireViewer(ctx: GraphQLContext): Promise<Viewer> {
 
 export async function requireAdmin(ctx: GraphQLContext): Promise<Viewer> {
   const viewer = await requireViewer(ctx);
-  if (!viewer.isAdmin) throw forbidden('Company admins only');
+  assertAdmin(viewer);
   return viewer;
 }
 

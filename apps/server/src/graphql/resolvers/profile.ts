@@ -6,12 +6,12 @@ import type {
   QueryMyAbsenceArgs,
   UserSettings,
 } from '../../generated/resolvers.ts';
+import { presentAbsence } from '../../profile/present.ts';
 import {
   currentAbsenceOf,
   deleteAbsence,
   findAbsence,
   listAbsences,
-  presentAbsence,
   saveAbsence,
   settingsOf,
   userPortfolio,

@@ -1,4 +1,5 @@
 import { setUserAvailability } from '../../appointments/availability.ts';
+import { presentChannel } from '../../channels/present.ts';
 import type {
   CompanyPortfolio,
   MutationCreateTeamArgs,
@@ -11,16 +12,10 @@ import type {
 } from '../../generated/resolvers.ts';
 import { assertIdCount } from '../../security/inputLimits.ts';
 import { companyPortfolio, type PortfolioKind, updateCompanyPortfolio } from '../../settings/portfolio.ts';
+import { presentTeam, presentUser } from '../../settings/present.ts';
 import * as teamSettings from '../../settings/teams.ts';
 import * as userSettings from '../../settings/users.ts';
-import {
-  type ChannelModel,
-  presentChannel,
-  presentTeam,
-  presentUser,
-  type TeamModel,
-  type UserModel,
-} from '../models.ts';
+import type { ChannelModel, TeamModel, UserModel } from '../models.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
 type NoArgs = Record<string, never>;

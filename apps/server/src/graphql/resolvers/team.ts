@@ -1,71 +1,37 @@
-import { asc, eq } from 'drizzle-orm';
-import { countWhere, findCompanyTeam, listCompanyTeams, listTeamUsers } from '../../db/queries.ts';
-import { channels, teamAvailability, teamReviewLinks, teamUsers } from '../../db/schema.ts';
+import { presentChannel } from '../../channels/present.ts';
 import type { QueryTeamDetailsArgs, ReviewLink, TeamAvailability } from '../../generated/resolvers.ts';
-import { notFound } from '../errors.ts';
-import {
-  type ChannelModel,
-  presentChannel,
-  presentTeam,
-  presentUser,
-  type TeamModel,
-  type UserModel,
-} from '../models.ts';
+import { presentTeam, presentUser } from '../../settings/present.ts';
+import * as teamSettings from '../../settings/teams.ts';
+import type { ChannelModel, TeamModel, UserModel } from '../models.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
+/* Teams and their relations: call the settings' team service (src/settings/teams.ts), present. */
+
 type NoArgs = Record<string, never>;
+type TeamField<T> = Resolve<TeamModel, NoArgs, T>;
 
-const teamsQuery: Resolve<unknown, NoArgs, TeamModel[]> = async (_p, _a, ctx) => {
-  const viewer = await requireViewer(ctx);
-  return (await listCompanyTeams(ctx.db, viewer.companyId)).map(presentTeam);
-};
+const teamsQuery: Resolve<unknown, NoArgs, TeamModel[]> = async (_p, _a, ctx) =>
+  (await teamSettings.listTeams(ctx, await requireViewer(ctx))).map(presentTeam);
 
-const teamDetails: Resolve<unknown, QueryTeamDetailsArgs, TeamModel> = async (_p, args, ctx) => {
-  const viewer = await requireViewer(ctx);
-  // Another company's team answers exactly like an unknown id: its existence is not revealed.
-  const team = await findCompanyTeam(ctx.db, viewer.companyId, args.id);
-  if (!team) throw notFound('Team');
-  return presentTeam(team);
-};
+const teamDetails: Resolve<unknown, QueryTeamDetailsArgs, TeamModel> = async (_p, args, ctx) =>
+  presentTeam(await teamSettings.findTeam(ctx, await requireViewer(ctx), args.id));
 
-const reviewLinks: Resolve<TeamModel, NoArgs, ReviewLink[]> = (team, _a, ctx) =>
-  ctx.db
-    .select({ type: teamReviewLinks.type, link: teamReviewLinks.link })
-    .from(teamReviewLinks)
-    .where(eq(teamReviewLinks.teamId, team.id))
-    .orderBy(asc(teamReviewLinks.link));
+const reviewLinks: TeamField<ReviewLink[]> = (team, _a, ctx) => teamSettings.teamReviewLinksOf(ctx, team.id);
 
-const users: Resolve<TeamModel, NoArgs, UserModel[]> = async (team, _a, ctx) =>
-  (await listTeamUsers(ctx.db, team.id)).map(presentUser);
+const users: TeamField<UserModel[]> = async (team, _a, ctx) =>
+  (await teamSettings.teamMembers(ctx, team.id)).map(presentUser);
 
-const teamChannels: Resolve<TeamModel, NoArgs, ChannelModel[]> = async (team, _a, ctx) =>
-  (
-    await ctx.db.select().from(channels).where(eq(channels.teamId, team.id)).orderBy(asc(channels.createdAt))
-  ).map(presentChannel);
+const usersCount: TeamField<number> = (team, _a, ctx) => teamSettings.teamMemberCount(ctx, team.id);
 
-const userTeamAvailability: Resolve<TeamModel, NoArgs, TeamAvailability[]> = (team, _a, ctx) =>
-  ctx.db
-    .select({ day: teamAvailability.day, from: teamAvailability.from, to: teamAvailability.to })
-    .from(teamAvailability)
-    .where(eq(teamAvailability.teamId, team.id))
-    .orderBy(asc(teamAvailability.day), asc(teamAvailability.from));
+const channels: TeamField<ChannelModel[]> = async (team, _a, ctx) =>
+  (await teamSettings.teamChannels(ctx, team.id)).map(presentChannel);
+
+const channelsCount: TeamField<number> = (team, _a, ctx) => teamSettings.teamChannelCount(ctx, team.id);
+
+const userTeamAvailability: TeamField<TeamAvailability[]> = (team, _a, ctx) =>
+  teamSettings.teamOpeningHours(ctx, team.id);
 
 export const teamResolvers = {
   Query: { teams: teamsQuery, teamDetails },
-  Team: {
-    reviewLinks,
-    users,
-    usersCount: ((team, _a, ctx) => countWhere(ctx.db, teamUsers, team.id)) as Resolve<
-      TeamModel,
-      NoArgs,
-      number
-    >,
-    channels: teamChannels,
-    channelsCount: ((team, _a, ctx) => countWhere(ctx.db, channels, team.id)) as Resolve<
-      TeamModel,
-      NoArgs,
-      number
-    >,
-    userTeamAvailability,
-  },
+  Team: { reviewLinks, users, usersCount, channels, channelsCount, userTeamAvailability },
 };
