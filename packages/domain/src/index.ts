@@ -9,6 +9,7 @@ export * from './contacts/index.ts';
 export * from './format/date.ts';
 export * from './importExport/index.ts';
 export * from './inbox/index.ts';
+export * from './limits.ts';
 export * from './messages.ts';
 export * from './navigation/sections.ts';
 export * from './news/index.ts';

@@ -2,31 +2,26 @@ import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { boundedText, requiredString } from '../validation/text.ts';
+import {
+  APPOINTMENT_COMMENT_MAX_LENGTH,
+  APPOINTMENT_MINUTE_STEP,
+  APPOINTMENT_NAME_MAX_LENGTH,
+  appointmentMessageKeys,
+} from './constants.ts';
 
-/**
+/*
  * Appointments (spec 3, 5, 9): booked by staff for a contact, in 15-minute steps, on one day, in the
  * future. The form holds wall-clock values in the user's time zone; the server stores instants and
  * judges the same rules in the time zone the client names.
  */
-export const appointmentMessageKeys = {
-  startInPast: 'VALIDATE.APPOINTMENT_START_IN_PAST',
-  endBeforeStart: 'VALIDATE.APPOINTMENT_END_BEFORE_START',
-  sameDay: 'VALIDATE.APPOINTMENT_SAME_DAY',
-  minuteStep: 'VALIDATE.APPOINTMENT_MINUTE_STEP',
-  invalidDate: 'VALIDATE.APPOINTMENT_INVALID_DATE',
-  invalidTime: 'VALIDATE.APPOINTMENT_INVALID_TIME',
-  commentTooLong: 'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG',
-  nameTooLong: 'VALIDATE.APPOINTMENT_NAME_TOO_LONG',
-  overlap: 'VALIDATE.APPOINTMENT_OVERLAP',
-  /** An Outlook or Google event, or a cancelled appointment, cannot be changed here. */
-  notEditable: 'VALIDATE.APPOINTMENT_NOT_EDITABLE',
-  deletionSuccess: 'DELETION_SUCCESS',
-  deletionError: 'MESSAGES.DELETION_ERROR',
-} as const;
 
-export const APPOINTMENT_MINUTE_STEP = 15;
-export const APPOINTMENT_COMMENT_MAX_LENGTH = 400;
-export const APPOINTMENT_NAME_MAX_LENGTH = 200;
+export {
+  APPOINTMENT_COMMENT_MAX_LENGTH,
+  APPOINTMENT_MINUTE_STEP,
+  APPOINTMENT_NAME_MAX_LENGTH,
+  appointmentMessageKeys,
+} from './constants.ts';
+
 /** Spec 9: the dashboard loads appointments from an hour before now. */
 export const UPCOMING_APPOINTMENTS_OFFSET_MINUTES = 60;
 

@@ -4,7 +4,7 @@ import { messageKeys } from '../messages.ts';
 import type { AvailabilitySlot } from '../settings/availability.ts';
 import { emailSchema } from '../validation/auth.ts';
 import { optionalText, requiredText } from '../validation/text.ts';
-import { APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys } from './appointments.ts';
+import { APPOINTMENT_COMMENT_MAX_LENGTH, appointmentMessageKeys } from './constants.ts';
 
 /*
  * Booking through the appointment widget (settings → channels → appointment widget) on a company's

@@ -12,6 +12,8 @@ export const companyMessageKeys = {
 
 export const COMPANY_NAME_MAX_LENGTH = 200;
 export const COMPANY_LOGO_URL_MAX_LENGTH = 2000;
+/** A logo file larger than this is refused before it is uploaded (it is shown on every page). */
+export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 /** Logos are uploaded as attachments; their stored URL starts here. */
 export const ATTACHMENT_URL_PREFIX = '/api/core-service/attachments/';
 

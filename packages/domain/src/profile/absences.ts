@@ -1,25 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 import { boundedText, requiredString } from '../validation/text.ts';
+import { ABSENCE_MAX_DAYS, ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './absenceConstants.ts';
 
-/**
+/*
  * Absences (profile/absences): whole days from a start date to an end date, both included, in the
  * user's calendar (ISO dates, shown as DD.MM.YYYY). While absent, new customers of the pool are not
  * assigned to the user. A user's absences never overlap.
  */
-export const absenceMessageKeys = {
-  invalidDate: 'ABSENCES.INVALID_DATE',
-  endBeforeStart: 'ABSENCES.END_BEFORE_START',
-  tooLong: 'ABSENCES.TOO_LONG',
-  overlap: 'ABSENCES.OVERLAP',
-  noteTooLong: 'ABSENCES.NOTE_TOO_LONG',
-  /** A customer of the pool cannot be given to a user who is absent today. */
-  userAbsent: 'ABSENCES.USER_ABSENT',
-} as const;
 
-/** The longest absence in days (a year and a day would be an error in the dates). */
-export const ABSENCE_MAX_DAYS = 366;
-export const ABSENCE_NOTE_MAX_LENGTH = 200;
+export { ABSENCE_MAX_DAYS, ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './absenceConstants.ts';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

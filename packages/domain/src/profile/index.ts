@@ -1,2 +1,3 @@
 export * from './absences.ts';
+export * from './avatar.ts';
 export * from './portfolio.ts';
