@@ -9,6 +9,7 @@ import { AppError } from '../src/errors.ts';
 import type { Carrier } from '../src/inbox/carrier.ts';
 import type { Viewer } from '../src/inbox/service.ts';
 import * as inbox from '../src/inbox/service.ts';
+import * as quickReplies from '../src/quickReplies/service.ts';
 import type { Notifier } from '../src/realtime/socket.ts';
 import { restoreTestDatabase } from './helpers.ts';
 
@@ -218,7 +219,7 @@ describe('brand features', () => {
       expect(
         await failure(inbox.setConsent(deps, admin, { contactIds: [inboxIds.contact(1)], type: 'MANUAL' })),
       ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'type' });
-      const replies = await inbox.listQuickReplies(deps, user);
+      const replies = await quickReplies.listComposerQuickReplies(deps, user);
       expect(replies.length).toBeGreaterThan(0);
       expect(replies.every((reply) => reply.scope === 'USER' && reply.userId === demoIds.userUser)).toBe(
         true,

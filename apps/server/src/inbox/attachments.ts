@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RestAttachment } from '@parley/api/rest';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { attachmentFiles, type StoredAttachment } from '../db/schema.ts';
 
@@ -127,6 +127,15 @@ export async function storeAttachment(
     extension,
     mimeType,
   };
+}
+
+/** Bytes of attachments the company has stored (its upload quota counts them). */
+export async function storedBytes(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${attachmentFiles.size})` })
+    .from(attachmentFiles)
+    .where(eq(attachmentFiles.companyId, companyId));
+  return Number(row?.total ?? 0);
 }
 
 export function findAttachmentFile(db: Db, key: string) {

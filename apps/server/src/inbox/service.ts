@@ -15,15 +15,13 @@ import {
   type SetConsentInput,
   type UpdateConversationInput,
 } from '@parley/domain';
-import { and, asc, desc, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
+import { brandOfCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
 import { findCompanyUser } from '../db/queries.ts';
 import {
-  type BrandRow,
-  brands,
   type ContactRow,
-  companies,
   consentEntries,
   contactLabels,
   contacts,
@@ -33,8 +31,6 @@ import {
   type OpportunityRow,
   opportunities,
   opportunityLabels,
-  type QuickReplyRow,
-  quickReplies,
   teamUsers,
   users,
 } from '../db/schema.ts';
@@ -71,16 +67,6 @@ type ChangeReason = 'claimed' | 'updated' | 'shared' | 'accepted';
 /** Lists and counters of the company's users are stale: they refetch (debounced on the client). */
 function opportunitiesChanged(notifier: Notifier, viewer: Viewer, ids: string[], reason: ChangeReason) {
   if (ids.length) notifier.toCompany(viewer.companyId, 'get-opportunities', { opportunityIds: ids, reason });
-}
-
-async function brandOf(db: Db, companyId: string): Promise<BrandRow | null> {
-  const [row] = await db
-    .select({ brand: brands })
-    .from(companies)
-    .innerJoin(brands, eq(brands.id, companies.brandId))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row?.brand ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,27 +143,6 @@ export async function listMessages(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(take + 1);
   return { rows: rows.slice(0, take).reverse(), hasOlder: rows.length > take };
-}
-
-/**
- * The company's quick replies when the brand enables them, and the viewer's own (always, as the
- * contract says); company ones first, each group by title.
- */
-export async function listQuickReplies({ db }: Reads, viewer: Viewer): Promise<QuickReplyRow[]> {
-  const brand = await brandOf(db, viewer.companyId);
-  const own = and(eq(quickReplies.scope, 'USER'), eq(quickReplies.userId, viewer.user.id));
-  const company = eq(quickReplies.scope, 'COMPANY');
-  // Each kind only while the brand has it switched on.
-  const shown = [
-    ...(brand?.featureCompanyQuickReplies ? [company] : []),
-    ...(brand?.featureUserQuickReplies ? [own] : []),
-  ];
-  if (shown.length === 0) return [];
-  return db
-    .select()
-    .from(quickReplies)
-    .where(and(eq(quickReplies.companyId, viewer.companyId), or(...shown)))
-    .orderBy(asc(quickReplies.scope), asc(quickReplies.title));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -419,7 +384,7 @@ export async function setConsent(
   { contactIds: ids, type }: SetConsentInput,
 ): Promise<ContactRow[]> {
   const { db } = deps;
-  if (type === 'MANUAL' && (await brandOf(db, viewer.companyId))?.featureDisableManualOptinGiven)
+  if (type === 'MANUAL' && (await brandOfCompany(db, viewer.companyId))?.featureDisableManualOptinGiven)
     throw badUserInput('type', messageKeys.general, 'Manual consent is disabled for this brand');
   const rows = await db
     .select()

@@ -1,15 +1,16 @@
 import type { QuickReplyInput } from '@parley/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { brandOfCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
-import { brands, companies, type QuickReplyRow, quickReplies } from '../db/tables.ts';
+import { type QuickReplyRow, quickReplies } from '../db/tables.ts';
 import { forbidden, notFound } from '../errors.ts';
 
 /*
  * Quick replies: company admins manage the replies every user of the company gets in the composer
  * (settings/quick-replies), and each user their own, which only they get (profile/quick-replies); both
- * reach the composer through the inbox's listQuickReplies. Every call checks the role, the brand flag
+ * reach the composer through listComposerQuickReplies. Every call checks the role, the brand flag
  * (company quick replies switched off: FORBIDDEN, as for a section that does not exist) and keeps
  * reads and writes inside the caller's company; a reply of another company or a user's own reply is
  * NOT_FOUND, so its existence does not leak.
@@ -27,13 +28,8 @@ export type QuickReplyScope = 'COMPANY' | 'USER';
  */
 async function requireScope(db: Db, viewer: Viewer, scope: QuickReplyScope): Promise<void> {
   if (scope === 'COMPANY') assertAdmin(viewer);
-  const [row] = await db
-    .select({ company: brands.featureCompanyQuickReplies, user: brands.featureUserQuickReplies })
-    .from(companies)
-    .innerJoin(brands, eq(brands.id, companies.brandId))
-    .where(eq(companies.id, viewer.companyId))
-    .limit(1);
-  if (!(scope === 'COMPANY' ? row?.company : row?.user))
+  const brand = await brandOfCompany(db, viewer.companyId);
+  if (!(scope === 'COMPANY' ? brand?.featureCompanyQuickReplies : brand?.featureUserQuickReplies))
     throw forbidden(
       `${scope === 'COMPANY' ? 'Company' : 'User'} quick replies are switched off for this brand`,
     );
@@ -146,3 +142,26 @@ export const updateCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string, 
   updateScopedQuickReply(deps, viewer, 'COMPANY', id, input);
 export const deleteCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string) =>
   deleteScopedQuickReply(deps, viewer, 'COMPANY', id);
+
+/**
+ * The composer's replies (inbox): the company's and the viewer's own, each kind only while the brand
+ * has it switched on; company ones first, each group by title.
+ */
+export async function listComposerQuickReplies(
+  { db }: Deps,
+  viewer: Pick<Viewer, 'user' | 'companyId'>,
+): Promise<QuickReplyRow[]> {
+  const brand = await brandOfCompany(db, viewer.companyId);
+  const shown = [
+    ...(brand?.featureCompanyQuickReplies ? [eq(quickReplies.scope, 'COMPANY')] : []),
+    ...(brand?.featureUserQuickReplies
+      ? [and(eq(quickReplies.scope, 'USER'), eq(quickReplies.userId, viewer.user.id))]
+      : []),
+  ];
+  if (shown.length === 0) return [];
+  return db
+    .select()
+    .from(quickReplies)
+    .where(and(eq(quickReplies.companyId, viewer.companyId), or(...shown)))
+    .orderBy(asc(quickReplies.scope), asc(quickReplies.title));
+}

@@ -1,11 +1,9 @@
 import type { RestAttachment } from '@parley/api/rest';
 import { ATTACHMENT_MAX_BYTES } from '@parley/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { Db } from '../db/client.ts';
-import { attachmentFiles } from '../db/schema.ts';
-import { findAttachmentFile, isInlineSafe, storeAttachment } from '../inbox/attachments.ts';
+import type { DbDeps } from '../deps.ts';
+import { findAttachmentFile, isInlineSafe, storeAttachment, storedBytes } from '../inbox/attachments.ts';
 import { fail, failWithStatus } from './respond.ts';
 import type { Env } from './routes.ts';
 
@@ -17,15 +15,6 @@ export const DEFAULT_UPLOAD_QUOTA_BYTES = 1024 * 1024 * 1024;
 const quotaUsedUp = () =>
   failWithStatus(413, 'BAD_REQUEST', "The company's attachment storage is full", 'file');
 
-/** Bytes of attachments the company has stored. */
-async function storedBytes(db: Db, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | null>`sum(${attachmentFiles.size})` })
-    .from(attachmentFiles)
-    .where(eq(attachmentFiles.companyId, companyId));
-  return Number(row?.total ?? 0);
-}
-
 /**
  * POST /core-service/attachments: multipart/form-data with one file in field `file` (≤ 16 MB), within
  * the company's storage quota: files live in the database, and without a quota one signed-in user
@@ -33,7 +22,7 @@ async function storedBytes(db: Db, companyId: string): Promise<number> {
  */
 export function registerAttachmentUpload(
   api: Hono<Env>,
-  deps: { db: Db; uploadQuotaBytes?: number | undefined },
+  deps: DbDeps & { uploadQuotaBytes?: number | undefined },
 ) {
   const quota = deps.uploadQuotaBytes ?? DEFAULT_UPLOAD_QUOTA_BYTES;
   api.post(
@@ -76,7 +65,7 @@ export function registerAttachmentUpload(
  * GET /core-service/attachments/:key/:name — public, authorized by the unguessable key (see
  * src/inbox/attachments.ts). Supports a single byte range so audio and video can seek.
  */
-export function registerAttachmentDownload(api: Hono<Env>, deps: { db: Db }) {
+export function registerAttachmentDownload(api: Hono<Env>, deps: DbDeps) {
   const handler = async (c: {
     req: { param(name: string): string | undefined; header(name: string): string | undefined };
   }) => {

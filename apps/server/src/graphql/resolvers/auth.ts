@@ -7,11 +7,8 @@ import {
   type SignInError,
   toE164,
 } from '@parley/domain';
-import { eq } from 'drizzle-orm';
 import { createGraphQLError } from 'graphql-yoga';
-import { IdentityToolkitError } from '../../auth/firebase.ts';
-import { publicOrigin } from '../../config.ts';
-import { users } from '../../db/schema.ts';
+import { invalidResetCode, resetPassword as resetWithCode, sendResetMail } from '../../auth/reset.ts';
 import type {
   EmailValidation,
   MutationResetPasswordArgs,
@@ -28,14 +25,8 @@ import {
 } from '../../security/rateLimit.ts';
 import { checkEmail } from '../../validation/email.ts';
 import type { GraphQLContext } from '../context.ts';
-import { appError, badUserInput } from '../errors.ts';
+import { badUserInput } from '../errors.ts';
 import { type Resolve, requireViewer } from './guards.ts';
-
-const noAccount = () =>
-  appError('NO_ACCOUNT', 'No account with this email address', {
-    field: 'email',
-    messageKey: messageKeys.noAccount,
-  });
 
 /** The sign-in catalogue's message (spec 8): the web app already translates it. */
 const tooManyRequestsKey: SignInError = 'FIREBASE_ERRORS.TOO_MANY_REQUESTS';
@@ -63,24 +54,12 @@ async function limitResetRequest(ctx: GraphQLContext, email: string | undefined)
   if (!byEmail.allowed) throw tooManyRequests(byEmail);
 }
 
-async function sendResetMail(ctx: GraphQLContext, rawEmail: string): Promise<boolean> {
+async function requestReset(ctx: GraphQLContext, rawEmail: string): Promise<boolean> {
   const parsed = parseForm(resetRequestFormSchema, { email: rawEmail });
   await limitResetRequest(ctx, parsed.success ? parsed.output.email.toLowerCase() : undefined);
   if (!parsed.success)
     throw badUserInput('email', parsed.errors.email ?? messageKeys.invalidEmail, 'Invalid email');
-  const email = parsed.output.email.toLowerCase();
-  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (!user) throw noAccount();
-  // The link in the mail points at the configured address: a forged Host header would otherwise send
-  // the user's reset code to a site of the attacker's choosing.
-  try {
-    await ctx.auth.sendPasswordResetEmail(email, `${publicOrigin(ctx.config)}/app/login`);
-  } catch (error) {
-    if (error instanceof IdentityToolkitError && error.reason.startsWith('EMAIL_NOT_FOUND'))
-      throw noAccount();
-    throw error;
-  }
-  return true;
+  return sendResetMail(ctx, parsed.output.email.toLowerCase());
 }
 
 /**
@@ -98,7 +77,7 @@ const requestResetPassword: Resolve<unknown, QueryRequestResetPasswordArgs, bool
     if (earlier.key !== key) throw tooManyRequests({ allowed: false, retryAfterSeconds: 1 });
     return (await earlier.done) as boolean;
   }
-  const done = sendResetMail(ctx, args.email);
+  const done = requestReset(ctx, args.email);
   ctx.once.set('requestResetPassword', { key, done });
   return done;
 };
@@ -112,8 +91,8 @@ const fieldOfPasswordForm: Record<string, string> = {
 const resetPassword: Resolve<unknown, MutationResetPasswordArgs, boolean> = async (_p, args, ctx) => {
   const allowed = await ctx.rateLimiter.hit(resetConfirmPerAddress, ctx.clientAddress);
   if (!allowed.allowed) throw tooManyRequests(allowed, 'token');
-  if (!args.token.trim())
-    throw badUserInput('token', messageKeys.invalidResetCode, 'Invalid or expired reset code');
+  const code = args.token.trim();
+  if (!code) throw invalidResetCode();
   const parsed = parseForm(newPasswordFormSchema, {
     password: args.password,
     confirmPassword: args.confirm_password,
@@ -122,19 +101,7 @@ const resetPassword: Resolve<unknown, MutationResetPasswordArgs, boolean> = asyn
     const [field, messageKey] = Object.entries(parsed.errors)[0] ?? ['password', messageKeys.general];
     throw badUserInput(fieldOfPasswordForm[field] ?? 'confirm_password', messageKey ?? messageKeys.general);
   }
-  let outcome: Awaited<ReturnType<typeof ctx.auth.confirmPasswordReset>>;
-  try {
-    outcome = await ctx.auth.confirmPasswordReset(args.token.trim(), parsed.output.password);
-  } catch (error) {
-    if (error instanceof IdentityToolkitError && error.reason.startsWith('WEAK_PASSWORD')) {
-      throw badUserInput('password', messageKeys.passwordTooShort, 'Password too weak');
-    }
-    throw error;
-  }
-  if (outcome === 'invalid-code') {
-    throw badUserInput('token', messageKeys.invalidResetCode, 'Invalid or expired reset code');
-  }
-  return true;
+  return resetWithCode(ctx, code, parsed.output.password);
 };
 
 const validateEmail: Resolve<unknown, QueryValidateEmailArgs, EmailValidation> = async (_p, args, ctx) => {

@@ -21,6 +21,8 @@ import type {
 } from '../../generated/resolvers.ts';
 import { presentContacts, presentMessages, presentOpportunity } from '../../inbox/present.ts';
 import * as inbox from '../../inbox/service.ts';
+import { presentQuickReply } from '../../quickReplies/present.ts';
+import { listComposerQuickReplies } from '../../quickReplies/service.ts';
 import type { ContactModel, MessageModel, OpportunityModel } from '../models.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
@@ -44,11 +46,8 @@ const conversations: Resolve<unknown, QueryConversationsArgs, MessagePageModel> 
   return { items: await presentMessages(ctx.db, page.rows), hasOlder: page.hasOlder };
 };
 
-const quickReplies: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) => {
-  const viewer = await requireViewer(ctx);
-  const rows = await inbox.listQuickReplies(ctx, viewer);
-  return rows.map(({ id, title, body, scope }) => ({ id, title, body, scope }));
-};
+const quickReplies: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) =>
+  (await listComposerQuickReplies(ctx, await requireViewer(ctx))).map(presentQuickReply);
 
 const sendMessage: Resolve<unknown, MutationSendMessageArgs, MessageModel> = async (_p, args, ctx) => {
   const viewer = await requireViewer(ctx);

@@ -1,6 +1,5 @@
 import { idSchema, quickReplyInputSchema } from '@parley/domain';
 import * as v from 'valibot';
-import type { QuickReplyRow } from '../../db/tables.ts';
 import { parseInput } from '../../errors.ts';
 import type {
   MutationCreateCompanyQuickReplyArgs,
@@ -13,6 +12,7 @@ import type {
   QueryUserQuickReplyArgs,
   QuickReply,
 } from '../../generated/resolvers.ts';
+import { presentQuickReply as present } from '../../quickReplies/present.ts';
 import * as quickReplies from '../../quickReplies/service.ts';
 import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
@@ -23,8 +23,6 @@ type NoArgs = Record<string, never>;
 const idArgs = v.object({ id: idSchema });
 const createArgs = v.object({ input: quickReplyInputSchema });
 const updateArgs = v.object({ id: idSchema, input: quickReplyInputSchema });
-
-const present = ({ id, title, body, scope }: QuickReplyRow): QuickReply => ({ id, title, body, scope });
 
 const companyQuickReplies: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) => {
   const viewer = await requireAdmin(ctx);
