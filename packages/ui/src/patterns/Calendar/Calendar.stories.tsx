@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Calendar, type CalendarEvent, type CalendarProps, type CalendarView } from './Calendar';
+import { Calendar, type CalendarEvent, type CalendarProps } from './Calendar';
+import type { CalendarDateFormat, CalendarView } from './dates';
 
 /** Wednesday 20 May 2026, 10:00; the shown week runs Monday 18 to Sunday 24 May. */
 const today = new Date(2026, 4, 20, 10, 0);
@@ -67,6 +68,14 @@ const overlappingEvents: CalendarEvent[] = [
   { id: 'x4', title: 'Lunch', start: at(20, 12), end: at(20, 13), state: 'accepted', origin: 'own' },
 ];
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The app's product rule: DD.MM. and DD.MM.YYYY in every language. */
+const dottedDates: CalendarDateFormat = {
+  dayMonth: (date) => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.`,
+  full: (date) => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`,
+};
+
 const meta = {
   title: 'Patterns/Calendar',
   component: Calendar,
@@ -79,6 +88,7 @@ const meta = {
     onSlotPress: fn(),
     onViewChange: fn(),
     onDateChange: fn(),
+    dateFormat: dottedDates,
     style: { height: '36rem' },
   },
 } satisfies Meta<typeof Calendar>;
@@ -277,7 +287,7 @@ export const EnglishLocale: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Mon')).toBeVisible();
-    // Dates stay DD.MM. (product rule); times stay 24-hour.
+    // Dates stay as the app writes them (DD.MM.) in every language; times stay 24-hour.
     await expect(canvas.getByRole('group', { name: 'Wednesday, 20.05.2026' })).toBeVisible();
     await expect(
       canvas.getByRole('button', {
@@ -294,5 +304,17 @@ export const ReadOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: /New appointment/ })).toBeNull();
     await expect(canvas.getByRole('region')).toHaveAttribute('tabindex', '0');
+  },
+};
+
+export const DefaultDateFormat: Story = {
+  args: { dateFormat: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('May 18 – May 24, 2026');
+    await expect(canvas.getByRole('group', { name: /, May 20, 2026$/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: /^Consultation, Anna Muster, 09:00–10:00, Active, \w+, May 18$/ }),
+    ).toBeVisible();
   },
 };

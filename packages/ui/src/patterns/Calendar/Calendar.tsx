@@ -13,8 +13,18 @@ import { IconButton } from '../../primitives/IconButton/IconButton';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import * as styles from './Calendar.css';
-
-export type CalendarView = 'week' | 'day';
+import {
+  type CalendarDateFormat,
+  type CalendarView,
+  defaultCalendarDateFormat,
+  isSameDay,
+  rangeTitle,
+  shiftDate,
+  slotStart,
+  startOfDay,
+  visibleDays,
+} from './dates';
+import { layoutLanes, placeDayEvents } from './layout';
 
 export type CalendarEventState = 'accepted' | 'cancelled' | 'cancelled_not_confirmed' | 'waiting';
 
@@ -65,112 +75,6 @@ export const defaultCalendarStateLabels: CalendarStateLabels = {
   waiting: 'Waiting',
 };
 
-// ---------------------------------------------------------------------------------------------------
-// Dates. Days, weeks and hours are wall-clock times in the browser's time zone, so DST days keep
-// their hour rows.
-
-const MS_PER_MINUTE = 60_000;
-
-export const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate());
-
-export const addDays = (date: Date, days: number): Date =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-
-/** Monday of the date's week (weeks start on Monday). */
-export const startOfWeek = (date: Date): Date => addDays(date, -((date.getDay() + 6) % 7));
-
-export const isSameDay = (a: Date, b: Date): boolean =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-
-/** The days a view shows for `date`: Monday to Sunday, or the day itself (each at 00:00). */
-export const visibleDays = (view: CalendarView, date: Date): Date[] => {
-  if (view === 'day') return [startOfDay(date)];
-  const monday = startOfWeek(date);
-  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
-};
-
-/** The date the previous (-1) or next (1) button moves to: a week or a day away, at 00:00. */
-export const shiftDate = (view: CalendarView, date: Date, direction: 1 | -1): Date =>
-  addDays(date, direction * (view === 'week' ? 7 : 1));
-
-// ---------------------------------------------------------------------------------------------------
-// Layout: events become row ranges on a day's slot grid; overlapping ones sit side by side in lanes.
-
-export type RowRange = { rowStart: number; rowEnd: number };
-
-export type Lanes<T extends RowRange> = {
-  rowStart: number;
-  rowEnd: number;
-  /** Side-by-side lanes in this cluster. */
-  lanes: number;
-  items: Array<T & { lane: number }>;
-};
-
-/**
- * Groups ranges into clusters of (transitively) overlapping ones and gives each range the first
- * lane that is free at its start. `rowEnd` is exclusive, so back-to-back ranges do not overlap.
- */
-export const layoutLanes = <T extends RowRange>(ranges: readonly T[]): Lanes<T>[] => {
-  const sorted = [...ranges].sort((a, b) => a.rowStart - b.rowStart || b.rowEnd - a.rowEnd);
-  const clusters: Lanes<T>[] = [];
-  let current: Lanes<T> | null = null;
-  let laneEnds: number[] = [];
-  for (const range of sorted) {
-    if (!current || range.rowStart >= current.rowEnd) {
-      current = { rowStart: range.rowStart, rowEnd: range.rowEnd, lanes: 0, items: [] };
-      clusters.push(current);
-      laneEnds = [];
-    }
-    let lane = laneEnds.findIndex((end) => end <= range.rowStart);
-    if (lane === -1) {
-      lane = laneEnds.length;
-      laneEnds.push(range.rowEnd);
-    } else {
-      laneEnds[lane] = range.rowEnd;
-    }
-    current.items.push({ ...range, lane });
-    current.rowEnd = Math.max(current.rowEnd, range.rowEnd);
-    current.lanes = laneEnds.length;
-  }
-  return clusters;
-};
-
-export type PlacedEvent = RowRange & { event: CalendarEvent };
-
-/**
- * The day's events as slot rows (0 = `startHour`). An event that touches the day is always shown:
- * one outside the visible hours is pinned to the first or last row (its name keeps the real time).
- */
-export const placeDayEvents = (
-  events: readonly CalendarEvent[],
-  day: Date,
-  startHour: number,
-  endHour: number,
-  slotMinutes: number,
-): PlacedEvent[] => {
-  const dayStart = startOfDay(day);
-  const nextDay = addDays(dayStart, 1);
-  const totalRows = ((endHour - startHour) * 60) / slotMinutes;
-  const rowOf = (date: Date, round: (n: number) => number) => {
-    if (date < dayStart) return 0;
-    if (date >= nextDay) return totalRows;
-    const minutes = date.getHours() * 60 + date.getMinutes() + date.getSeconds() / 60;
-    return round((minutes - startHour * 60) / slotMinutes);
-  };
-  const placed: PlacedEvent[] = [];
-  for (const event of events) {
-    // Zero-length events still take a slot.
-    const end = new Date(Math.max(event.end.getTime(), event.start.getTime() + MS_PER_MINUTE));
-    if (event.start >= nextDay || end <= dayStart) continue;
-    const rowStart = Math.min(Math.max(rowOf(event.start, Math.floor), 0), totalRows - 1);
-    const rowEnd = Math.min(Math.max(rowOf(end, Math.ceil), rowStart + 1), totalRows);
-    placed.push({ event, rowStart, rowEnd });
-  }
-  return placed;
-};
-
-// ---------------------------------------------------------------------------------------------------
-
 type Formatters = {
   weekday: Intl.DateTimeFormat;
   weekdayLong: Intl.DateTimeFormat;
@@ -179,9 +83,6 @@ type Formatters = {
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Product rule: dates read DD.MM. / DD.MM.YYYY in every language. */
-const dayMonth = (date: Date) => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.`;
-const fullDate = (date: Date) => `${dayMonth(date)}${date.getFullYear()}`;
 
 const makeFormatters = (locale: string): Formatters => ({
   weekday: new Intl.DateTimeFormat(locale, { weekday: 'short' }),
@@ -197,14 +98,6 @@ const makeFormatters = (locale: string): Formatters => ({
   }),
 });
 
-const titleOf = (view: CalendarView, days: Date[], f: Formatters): string => {
-  const first = days[0] as Date;
-  const last = days[days.length - 1] as Date;
-  if (view === 'day') return `${f.weekdayLong.format(first)}, ${fullDate(first)}`;
-  const start = first.getFullYear() === last.getFullYear() ? dayMonth(first) : fullDate(first);
-  return `${start} – ${fullDate(last)}`;
-};
-
 type EventButtonProps = {
   event: CalendarEvent;
   /** The day column it is shown in (an event across midnight shows in both). */
@@ -212,6 +105,7 @@ type EventButtonProps = {
   gridRow: string;
   gridColumn: string;
   formatters: Formatters;
+  dateFormat: CalendarDateFormat;
   stateLabels: CalendarStateLabels;
   onPress?: (id: string) => void;
 };
@@ -222,13 +116,14 @@ const EventButton = ({
   gridRow,
   gridColumn,
   formatters,
+  dateFormat,
   stateLabels,
   onPress,
 }: EventButtonProps) => {
   const isOutlook = event.origin === 'outlook';
   const stateLabel = isOutlook ? null : stateLabels[event.state];
   const timeRange = `${formatters.time.format(event.start)}–${formatters.time.format(event.end)}`;
-  const dayLabel = `${formatters.weekdayLong.format(day)}, ${dayMonth(day)}`;
+  const dayLabel = `${formatters.weekdayLong.format(day)}, ${dateFormat.dayMonth(day)}`;
   // The name repeats the visible text in its order (WCAG 2.5.3) with pauses, then the day, which
   // only the column shows. It is text content, not aria-label, so the visible part stays out of it.
   const name = [event.title, event.subtitle, timeRange, stateLabel, dayLabel].filter(Boolean).join(', ');
@@ -283,6 +178,8 @@ export type CalendarProps = Omit<HTMLAttributes<HTMLDivElement>, 'children'> & {
   labels?: Partial<CalendarLabels>;
   /** State words shown on own events (Outlook events show none). */
   stateLabels?: Partial<CalendarStateLabels>;
+  /** How days are written; English ("May 18, 2026") unless the app passes its own. */
+  dateFormat?: CalendarDateFormat;
 };
 
 type SlotPosition = { day: number; row: number };
@@ -308,6 +205,7 @@ export const Calendar = ({
   today: todayProp,
   labels: labelsProp,
   stateLabels: stateLabelsProp,
+  dateFormat = defaultCalendarDateFormat,
   className,
   ...props
 }: CalendarProps) => {
@@ -333,9 +231,6 @@ export const Calendar = ({
     day: Math.min(focusedSlot.day, days.length - 1),
     row: Math.min(focusedSlot.row, rowCount - 1),
   };
-
-  const slotStart = (day: Date, row: number) =>
-    new Date(day.getFullYear(), day.getMonth(), day.getDate(), startHour, row * slotMinutes);
 
   const moveSlotFocus = (to: SlotPosition) => {
     const target = {
@@ -390,7 +285,7 @@ export const Calendar = ({
           />
         </div>
         <h2 id={titleId} className={styles.title} aria-live="polite">
-          {titleOf(view, days, formatters)}
+          {rangeTitle(view, days, dateFormat, formatters.weekdayLong)}
         </h2>
         <ToggleButtonGroup
           aria-label={labels.view}
@@ -434,7 +329,7 @@ export const Calendar = ({
               aria-current={index === todayIndex ? 'date' : undefined}
             >
               <span className={styles.weekday}>{formatters.weekday.format(day)}</span>
-              <span>{dayMonth(day)}</span>
+              <span>{dateFormat.dayMonth(day)}</span>
             </div>
           ))}
 
@@ -453,7 +348,7 @@ export const Calendar = ({
           {days.map((day, dayIndex) => (
             <Group
               key={day.getTime()}
-              aria-label={`${formatters.weekdayLong.format(day)}, ${fullDate(day)}`}
+              aria-label={`${formatters.weekdayLong.format(day)}, ${dateFormat.full(day)}`}
               className={styles.day}
               data-today={dayIndex === todayIndex || undefined}
             >
@@ -466,7 +361,7 @@ export const Calendar = ({
                     (slotsPerHour % 2 === 0 && row % slotsPerHour === slotsPerHour / 2) || undefined,
                 };
                 if (!onSlotPress) return <div key={row} {...slotProps} />;
-                const start = slotStart(day, row);
+                const start = slotStart(day, row, startHour, slotMinutes);
                 const isTabStop = tabStop.day === dayIndex && tabStop.row === row;
                 return (
                   <button
@@ -500,6 +395,7 @@ export const Calendar = ({
                       gridRow={`${item.rowStart - cluster.rowStart + 1} / ${item.rowEnd - cluster.rowStart + 1}`}
                       gridColumn={`${item.lane + 1}`}
                       formatters={formatters}
+                      dateFormat={dateFormat}
                       stateLabels={stateLabels}
                       onPress={onEventPress}
                     />

@@ -1,13 +1,17 @@
 export {
-  addDays,
   Calendar,
   type CalendarEvent,
   type CalendarEventState,
   type CalendarLabels,
   type CalendarProps,
   type CalendarStateLabels,
-  type CalendarView,
   defaultCalendarLabels,
   defaultCalendarStateLabels,
-  startOfWeek,
 } from './Calendar';
+export {
+  addDays,
+  type CalendarDateFormat,
+  type CalendarView,
+  defaultCalendarDateFormat,
+  startOfWeek,
+} from './dates';

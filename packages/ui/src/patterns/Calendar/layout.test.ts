@@ -1,46 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type CalendarEvent,
-  layoutLanes,
-  placeDayEvents,
-  shiftDate,
-  startOfWeek,
-  visibleDays,
-} from './Calendar';
+import { layoutLanes, placeDayEvents } from './layout';
 
 const at = (day: number, hour: number, minute = 0) => new Date(2026, 4, day, hour, minute);
 
-const event = (id: string, start: Date, end: Date): CalendarEvent => ({
-  id,
-  title: id,
-  start,
-  end,
-  state: 'accepted',
-  origin: 'own',
-});
-
-describe('weeks and days', () => {
-  it('starts weeks on Monday', () => {
-    // Wednesday 20 May 2026 and Sunday 24 May belong to the week of Monday 18 May.
-    expect(startOfWeek(at(20, 15))).toEqual(new Date(2026, 4, 18));
-    expect(startOfWeek(at(24, 23, 59))).toEqual(new Date(2026, 4, 18));
-    expect(startOfWeek(at(18, 0))).toEqual(new Date(2026, 4, 18));
-  });
-
-  it('lists Monday to Sunday for the week view and the day itself for the day view', () => {
-    const week = visibleDays('week', at(20, 15));
-    expect(week).toHaveLength(7);
-    expect(week[0]).toEqual(new Date(2026, 4, 18));
-    expect(week[6]).toEqual(new Date(2026, 4, 24));
-    expect(visibleDays('day', at(20, 15))).toEqual([new Date(2026, 4, 20)]);
-  });
-
-  it('moves a week or a day, landing at midnight, across month ends', () => {
-    expect(shiftDate('week', at(20, 15), 1)).toEqual(new Date(2026, 4, 27));
-    expect(shiftDate('week', at(28, 9), 1)).toEqual(new Date(2026, 5, 4));
-    expect(shiftDate('day', at(1, 9), -1)).toEqual(new Date(2026, 3, 30));
-  });
-});
+const event = (id: string, start: Date, end: Date) => ({ id, start, end });
 
 describe('layoutLanes', () => {
   it('keeps separate and back-to-back ranges in one lane each', () => {
@@ -89,7 +52,7 @@ describe('layoutLanes', () => {
 
 describe('placeDayEvents', () => {
   const day = new Date(2026, 4, 20);
-  const place = (events: CalendarEvent[]) =>
+  const place = (events: ReturnType<typeof event>[]) =>
     placeDayEvents(events, day, 7, 20, 15).map((p) => [p.event.id, p.rowStart, p.rowEnd]);
 
   it('maps times to 15-minute rows from the start hour, rounding outwards', () => {
