@@ -23,6 +23,39 @@ export const nativeFocusRing = {
   },
 } satisfies StyleRule;
 
+/** A panel floating over the page: the popovers of selects, combo boxes, menus and date pickers. */
+export const popoverSurface = {
+  backgroundColor: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md,
+  zIndex: vars.zIndex.overlay,
+} satisfies StyleRule;
+
+/**
+ * A row of a list box or menu: tinted while it has focus, with the keyboard ring inside it (a ring
+ * outside would be cut off by the scrolling list).
+ */
+export const listRow = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.brandSubtle },
+    '&[data-focus-visible]': {
+      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
+    },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+} satisfies StyleRule;
+
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',

@@ -9,11 +9,3 @@ export const trigger = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xs,
 });
-
-export const empty = style({
-  display: 'block',
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});

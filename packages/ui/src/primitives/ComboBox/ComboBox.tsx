@@ -3,20 +3,16 @@ import {
   composeRenderProps,
   Input,
   type InputProps,
-  ListBox,
-  ListBoxItem,
-  type ListBoxItemProps,
-  Popover,
   Button as RACButton,
   ComboBox as RACComboBox,
   type ComboBoxProps as RACComboBoxProps,
 } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../../icons/Icon';
+import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
-import * as selectStyles from '../Select/Select.css';
+import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
 import * as styles from './ComboBox.css';
 
 export type ComboBoxProps<T extends object> = Omit<RACComboBoxProps<T>, 'children'> & {
@@ -73,32 +69,11 @@ export const ComboBox = <T extends object>({
     </div>
     {description ? <FieldDescription>{description}</FieldDescription> : null}
     <FieldError>{errorMessage}</FieldError>
-    <Popover className={selectStyles.popover}>
-      <ListBox<T>
-        className={selectStyles.listBox}
-        renderEmptyState={
-          emptyMessage != null ? () => <span className={styles.empty}>{emptyMessage}</span> : undefined
-        }
-      >
-        {children}
-      </ListBox>
-    </Popover>
+    <ListBoxPopover<T> emptyMessage={emptyMessage}>{children}</ListBoxPopover>
   </RACComboBox>
 );
 
-export type ComboBoxItemProps = Omit<ListBoxItemProps, 'children'> & { children: ReactNode };
+export type ComboBoxItemProps = ListBoxOptionProps;
 
-export const ComboBoxItem = ({ className, children, ...props }: ComboBoxItemProps) => (
-  <ListBoxItem
-    {...props}
-    textValue={props.textValue ?? (typeof children === 'string' ? children : undefined)}
-    className={composeRenderProps(className, (c) => cx(selectStyles.item, c))}
-  >
-    {({ isSelected }) => (
-      <>
-        <span className={selectStyles.itemLabel}>{children}</span>
-        {isSelected ? <CheckIcon size="sm" /> : null}
-      </>
-    )}
-  </ListBoxItem>
-);
+/** An option of a ComboBox: the kit's one list-box option, shared with Select. */
+export const ComboBoxItem = ListBoxOption;

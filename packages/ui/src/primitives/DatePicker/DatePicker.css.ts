@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { focusRing, popoverSurface } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Segments and the calendar button in one control box. */
@@ -53,13 +53,7 @@ export const button = style([
   },
 ]);
 
-export const popover = style({
-  backgroundColor: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.overlay,
-});
+export const popover = style(popoverSurface);
 
 export const dialog = style({ padding: vars.space.md, outline: 'none' });
 

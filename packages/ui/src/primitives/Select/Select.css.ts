@@ -17,38 +17,3 @@ export const value = style({
   whiteSpace: 'nowrap',
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
-
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  backgroundColor: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  zIndex: vars.zIndex.overlay,
-  overflowY: 'auto',
-});
-
-export const listBox = style({ padding: vars.space.xs, outline: 'none' });
-
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { backgroundColor: vars.color.brandSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
-    },
-    '&[data-selected]': { fontWeight: vars.fontWeight.bold },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
-  },
-});
-
-export const itemLabel = style({ flex: 1 });

@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import {
   composeRenderProps,
-  ListBox,
-  ListBoxItem,
-  type ListBoxItemProps,
-  Popover,
   Button as RACButton,
   Select as RACSelect,
   type SelectProps as RACSelectProps,
   SelectValue,
 } from 'react-aria-components';
-import { CheckIcon, ChevronDownIcon } from '../../icons/Icon';
+import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
+import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
 import * as styles from './Select.css';
 
 export type SelectProps<T extends object> = Omit<RACSelectProps<T>, 'children'> & {
@@ -42,27 +39,11 @@ export const Select = <T extends object>({
     </RACButton>
     {description ? <FieldDescription>{description}</FieldDescription> : null}
     <FieldError>{errorMessage}</FieldError>
-    <Popover className={styles.popover}>
-      <ListBox items={items} className={styles.listBox}>
-        {children}
-      </ListBox>
-    </Popover>
+    <ListBoxPopover items={items}>{children}</ListBoxPopover>
   </RACSelect>
 );
 
-export type SelectItemProps = Omit<ListBoxItemProps, 'children'> & { children: ReactNode };
+export type SelectItemProps = ListBoxOptionProps;
 
-export const SelectItem = ({ className, children, ...props }: SelectItemProps) => (
-  <ListBoxItem
-    {...props}
-    textValue={props.textValue ?? (typeof children === 'string' ? children : undefined)}
-    className={composeRenderProps(className, (c) => cx(styles.item, c))}
-  >
-    {({ isSelected }) => (
-      <>
-        <span className={styles.itemLabel}>{children}</span>
-        {isSelected ? <CheckIcon size="sm" /> : null}
-      </>
-    )}
-  </ListBoxItem>
-);
+/** An option of a Select: the kit's one list-box option, shared with ComboBox. */
+export const SelectItem = ListBoxOption;

@@ -1,0 +1,1 @@
+export { ListBoxOption, type ListBoxOptionProps, ListBoxPopover, type ListBoxPopoverProps } from './ListBox';
