@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Cold-start report: Lighthouse 12 (mobile preset, simulated throttling) against the built stack on
 // ports of its own, for /login, the dashboard and the inbox with a conversation open, signed in as the
-// demo admin. Prints performance and accessibility scores, LCP, TBT, CLS and the bytes transferred.
+// demo admin. Prints, per run, the machine's CPU benchmark index (Lighthouse's own), the performance
+// and accessibility scores, LCP, TBT, CLS, the bytes transferred, the main-thread work and the script
+// evaluation (with the files that took most of it).
 // Every run is cold: the HTTP cache is cleared before it; the signed-in runs keep the session
 // (IndexedDB) and only lose the cache.
 // Needs a build (npm start or npm test ran once).
 // Usage: node scripts/lighthouse.mjs [--runs 3] [--check] [--pages login,dashboard,inbox] [--http1]
-//   --check  fails (exit 1) when a page falls below the floors below (npm test runs it, one run each).
+//   --check  fails (exit 1) past the gates below (npm test runs it, one run each). None of them is a
+//            speed score: a score under simulated throttling scales with the CPU the trace was recorded
+//            on, so it would pass or fail with the machine, not with the code.
 //   The server runs as deployed, over HTTPS with HTTP/2 (a throwaway certificate that this Chromium
 //   alone trusts); --http1 measures plain HTTP/1.1 instead, as `npm start` serves on localhost.
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report there (<page>-<run>.json) to see what to improve.
@@ -21,37 +25,21 @@ import { startStack } from './lib/stack.mjs';
 import { selfSignedCertificate } from './lib/tls.mjs';
 
 /**
- * Floors for --check, set below the runs per page measured on the 2-core build machine on 2026-11-23
- * (performance: login 86-93, dashboard 66-84, inbox 52-71; accessibility 100 everywhere; the lowest
- * came from full `npm test` runs, where the machine is still warm from the suite), about 10 below the
- * worst run: a floor catches a regression (a heavy library in the entry, a lost compression, an
- * unlabelled control), not the noise of a shared machine. Lowered on 2026-11-24 with the profile and
- * analytics in (clean runs: login 78-80, dashboard 49-58 (TBT 430-790 ms), inbox 57-59). Raised on
- * 2026-11-24 once the first pages' modules were grouped into a few files, dates left Temporal and the
- * socket client loaded on connect (five runs: login 92-97, dashboard 83-87, inbox 75-79). Raised on
- * 2026-11-26 once the page painted a loading ring from its first bytes, the config script stopped
- * blocking that paint, the real-time connection and the writing tools waited for an idle moment and a
- * cached brand of the same build skipped the colour maths (three runs: login 96-97, dashboard 88-91,
- * inbox 79-83). Raised on 2026-11-26 once the page and the conversation mounted in transitions of
- * their own, the sidebar's items became native links with one tooltip and the entry stylesheet stopped
- * blocking the first paint (twelve runs of the inbox: 81-95, TBT 79-470 ms; login 98-99, dashboard
- * 91-95). The inbox's LCP on a phone is now the open conversation's messages (2.9-3.2 s), which fill
- * the screen, instead of the notification prompt above a squeezed conversation (2.8-3.0 s). The one
- * run inside a clean-clone `npm test` scored lower (inbox 76 and 88, dashboard 90 and 93, login 99 in two
- * suites): the floors sit about 10 below that.
- * Raised on 2026-11-26 when the runs moved to HTTPS with HTTP/2, as the app is deployed (the server's
- * TLS_CERT_FILE; --http1 measures plain HTTP/1.1): Lighthouse's simulation gives each of HTTP/1.1's six
- * connections its own slow start, and the ~235 KB of scripts arrived 0.8 s later than over one HTTP/2
- * connection. Three runs: login 99-100 (LCP 1.7 s), dashboard 98-99 (2.0 s), inbox 98 (2.2 s, TBT
- * 75-121 ms); over HTTP/1.1 login 94-99, inbox 80-91 (LCP 3.0-3.2 s). With LCP at 2.2 s the inbox's
- * score is its TBT's: 82 still allows a TBT of about 700 ms, the worst a busy machine showed. With the
- * catalog in two parts (9 KB gzip less on each first page): login 99, 99, 99; dashboard 97-99; inbox
- * 98, 99, 99; over HTTP/1.1 login 99, 99, 99 and inbox 94, 94, 95 (LCP 2.85-2.98 s).
+ * Gates for --check, none of which moves with the machine's speed:
+ * - accessibility: the category's score (its audits do not depend on time);
+ * - transferred: the KB a cold visit of the page transfers (compressed), a little above the runs;
+ * - script evaluation at index 1000: the milliseconds the page's scripts take to evaluate (Lighthouse's
+ *   main-thread breakdown, at the mobile preset's 4x slowdown) times the machine's CPU benchmark index
+ *   over 1000, i.e. what a machine with index 1000 would need. A slower machine measures more
+ *   milliseconds and a lower index; the product stays about the same, so a heavier page fails it and a
+ *   slower machine does not. Set at about twice the runs measured, and proven on a loaded machine whose
+ *   index fell to half (see the table in README.md, "Cold start").
+ * Speed scores (performance, LCP, TBT) are printed for the report and never fail the check.
  */
-const floors = {
-  login: { performance: 90, accessibility: 95 },
-  dashboard: { performance: 82, accessibility: 95 },
-  'inbox (conversation open)': { performance: 82, accessibility: 95 },
+const gates = {
+  login: { accessibility: 95, transferredKb: 200, scriptEvalAt1000Ms: 3000 },
+  dashboard: { accessibility: 95, transferredKb: 280, scriptEvalAt1000Ms: 8000 },
+  'inbox (conversation open)': { accessibility: 95, transferredKb: 290, scriptEvalAt1000Ms: 10000 },
 };
 
 const runsFlag = process.argv.indexOf('--runs');
@@ -67,6 +55,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-'));
 const tls = process.argv.includes('--http1') ? undefined : selfSignedCertificate(dataDir);
 const base = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
 const profileDir = mkdtempSync(join(tmpdir(), 'parley-lighthouse-chromium-'));
+/** A script's file name without the origin and the build's hash (`app-Dx3f.js` -> `app.js`). */
+function shortName(url) {
+  const path = url.includes('://') ? new URL(url).pathname : url;
+  // Inline scripts of the page itself carry the page's address.
+  if (!path.endsWith('.js') && !path.endsWith('.mjs')) return 'page';
+  return path.slice(path.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '.js');
+}
 
 /** Starts Chromium with a DevTools port (the flags from STACK.md) and resolves with that port. */
 function launchChromium() {
@@ -145,6 +140,19 @@ try {
         writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, file), JSON.stringify(lhr));
       }
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const benchmarkIndex = Math.round(lhr.environment?.benchmarkIndex ?? Number.NaN);
+      const mainThread = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+      const scriptEvalMs = Math.round(
+        mainThread
+          .filter((item) => item.group === 'scriptEvaluation')
+          .reduce((sum, i) => sum + i.duration, 0),
+      );
+      // Script evaluation per file (bootup-time's `scripting`), the largest first, by file name.
+      const files = (lhr.audits['bootup-time']?.details?.items ?? [])
+        .filter((item) => item.scripting >= 20)
+        .sort((a, b) => b.scripting - a.scripting)
+        .slice(0, 4)
+        .map((item) => `${shortName(item.url)} ${Math.round(item.scripting)}`);
       const run = {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -152,6 +160,10 @@ try {
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
         kb: Math.round(audit('total-byte-weight') / 1024),
+        benchmarkIndex,
+        mainThreadMs: Math.round(audit('mainthread-work-breakdown')),
+        scriptEvalMs,
+        scriptEvalAt1000Ms: Math.round((scriptEvalMs * benchmarkIndex) / 1000),
         finalUrl: lhr.finalDisplayedUrl,
         failing: Object.values(lhr.categories.accessibility?.auditRefs ?? [])
           .map((ref) => lhr.audits[ref.id])
@@ -160,9 +172,13 @@ try {
       };
       results[name].push(run);
       console.log(
-        `  ${name.padEnd(26)} run ${i + 1}: performance ${run.performance}, accessibility ${run.accessibility}, ` +
-          `LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, ${run.kb} KB` +
+        `  ${name.padEnd(26)} run ${i + 1} (CPU benchmark index ${run.benchmarkIndex}): performance ${run.performance}, ` +
+          `accessibility ${run.accessibility}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}, ${run.kb} KB` +
           (run.failing.length ? `  (a11y: ${run.failing.join(', ')})` : ''),
+      );
+      console.log(
+        `  ${''.padEnd(26)}   main-thread work ${run.mainThreadMs} ms, script evaluation ${run.scriptEvalMs} ms ` +
+          `(${run.scriptEvalAt1000Ms} ms at index 1000; ${files.join(', ') || 'no file over 20 ms'})`,
       );
       if (new URL(run.finalUrl).pathname !== new URL(url).pathname)
         throw new Error(`${name}: Lighthouse ended on ${run.finalUrl}, not ${url}`);
@@ -199,16 +215,24 @@ try {
   for (const [name, list] of Object.entries(results)) {
     const m = (key) => median(list.map((run) => run[key]));
     console.log(
-      `  ${name.padEnd(26)} performance ${m('performance')}, accessibility ${m('accessibility')}, ` +
-        `LCP ${m('lcpMs')} ms, TBT ${m('tbtMs')} ms, CLS ${m('cls')}, ${m('kb')} KB`,
+      `  ${name.padEnd(26)} CPU benchmark index ${m('benchmarkIndex')}: performance ${m('performance')}, ` +
+        `accessibility ${m('accessibility')}, LCP ${m('lcpMs')} ms, TBT ${m('tbtMs')} ms, CLS ${m('cls')}, ` +
+        `${m('kb')} KB, main-thread work ${m('mainThreadMs')} ms, script evaluation ${m('scriptEvalMs')} ms ` +
+        `(${m('scriptEvalAt1000Ms')} ms at index 1000)`,
     );
     if (!check) continue;
-    for (const [category, floor] of Object.entries(floors[name] ?? {})) {
-      const score = m(category);
-      if (score < floor) {
-        failed = true;
-        console.error(`  BELOW FLOOR: ${name} ${category} ${score} < ${floor}`);
-      }
+    const gate = gates[name];
+    if (!gate) continue;
+    const past = [
+      m('accessibility') < gate.accessibility &&
+        `accessibility ${m('accessibility')} < ${gate.accessibility}`,
+      m('kb') > gate.transferredKb && `transferred ${m('kb')} KB > ${gate.transferredKb} KB`,
+      m('scriptEvalAt1000Ms') > gate.scriptEvalAt1000Ms &&
+        `script evaluation ${m('scriptEvalAt1000Ms')} ms at index 1000 > ${gate.scriptEvalAt1000Ms} ms`,
+    ].filter(Boolean);
+    for (const line of past) {
+      failed = true;
+      console.error(`  PAST GATE: ${name} ${line}`);
     }
   }
 } finally {
@@ -219,6 +243,6 @@ try {
   rmSync(profileDir, { recursive: true, force: true });
 }
 if (failed) {
-  console.error('\nA page scored below its Lighthouse floor (scripts/lighthouse.mjs, floors).');
+  console.error('\nA page went past a Lighthouse gate (scripts/lighthouse.mjs, gates).');
   process.exit(1);
 }

@@ -111,8 +111,10 @@ try {
   );
   step('storybook build', () => pnpm(['run', 'build-storybook', '--quiet'], { cwd: root }));
   step('end-to-end (Playwright, Chromium)', () => pnpm(['exec', 'playwright', 'test'], { cwd: root }));
-  // A report with floors: one cold mobile run per page, failing only below scripts/lighthouse.mjs's floors.
-  step('Lighthouse (login, dashboard, inbox; mobile, cold)', () =>
+  // A report: one cold mobile run per page. It fails only past gates that do not move with the machine's
+  // speed (accessibility, bytes, script evaluation normalised by the CPU benchmark index), never on a
+  // speed score (scripts/lighthouse.mjs, gates).
+  step('Lighthouse report (login, dashboard, inbox; mobile, cold)', () =>
     pnpm(['run', 'lighthouse', '--check'], { cwd: root }),
   );
   console.log('\nAll test steps passed:');
