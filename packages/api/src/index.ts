@@ -15,6 +15,7 @@ export * from './company/index.ts';
 export * from './config/runtimeConfig.ts';
 export * from './contacts/index.ts';
 export * from './documents/index.ts';
+export * from './errors/apiError.ts';
 export type * from './gql/graphql.ts';
 export * from './graphql/client.ts';
 export * from './graphql/errors.ts';
