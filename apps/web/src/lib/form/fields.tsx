@@ -1,0 +1,251 @@
+import {
+  type CalendarDate,
+  Checkbox as KitCheckbox,
+  CheckboxGroup as KitCheckboxGroup,
+  type CheckboxGroupProps as KitCheckboxGroupProps,
+  type CheckboxProps as KitCheckboxProps,
+  ComboBox as KitComboBox,
+  type ComboBoxProps as KitComboBoxProps,
+  DatePicker as KitDatePicker,
+  type DatePickerProps as KitDatePickerProps,
+  PasswordField as KitPasswordField,
+  type PasswordFieldProps as KitPasswordFieldProps,
+  RadioGroup as KitRadioGroup,
+  type RadioGroupProps as KitRadioGroupProps,
+  Select as KitSelect,
+  type SelectProps as KitSelectProps,
+  Switch as KitSwitch,
+  type SwitchProps as KitSwitchProps,
+  TextArea as KitTextArea,
+  type TextAreaProps as KitTextAreaProps,
+  TextField as KitTextField,
+  type TextFieldProps as KitTextFieldProps,
+  TimeField as KitTimeField,
+  type TimeFieldProps as KitTimeFieldProps,
+  parseDate,
+  parseTime,
+  type Time,
+} from '@parley/ui';
+import { useFieldMessage } from './useFieldMessage.ts';
+
+/*
+ * The kit's fields bound to the form's field (from `form.AppField`): value, change, blur, the invalid
+ * state and the translated error come from the form; the caller gives what the person reads (label,
+ * description, limits). Text values are strings ('' for empty); dates 'YYYY-MM-DD' and times 'HH:MM',
+ * as the domain's form schemas read them.
+ */
+
+/** What the form provides; a bound field takes every other prop of the kit's field. */
+type Bound<P> = Omit<
+  P,
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'isInvalid'
+  | 'errorMessage'
+  | 'selectedKey'
+  | 'defaultSelectedKey'
+  | 'onSelectionChange'
+  | 'isSelected'
+  | 'defaultSelected'
+>;
+
+export function TextField(props: Bound<KitTextFieldProps>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string | null | undefined>();
+  return (
+    <KitTextField
+      {...props}
+      name={field.name}
+      value={field.state.value ?? ''}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+export function TextArea(props: Bound<KitTextAreaProps>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string | null | undefined>();
+  return (
+    <KitTextArea
+      {...props}
+      name={field.name}
+      value={field.state.value ?? ''}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+export function PasswordField(props: Bound<KitPasswordFieldProps>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
+  return (
+    <KitPasswordField
+      {...props}
+      name={field.name}
+      value={field.state.value ?? ''}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+type KeyedProps = {
+  /**
+   * The option that stands for "none" (the field's value is then null), e.g. "Any team": a select
+   * cannot show null as a choice of its own.
+   */
+  nullKey?: string;
+};
+
+const keyOf = (value: string | null | undefined, nullKey: string | undefined) =>
+  value === null || value === undefined || value === '' ? (nullKey ?? null) : value;
+
+export function Select(props: Bound<KitSelectProps<object>> & KeyedProps) {
+  const { nullKey, ...rest } = props;
+  const { field, errorMessage, isInvalid } = useFieldMessage<string | null>();
+  return (
+    <KitSelect
+      {...rest}
+      name={field.name}
+      selectedKey={keyOf(field.state.value, nullKey)}
+      onSelectionChange={(key) =>
+        field.handleChange(key === null || key === nullKey ? (nullKey ? null : '') : String(key))
+      }
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+export function ComboBox(props: Bound<KitComboBoxProps<object>> & KeyedProps) {
+  const { nullKey, ...rest } = props;
+  const { field, errorMessage, isInvalid } = useFieldMessage<string | null>();
+  return (
+    <KitComboBox
+      {...rest}
+      name={field.name}
+      selectedKey={keyOf(field.state.value, nullKey)}
+      onSelectionChange={(key) =>
+        field.handleChange(key === null || key === nullKey ? (nullKey ? null : '') : String(key))
+      }
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+/** A date the person is still typing (or cleared) is no date: the schema reports it as required. */
+function dateOf(value: string | null | undefined): CalendarDate | null {
+  try {
+    return value ? parseDate(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+function timeOf(value: string | null | undefined): Time | null {
+  try {
+    return value ? parseTime(value) : null;
+  } catch {
+    return null;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function DatePicker(props: Bound<KitDatePickerProps<CalendarDate>>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
+  return (
+    <KitDatePicker
+      {...props}
+      name={field.name}
+      value={dateOf(field.state.value)}
+      onChange={(value) => field.handleChange(value ? value.toString() : '')}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+export function TimeField(props: Bound<KitTimeFieldProps<Time>>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
+  return (
+    <KitTimeField
+      {...props}
+      name={field.name}
+      value={timeOf(field.state.value)}
+      onChange={(value) => field.handleChange(value ? `${pad(value.hour)}:${pad(value.minute)}` : '')}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+export function Checkbox(props: Bound<KitCheckboxProps>) {
+  const { field, isInvalid } = useFieldMessage<boolean>();
+  return (
+    <KitCheckbox
+      {...props}
+      name={field.name}
+      isSelected={Boolean(field.state.value)}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+    />
+  );
+}
+
+export function Switch(props: Bound<KitSwitchProps>) {
+  const { field } = useFieldMessage<boolean>();
+  return (
+    <KitSwitch
+      {...props}
+      name={field.name}
+      isSelected={Boolean(field.state.value)}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+    />
+  );
+}
+
+export function RadioGroup(props: Bound<KitRadioGroupProps>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
+  return (
+    <KitRadioGroup
+      {...props}
+      name={field.name}
+      value={field.state.value ?? null}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+export function CheckboxGroup(props: Bound<KitCheckboxGroupProps>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string[]>();
+  return (
+    <KitCheckboxGroup
+      {...props}
+      name={field.name}
+      value={field.state.value ?? []}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
