@@ -1,3 +1,10 @@
+import * as choiceFields from './choiceFields.tsx';
+import { createSchemaForm } from './createSchemaForm.ts';
+import * as textFields from './textFields.tsx';
+
+export type { SchemaFormOptions } from './createSchemaForm.ts';
 export { FieldFailure, FormFailure, type FormFailureShown } from './failures.ts';
 export { useIssueText } from './useFieldMessage.ts';
-export { type SchemaFormOptions, useAppForm, useSchemaForm } from './useSchemaForm.ts';
+
+/** Forms with every bound field (text, choices, dates and times). */
+export const { useAppForm, useSchemaForm } = createSchemaForm({ ...textFields, ...choiceFields });

@@ -15,7 +15,7 @@ import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { FieldFailure, FormFailure } from './failures.ts';
-import { type SchemaFormOptions, useSchemaForm } from './useSchemaForm.ts';
+import { type SchemaFormOptions, useSchemaForm } from './index.ts';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -46,7 +46,7 @@ function TeamForm(options: Options) {
           )}
         </form.AppField>
         <form.SubmitButton>Save</form.SubmitButton>
-        <Link to="/elsewhere">Elsewhere</Link>
+        <Link to="/dashboard">Elsewhere</Link>
       </form.Shell>
     </form.AppForm>
   );
@@ -61,7 +61,7 @@ function renderForm(options: Options = {}) {
   });
   const elsewhere = createRoute({
     getParentRoute: () => root,
-    path: '/elsewhere',
+    path: '/dashboard',
     component: () => <p>Left</p>,
   });
   const router = createRouter({
@@ -179,7 +179,7 @@ describe('useSchemaForm', () => {
   });
 
   it('navigates right after a save without asking (onSaved runs once the saved values are held)', async () => {
-    const router = renderForm({ onSaved: () => router.navigate({ to: '/elsewhere' }) });
+    const router = renderForm({ onSaved: () => router.navigate({ to: '/dashboard' }) });
     await fillValid();
     await save();
     expect(await screen.findByText('Left')).toBeTruthy();

@@ -1,101 +1,25 @@
 import {
   type CalendarDate,
-  Checkbox as KitCheckbox,
   CheckboxGroup as KitCheckboxGroup,
   type CheckboxGroupProps as KitCheckboxGroupProps,
-  type CheckboxProps as KitCheckboxProps,
   ComboBox as KitComboBox,
   type ComboBoxProps as KitComboBoxProps,
   DatePicker as KitDatePicker,
   type DatePickerProps as KitDatePickerProps,
-  PasswordField as KitPasswordField,
-  type PasswordFieldProps as KitPasswordFieldProps,
   RadioGroup as KitRadioGroup,
   type RadioGroupProps as KitRadioGroupProps,
   Select as KitSelect,
   type SelectProps as KitSelectProps,
-  Switch as KitSwitch,
-  type SwitchProps as KitSwitchProps,
-  TextArea as KitTextArea,
-  type TextAreaProps as KitTextAreaProps,
-  TextField as KitTextField,
-  type TextFieldProps as KitTextFieldProps,
   TimeField as KitTimeField,
   type TimeFieldProps as KitTimeFieldProps,
   parseDate,
   parseTime,
   type Time,
 } from '@parley/ui';
+import type { Bound } from './textFields.tsx';
 import { useFieldMessage } from './useFieldMessage.ts';
 
-/*
- * The kit's fields bound to the form's field (from `form.AppField`): value, change, blur, the invalid
- * state and the translated error come from the form; the caller gives what the person reads (label,
- * description, limits). Text values are strings ('' for empty); dates 'YYYY-MM-DD' and times 'HH:MM',
- * as the domain's form schemas read them.
- */
-
-/** What the form provides; a bound field takes every other prop of the kit's field. */
-type Bound<P> = Omit<
-  P,
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'isInvalid'
-  | 'errorMessage'
-  | 'selectedKey'
-  | 'defaultSelectedKey'
-  | 'onSelectionChange'
-  | 'isSelected'
-  | 'defaultSelected'
->;
-
-export function TextField(props: Bound<KitTextFieldProps>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string | null | undefined>();
-  return (
-    <KitTextField
-      {...props}
-      name={field.name}
-      value={field.state.value ?? ''}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
-}
-
-export function TextArea(props: Bound<KitTextAreaProps>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string | null | undefined>();
-  return (
-    <KitTextArea
-      {...props}
-      name={field.name}
-      value={field.state.value ?? ''}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
-}
-
-export function PasswordField(props: Bound<KitPasswordFieldProps>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
-  return (
-    <KitPasswordField
-      {...props}
-      name={field.name}
-      value={field.state.value ?? ''}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
-}
+/* Fields with a choice or a picker, bound like the text fields (see textFields.tsx). */
 
 type KeyedProps = {
   /**
@@ -189,33 +113,6 @@ export function TimeField(props: Bound<KitTimeFieldProps<Time>>) {
       onBlur={field.handleBlur}
       isInvalid={isInvalid}
       errorMessage={errorMessage}
-    />
-  );
-}
-
-export function Checkbox(props: Bound<KitCheckboxProps>) {
-  const { field, isInvalid } = useFieldMessage<boolean>();
-  return (
-    <KitCheckbox
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.state.value)}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-    />
-  );
-}
-
-export function Switch(props: Bound<KitSwitchProps>) {
-  const { field } = useFieldMessage<boolean>();
-  return (
-    <KitSwitch
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.state.value)}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
     />
   );
 }
