@@ -54,6 +54,7 @@ export function createSchemaForm<const C extends Record<string, ComponentType<an
    * on every change (an error shows once the person tried, and goes as soon as they fix it); `onSubmit`
    * gets the parsed output; failures land on their field or above the form; nothing typed is lost.
    */
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per field set at module level (index.ts, text.ts), as createFormHook makes useAppForm
   function useSchemaForm<S extends FormSchema, R = unknown>(options: SchemaFormOptions<S, R>) {
     const { schema } = options;
     const { t } = useLingui();
