@@ -1,17 +1,18 @@
 import {
   type ConversationStatistics,
   type StatisticsCount,
+  type StatisticsPeriod,
   statisticsBounds,
   statisticsBuckets,
-  statisticsPeriodSchema,
   sumCounts,
 } from '@parley/domain';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { brandOfCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
-import { brands, companies, opportunities, userProfiles } from '../db/tables.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { opportunities, userProfiles } from '../db/tables.ts';
+import { forbidden } from '../errors.ts';
 
 /*
  * conversationStatistics: counted in SQL from the company's own opportunities (one grouped query over
@@ -24,24 +25,19 @@ const TIME_ZONE = 'Europe/Berlin';
 export const NO_AUTOMATION = 'none';
 export const UNASSIGNED = 'unassigned';
 
-async function requireAnalytics(db: Db, viewer: Viewer) {
+/** Admins only, and only while the brand has analytics on. */
+export async function requireAnalytics(db: Db, viewer: Viewer) {
   assertAdmin(viewer);
-  const [row] = await db
-    .select({ enabled: brands.featureAnalytics })
-    .from(companies)
-    .innerJoin(brands, eq(brands.id, companies.brandId))
-    .where(eq(companies.id, viewer.companyId))
-    .limit(1);
-  if (!row?.enabled) throw forbidden('Analytics are switched off for this brand');
+  const brand = await brandOfCompany(db, viewer.companyId);
+  if (!brand?.featureAnalytics) throw forbidden('Analytics are switched off for this brand');
 }
 
 export async function conversationStatistics(
   db: Db,
   viewer: Viewer,
-  args: { year: number; month?: number | null },
+  { year, month }: StatisticsPeriod,
 ): Promise<ConversationStatistics> {
   await requireAnalytics(db, viewer);
-  const { year, month } = parseInput(statisticsPeriodSchema, args);
   const [from, to] = statisticsBounds({ year, month }, TIME_ZONE);
   // The zone is a constant in the text (not a parameter), so SELECT and GROUP BY are the same expression.
   const local = sql`(${opportunities.createdAt} at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;

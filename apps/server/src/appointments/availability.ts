@@ -2,29 +2,18 @@ import {
   type AvailabilityMode,
   availabilityModeOf,
   effectiveAvailability,
-  isUtcSlot,
-  MAX_AVAILABILITY_SLOTS,
-  messageKeys,
-  settingsMessageKeys,
   type UserTeamSettings,
 } from '@parley/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { isAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { findCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
 import { findCompanyTeam } from '../db/queries.ts';
-import {
-  teamAvailability,
-  teams,
-  teamUsers,
-  users,
-  userTeamAvailability,
-  userTeamSettings,
-} from '../db/tables.ts';
-import { badUserInput, notFound, parseInput } from '../errors.ts';
-import type { AvailabilitySlotInput } from '../settings/teams.ts';
+import { teams, teamUsers, users, userTeamAvailability, userTeamSettings } from '../db/tables.ts';
+import { notFound } from '../errors.ts';
+import { type AvailabilitySlotInput, assertSlots, teamOpeningHours } from '../settings/teams.ts';
+import type { AvailabilityScope, UserTeamSettingsBody } from './inputs.ts';
 import { requireAppointments } from './service.ts';
 
 /*
@@ -33,24 +22,8 @@ import { requireAppointments } from './service.ts';
  * of the team. company_id and brand_id the client names must be the caller's.
  */
 
-type Scope = {
-  teamId: string;
-  userId?: string | null | undefined;
-  companyId?: string | null;
-  brandId?: string | null;
-};
-
-const id = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
-const scopeSchema = v.object({
-  teamId: id,
-  userId: v.nullish(id),
-  companyId: v.nullish(id),
-  brandId: v.nullish(id),
-});
-
 /** The team and user a call is about, checked for company, role and membership. */
-export async function resolveScope(db: Db, viewer: Viewer, scope: Scope) {
-  const value = parseInput(scopeSchema, scope);
+export async function resolveScope(db: Db, viewer: Viewer, value: AvailabilityScope) {
   if (value.companyId && value.companyId !== viewer.companyId) throw notFound('Company');
   if (value.brandId) {
     const company = await findCompany(db, viewer.companyId);
@@ -84,16 +57,10 @@ export async function settingsFor(db: Db, userId: string, teamId: string): Promi
   return row ?? { isUnavailable: false, inheritedFromTeam: true };
 }
 
-const slotOrder = [asc(teamAvailability.day), asc(teamAvailability.from)];
-
 async function availabilityOf(db: Db, userId: string, team: { id: string; name: string }) {
   const [settings, teamSlots, slots] = await Promise.all([
     settingsFor(db, userId, team.id),
-    db
-      .select({ day: teamAvailability.day, from: teamAvailability.from, to: teamAvailability.to })
-      .from(teamAvailability)
-      .where(eq(teamAvailability.teamId, team.id))
-      .orderBy(...slotOrder),
+    teamOpeningHours({ db }, team.id),
     db
       .select({ day: userTeamAvailability.day, from: userTeamAvailability.from, to: userTeamAvailability.to })
       .from(userTeamAvailability)
@@ -112,7 +79,9 @@ async function availabilityOf(db: Db, userId: string, team: { id: string; name: 
   };
 }
 
-export async function getAvailability(db: Db, viewer: Viewer, scope: Scope) {
+export type UserAvailability = Awaited<ReturnType<typeof availabilityOf>>;
+
+export async function getAvailability(db: Db, viewer: Viewer, scope: AvailabilityScope) {
   await requireAppointments(db, viewer);
   const { team, userId } = await resolveScope(db, viewer, scope);
   return availabilityOf(db, userId, team);
@@ -135,18 +104,12 @@ export async function getAvailabilityAggregated(db: Db, viewer: Viewer) {
 export async function setUserAvailability(
   db: Db,
   viewer: Viewer,
-  scope: Scope,
+  scope: AvailabilityScope,
   slots: readonly AvailabilitySlotInput[],
 ) {
   await requireAppointments(db, viewer);
   const { team, userId } = await resolveScope(db, viewer, scope);
-  if (slots.length > MAX_AVAILABILITY_SLOTS)
-    throw badUserInput('slots', messageKeys.general, 'Too many slots');
-  slots.forEach((slot, index) => {
-    if (!slot.from || !slot.to)
-      throw badUserInput(`slots.${index}`, settingsMessageKeys.incompleteAvailabilities);
-    if (!isUtcSlot(slot)) throw badUserInput(`slots.${index}`, messageKeys.general, 'Invalid slot');
-  });
+  assertSlots(slots);
   await db.transaction(async (tx) => {
     await tx
       .delete(userTeamAvailability)
@@ -165,31 +128,16 @@ export async function setUserAvailability(
   return team;
 }
 
-const settingsBody = v.object({
-  userId: id,
-  teamId: id,
-  isUnavailable: v.boolean(),
-  inheritedFromTeam: v.boolean(),
-});
-
 /** GET user-team-settings (defaults when none are stored). */
-export async function readUserTeamSettings(
-  db: Db,
-  viewer: Viewer,
-  query: { user_id?: string; team_id?: string },
-) {
+export async function readUserTeamSettings(db: Db, viewer: Viewer, scope: AvailabilityScope) {
   await requireAppointments(db, viewer);
-  const { team, userId } = await resolveScope(db, viewer, {
-    teamId: query.team_id ?? '',
-    userId: query.user_id ?? null,
-  });
+  const { team, userId } = await resolveScope(db, viewer, scope);
   return { userId, teamId: team.id, ...(await settingsFor(db, userId, team.id)) };
 }
 
 /** POST / PUT user-team-settings: stores the mode (either method creates or replaces). */
-export async function writeUserTeamSettings(db: Db, viewer: Viewer, body: unknown) {
+export async function writeUserTeamSettings(db: Db, viewer: Viewer, value: UserTeamSettingsBody) {
   await requireAppointments(db, viewer);
-  const value = parseInput(settingsBody, body);
   const { team, userId } = await resolveScope(db, viewer, { teamId: value.teamId, userId: value.userId });
   const settings = { isUnavailable: value.isUnavailable, inheritedFromTeam: value.inheritedFromTeam };
   await db

@@ -6,32 +6,28 @@ import {
   canConfirmAppointment,
   canEditAppointment,
   formFromAppointment,
-  isTimeZone,
   messageKeys,
   parseForm,
 } from '@parley/domain';
-import { and, asc, count, eq, gt, inArray, lt, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne, notInArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import * as v from 'valibot';
 import { isAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { brandOfCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
-import { findCompanyTeam } from '../db/queries.ts';
+import { findCompanyTeam, findCompanyUser } from '../db/queries.ts';
 import {
   type AppointmentRow,
   appointments,
   brandCustomerTypes,
   brandProducts,
   brandServices,
-  brands,
-  companies,
   contacts,
-  teams,
-  userProfiles,
   users,
 } from '../db/tables.ts';
-import { appError, badUserInput, forbidden, notFound, parseInput } from '../errors.ts';
+import { appError, badUserInput, forbidden, notFound } from '../errors.ts';
 import { findVisibleOpportunity } from '../inbox/queries.ts';
+import type { AppointmentInput, AppointmentListArgs, OverlapQuery } from './inputs.ts';
 
 /*
  * Appointments (spec 3, 5, 7): every call needs the brand's appointments flag; a user reaches only their
@@ -45,45 +41,10 @@ export const NOT_CANCELLED = ['cancelled', 'cancelled_not_confirmed'];
 const MAX_RANGE_DAYS = 62;
 
 export async function requireAppointments(db: Db, viewer: Viewer) {
-  const [row] = await db
-    .select({ enabled: brands.featureAppointments, brandId: brands.id })
-    .from(companies)
-    .innerJoin(brands, eq(brands.id, companies.brandId))
-    .where(eq(companies.id, viewer.companyId))
-    .limit(1);
-  if (!row?.enabled) throw forbidden('Appointments are switched off for this brand');
-  return row.brandId;
+  const brand = await brandOfCompany(db, viewer.companyId);
+  if (!brand?.featureAppointments) throw forbidden('Appointments are switched off for this brand');
+  return brand.id;
 }
-
-const instant = (max = 40) =>
-  v.pipe(
-    v.string(),
-    v.maxLength(max),
-    v.check((value) => {
-      try {
-        Temporal.Instant.from(value);
-        return true;
-      } catch {
-        return false;
-      }
-    }, messageKeys.general),
-  );
-const optionalId = v.nullish(v.pipe(v.string(), v.maxLength(64)));
-
-const appointmentInputShape = v.object({
-  name: v.nullish(v.pipe(v.string(), v.maxLength(800, appointmentMessageKeys.nameTooLong))),
-  start: instant(),
-  end: instant(),
-  timeZone: v.nullish(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, messageKeys.general))),
-  teamId: optionalId,
-  serviceId: optionalId,
-  productId: optionalId,
-  customerTypeId: optionalId,
-  contactId: optionalId,
-  opportunityId: optionalId,
-  userMessage: v.nullish(v.pipe(v.string(), v.maxLength(1600, appointmentMessageKeys.commentTooLong))),
-});
-export type AppointmentInputValue = v.InferInput<typeof appointmentInputShape>;
 
 /** The form's fields as the API names them: start and end carry the date and time rules. */
 const apiFieldOf: Record<string, string> = {
@@ -93,8 +54,8 @@ const apiFieldOf: Record<string, string> = {
   endTime: 'end',
 };
 
-function validate(input: AppointmentInputValue, creating: boolean, now: Temporal.Instant) {
-  const value = parseInput(appointmentInputShape, input);
+/** The form's rules (spec 5) on the parsed input, in the wall-clock time of its time zone. */
+function validate(value: AppointmentInput, creating: boolean, now: Temporal.Instant) {
   const timeZone = value.timeZone ?? DEFAULT_TIME_ZONE;
   for (const [field, at] of [
     ['start', value.start],
@@ -120,12 +81,7 @@ function validate(input: AppointmentInputValue, creating: boolean, now: Temporal
 }
 
 /** The ids of the input must be the company's (or its brand's), else NOT_FOUND on that field. */
-async function resolveLinks(
-  db: Db,
-  viewer: Viewer,
-  brandId: string,
-  value: v.InferOutput<typeof appointmentInputShape>,
-) {
+async function resolveLinks(db: Db, viewer: Viewer, brandId: string, value: AppointmentInput) {
   const missing = (field: string, what: string) =>
     appError('NOT_FOUND', `${what} not found`, { field, messageKey: messageKeys.general });
   if (value.teamId && !(await findCompanyTeam(db, viewer.companyId, value.teamId)))
@@ -211,7 +167,7 @@ export async function lockedClash(tx: Db, userId: string, start: Date, end: Date
 export async function saveAppointment(
   db: Db,
   viewer: Viewer,
-  input: AppointmentInputValue,
+  input: AppointmentInput,
   id?: string,
   now: Temporal.Instant = Temporal.Now.instant(),
 ): Promise<AppointmentRow> {
@@ -292,22 +248,13 @@ export async function confirmAppointment(db: Db, viewer: Viewer, id: string): Pr
   return updated;
 }
 
-const listArgs = v.object({
-  startRange: v.nullish(instant()),
-  endRange: v.nullish(instant()),
-  from: v.nullish(instant()),
-  skip: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
-  take: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-});
-
 /** appointments(startRange, endRange, from, skip, take): the caller's, soonest first. */
 export async function listAppointments(
   db: Db,
   viewer: Viewer,
-  args: v.InferInput<typeof listArgs>,
+  value: AppointmentListArgs,
 ): Promise<{ items: AppointmentRow[]; total: number }> {
   await requireAppointments(db, viewer);
-  const value = parseInput(listArgs, args);
   const conditions = [eq(appointments.userId, viewer.user.id)];
   if (value.startRange || value.endRange) {
     if (!value.startRange || !value.endRange)
@@ -340,163 +287,23 @@ export async function listAppointments(
 }
 
 /** REST check-overlap: the user's appointments in the range (the caller's own, or any of the company for admins). */
-export async function checkOverlap(
-  db: Db,
-  viewer: Viewer,
-  query: {
-    user_id?: string | undefined;
-    startTime?: string | undefined;
-    endTime?: string | undefined;
-    excludeId?: string | undefined;
-  },
-) {
+export async function checkOverlap(db: Db, viewer: Viewer, value: OverlapQuery) {
   await requireAppointments(db, viewer);
-  const value = parseInput(
-    v.object({
-      user_id: v.nullish(v.pipe(v.string(), v.maxLength(64))),
-      startTime: instant(),
-      endTime: instant(),
-      excludeId: v.nullish(v.pipe(v.string(), v.maxLength(64))),
-    }),
-    query,
-  );
   const userId = value.user_id || viewer.user.id;
   if (userId !== viewer.user.id) {
     if (!isAdmin(viewer)) throw notFound('User');
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, userId), eq(users.companyId, viewer.companyId)))
-      .limit(1);
-    if (!user) throw notFound('User');
+    if (!(await findCompanyUser(db, viewer.companyId, userId))) throw notFound('User');
   }
   const start = Temporal.Instant.from(value.startTime);
   const end = Temporal.Instant.from(value.endTime);
   if (Temporal.Instant.compare(end, start) <= 0)
     throw badUserInput('endTime', appointmentMessageKeys.endBeforeStart);
   if (start.until(end).total('hours') > 24) throw badUserInput('endTime', appointmentMessageKeys.sameDay);
-  const rows = await overlapping(
+  return overlapping(
     db,
     userId,
     new Date(start.epochMilliseconds),
     new Date(end.epochMilliseconds),
     value.excludeId ?? undefined,
   );
-  return {
-    overlap: rows.length > 0,
-    appointments: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      start: row.startAt.toISOString(),
-      end: row.endAt.toISOString(),
-    })),
-  };
-}
-
-// --- Presentation: one query per related table for a whole list ----------------------------------
-
-export type PresentedAppointment = Awaited<ReturnType<typeof presentAppointments>>[number];
-
-const idsOf = (rows: AppointmentRow[], key: keyof AppointmentRow) => [
-  ...new Set(rows.map((row) => row[key]).filter((id): id is string => typeof id === 'string')),
-];
-
-async function byId<T extends { id: string }>(ids: string[], load: (ids: string[]) => Promise<T[]>) {
-  return new Map((ids.length ? await load(ids) : []).map((row) => [row.id, row]));
-}
-
-export async function presentAppointments(db: Db, rows: AppointmentRow[]) {
-  const [services, products, customerTypes, teamRows, contactRows, creators] = await Promise.all([
-    byId(idsOf(rows, 'serviceId'), (ids) =>
-      db
-        .select({ id: brandServices.id, name: brandServices.name })
-        .from(brandServices)
-        .where(inArray(brandServices.id, ids)),
-    ),
-    byId(idsOf(rows, 'productId'), (ids) =>
-      db
-        .select({ id: brandProducts.id, name: brandProducts.name })
-        .from(brandProducts)
-        .where(inArray(brandProducts.id, ids)),
-    ),
-    byId(idsOf(rows, 'customerTypeId'), (ids) =>
-      db
-        .select({ id: brandCustomerTypes.id, name: brandCustomerTypes.name })
-        .from(brandCustomerTypes)
-        .where(inArray(brandCustomerTypes.id, ids)),
-    ),
-    byId(idsOf(rows, 'teamId'), (ids) => db.select().from(teams).where(inArray(teams.id, ids))),
-    byId(idsOf(rows, 'contactId'), (ids) =>
-      db
-        .select({
-          id: contacts.id,
-          firstName: contacts.firstName,
-          lastName: contacts.lastName,
-          userId: contacts.userId,
-        })
-        .from(contacts)
-        .where(inArray(contacts.id, ids)),
-    ),
-    byId(idsOf(rows, 'createdBy'), (ids) =>
-      db
-        .select({
-          id: users.id,
-          firstName: userProfiles.firstName,
-          lastName: userProfiles.lastName,
-          avatar: userProfiles.avatarUrl,
-        })
-        .from(users)
-        .innerJoin(userProfiles, eq(userProfiles.userId, users.id))
-        .where(inArray(users.id, ids)),
-    ),
-  ]);
-  const pick = <T>(map: Map<string, T>, id: string | null) => (id ? (map.get(id) ?? null) : null);
-  return rows.map((row) => {
-    const team = pick(teamRows, row.teamId);
-    const contact = pick(contactRows, row.contactId);
-    return {
-      id: row.id,
-      name: row.name,
-      start: row.startAt.toISOString(),
-      end: row.endAt.toISOString(),
-      duration: Math.round((row.endAt.getTime() - row.startAt.getTime()) / 60_000),
-      allDay: row.allDay,
-      userMessage: row.userMessage,
-      contactMessage: row.contactMessage,
-      serviceId: row.serviceId,
-      productId: row.productId,
-      customerTypeId: row.customerTypeId,
-      service: pick(services, row.serviceId),
-      product: pick(products, row.productId),
-      customerType: pick(customerTypes, row.customerTypeId),
-      teamId: row.teamId,
-      contactId: row.contactId,
-      userId: row.userId,
-      state: row.state as AppointmentState,
-      status: row.status,
-      originType: row.originType as 'OWN' | 'OUTLOOK' | 'GOOGLE',
-      opportunityId: row.opportunityId,
-      contact: contact
-        ? {
-            id: contact.id,
-            name: [contact.firstName, contact.lastName].filter(Boolean).join(' ') || '—',
-            userId: contact.userId,
-          }
-        : null,
-      createdBy: pick(creators, row.createdBy),
-      team: team
-        ? {
-            id: team.id,
-            name: team.name,
-            logo: team.logo,
-            street: team.street,
-            streetNumber: team.streetNumber,
-            zipCode: team.zipCode,
-            city: team.city,
-          }
-        : null,
-      links: { webLink: row.webLink },
-      description: row.description,
-    };
-  });
 }

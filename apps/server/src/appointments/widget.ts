@@ -2,13 +2,12 @@ import {
   availabilityModeOf,
   effectiveAvailability,
   WIDGET_BOOKING_DAYS,
+  type WidgetBooking,
   type WidgetCandidate,
   widgetBookingMessageKeys,
-  widgetBookingSchema,
   widgetSlots,
 } from '@parley/domain';
 import { and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Db } from '../db/client.ts';
 import {
   absences,
@@ -24,7 +23,7 @@ import {
   userTeamAvailability,
   userTeamSettings,
 } from '../db/tables.ts';
-import { AppError, invalidInputError, notFound } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { DEFAULT_TIME_ZONE, lockedClash, NOT_CANCELLED } from './service.ts';
 
 /*
@@ -38,7 +37,7 @@ import { DEFAULT_TIME_ZONE, lockedClash, NOT_CANCELLED } from './service.ts';
 const MAX_CANDIDATES = 50;
 const DAY = 24 * 60 * 60_000;
 
-type Widget = {
+export type Widget = {
   companyId: string;
   teamId: string | null;
   title: string;
@@ -186,12 +185,7 @@ const slotTaken = () =>
  * member's row and checks their appointments again in the same transaction, so two visitors (or a
  * visitor and staff) cannot both take the same time of one person.
  */
-export async function bookFromWidget(db: Db, key: string, body: unknown, now = Date.now()) {
-  const widget = await findBookableWidget(db, key);
-  if (!widget) throw notFound('Widget');
-  const parsed = v.safeParse(widgetBookingSchema, body);
-  if (!parsed.success) throw invalidInputError(parsed.issues);
-  const booking = parsed.output;
+export async function bookFromWidget(db: Db, widget: Widget, booking: WidgetBooking, now = Date.now()) {
   const start = Date.parse(booking.start);
   const slot = widgetSlots(await candidatesOf(db, widget, now), { now, timeZone: DEFAULT_TIME_ZONE }).find(
     (s) => s.start === start,

@@ -4,11 +4,10 @@ import {
   trimHistory,
   writingToolInstruction,
 } from '@parley/domain';
-import { eq } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
+import { brandOfCompany } from '../company/service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { brands, companies } from '../db/schema.ts';
 import { AppError, forbidden } from '../errors.ts';
 import { assistantPerUser, type RateLimiter } from '../security/rateLimit.ts';
 
@@ -37,15 +36,10 @@ export async function checkAssistantAccess(
   viewer: Viewer,
   input: Pick<AssistantChatInput, 'tool'>,
 ): Promise<{ appName: string }> {
-  const [row] = await db
-    .select({ gpt: brands.featureGpt, writingTools: brands.featureWritingTools, appName: brands.appName })
-    .from(companies)
-    .innerJoin(brands, eq(brands.id, companies.brandId))
-    .where(eq(companies.id, viewer.companyId))
-    .limit(1);
-  const allowed = input.tool ? row?.writingTools : row?.gpt;
-  if (!row || !allowed) throw forbidden(input.tool ? 'Writing tools are off' : 'The GPT assistant is off');
-  return { appName: row.appName };
+  const brand = await brandOfCompany(db, viewer.companyId);
+  const allowed = input.tool ? brand?.featureWritingTools : brand?.featureGpt;
+  if (!brand || !allowed) throw forbidden(input.tool ? 'Writing tools are off' : 'The GPT assistant is off');
+  return { appName: brand.appName };
 }
 
 export function requireEndpoint(config: Pick<Config, 'assistant'>): AssistantEndpoint {

@@ -1,21 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gte, inArray, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, notInArray, or } from 'drizzle-orm';
 import * as oauth from 'oauth4webapi';
 import * as v from 'valibot';
 import { requireAppointments } from '../appointments/service.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { channelKey, decryptSecrets, encryptSecrets } from '../channels/secrets.ts';
+import { brandOfCompany } from '../company/service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   appointments,
-  brands,
   type CalendarConnectionRow,
   calendarConnections,
   calendarLinkStates,
-  companies,
 } from '../db/tables.ts';
-import { appError, forbidden, notFound, parseInput } from '../errors.ts';
+import { appError, forbidden, notFound } from '../errors.ts';
 import {
   type CalendarProvider,
   calendarProvider,
@@ -24,6 +23,17 @@ import {
   readEvents,
   redirectUriOf,
 } from './providers.ts';
+
+/** The calendar providers a user can link (startCalendarLink, completeCalendarLink). */
+export const providerSchema = v.picklist(['OUTLOOK', 'GOOGLE']);
+
+/** completeCalendarLink: the redirect's code and state, as the provider sent them back. */
+export const completeLinkArgsSchema = v.object({
+  provider: providerSchema,
+  code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
+  state: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+});
+type CompleteLinkArgs = v.InferOutput<typeof completeLinkArgsSchema>;
 
 /*
  * Calendar linking (spec 2: /outlook/oauth/redirect, /google/oauth/redirect, profile/connections): OAuth 2.0
@@ -41,17 +51,10 @@ const SYNC_BACK_DAYS = 7;
 const SYNC_AHEAD_DAYS = 60;
 export const calendarMessageKeys = { linkFailed: 'CALENDAR.LINK_FAILED' } as const;
 
-const providerSchema = v.picklist(['OUTLOOK', 'GOOGLE']);
-
 async function requireProvider(db: Db, viewer: Viewer, name: ProviderName) {
   await requireAppointments(db, viewer);
-  const [row] = await db
-    .select({ office365: brands.featureOffice365, google: brands.featureGoogleCalendar })
-    .from(companies)
-    .innerJoin(brands, eq(brands.id, companies.brandId))
-    .where(eq(companies.id, viewer.companyId))
-    .limit(1);
-  if (!(name === 'OUTLOOK' ? row?.office365 : row?.google))
+  const brand = await brandOfCompany(db, viewer.companyId);
+  if (!(name === 'OUTLOOK' ? brand?.featureOffice365 : brand?.featureGoogleCalendar))
     throw forbidden(
       `${name === 'OUTLOOK' ? 'Office 365' : 'Google Calendar'} is switched off for this brand`,
     );
@@ -66,8 +69,7 @@ const requestOptions = (provider: CalendarProvider, fetchImpl: typeof fetch) => 
 const clientAuth = (provider: CalendarProvider) =>
   provider.clientSecret ? oauth.ClientSecretPost(provider.clientSecret) : oauth.None();
 
-export async function startCalendarLink(deps: CalendarDeps, viewer: Viewer, name: unknown) {
-  const providerName = parseInput(providerSchema, name, 'provider');
+export async function startCalendarLink(deps: CalendarDeps, viewer: Viewer, providerName: ProviderName) {
   await requireProvider(deps.db, viewer, providerName);
   const provider = calendarProvider(deps.config, providerName);
   const state = oauth.generateRandomState();
@@ -99,19 +101,12 @@ export async function startCalendarLink(deps: CalendarDeps, viewer: Viewer, name
 const linkFailed = (message: string) =>
   appError('BAD_USER_INPUT', message, { field: 'code', messageKey: calendarMessageKeys.linkFailed });
 
-const completeArgs = v.object({
-  provider: providerSchema,
-  code: v.pipe(v.string(), v.minLength(1), v.maxLength(2048)),
-  state: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
-});
-
 /** Exchanges the redirect's code (with the stored verifier), reads the account and its events. */
 export async function completeCalendarLink(
   deps: CalendarDeps,
   viewer: Viewer,
-  args: { provider: unknown; code: unknown; state: unknown },
+  { provider: providerName, code, state }: CompleteLinkArgs,
 ): Promise<CalendarConnectionRow> {
-  const { provider: providerName, code, state } = parseInput(completeArgs, args);
   await requireProvider(deps.db, viewer, providerName);
   // One use: the state row is taken out before anything else happens.
   const [pending] = await deps.db
@@ -325,26 +320,5 @@ export async function disconnectCalendar(db: Db, viewer: Viewer, id: string) {
   await db.delete(calendarConnections).where(eq(calendarConnections.id, row.id));
   return row.id;
 }
-
-export async function eventCounts(db: Db, ids: string[]) {
-  if (ids.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({ id: appointments.connectionId, value: count() })
-    .from(appointments)
-    .where(inArray(appointments.connectionId, ids))
-    .groupBy(appointments.connectionId);
-  return new Map(rows.map((row) => [row.id ?? '', row.value]));
-}
-
-export const presentConnection = (row: CalendarConnectionRow, eventCount: number) => ({
-  id: row.id,
-  provider: row.provider as ProviderName,
-  accountEmail: row.accountEmail,
-  accountName: row.accountName,
-  connectedAt: row.connectedAt.toISOString(),
-  lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
-  status: row.status as 'ACTIVE' | 'ERROR',
-  eventCount,
-});
 
 export const newSecretToken = () => randomBytes(32).toString('base64url');

@@ -106,7 +106,8 @@ async function assertOwnLogo(
   if (!file) throw badUserInput(field, companyMessageKeys.invalidLogo, 'Unknown logo file');
 }
 
-function assertOwnCompany(viewer: Viewer, companyId: string) {
+/** A company id in a path must be the viewer's own: any other is FORBIDDEN, whether or not it exists. */
+export function assertOwnCompany(viewer: Viewer, companyId: string) {
   if (companyId !== viewer.companyId) throw forbidden('Not your company');
 }
 

@@ -1,11 +1,9 @@
-import type { RestContactConversation, RestContactDetail } from '@parley/api/rest';
 import type { ContactTagsInput } from '@parley/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { type ContactRow, contacts, opportunities, userProfiles, users } from '../db/schema.ts';
 import { notFound } from '../errors.ts';
-import { presentContacts } from '../inbox/present.ts';
 import { visibleTo } from '../inbox/queries.ts';
 
 /*
@@ -33,10 +31,9 @@ async function findCompanyContact(db: Db, viewer: Viewer, id: string): Promise<C
 }
 
 /** One contact of the viewer's company with its primary contact and its newest conversations. */
-export async function getContact({ db }: Deps, viewer: Viewer, id: string): Promise<RestContactDetail> {
+export async function getContact({ db }: Deps, viewer: Viewer, id: string) {
   const row = await findCompanyContact(db, viewer, id);
-  const [[contact], primary, conversations] = await Promise.all([
-    presentContacts(db, [row]),
+  const [primary, conversations] = await Promise.all([
     row.userId
       ? db
           .select({
@@ -65,18 +62,18 @@ export async function getContact({ db }: Deps, viewer: Viewer, id: string): Prom
       .orderBy(sql`${opportunities.lastMessageAt} desc nulls last`, desc(opportunities.id))
       .limit(CONTACT_CONVERSATIONS_MAX),
   ]);
-  if (!contact) throw new Error('unreachable');
-  return {
-    ...contact,
-    user: primary[0] ?? null,
-    conversations: conversations.map(
-      (c): RestContactConversation => ({ ...c, lastMessageAt: c.lastMessageAt?.toISOString() ?? null }),
-    ),
-  };
+  return { row, user: primary[0] ?? null, conversations };
 }
 
+export type ContactDetail = Awaited<ReturnType<typeof getContact>>;
+
 /** Replaces the contact's tags (spec 2: tags add/remove on the card); answers the contact. */
-export async function setContactTags({ db }: Deps, viewer: Viewer, id: string, { tags }: ContactTagsInput) {
+export async function setContactTags(
+  { db }: Deps,
+  viewer: Viewer,
+  id: string,
+  { tags }: ContactTagsInput,
+): Promise<ContactRow> {
   const row = await findCompanyContact(db, viewer, id);
   const [updated] = await db
     .update(contacts)
@@ -84,7 +81,5 @@ export async function setContactTags({ db }: Deps, viewer: Viewer, id: string, {
     .where(and(eq(contacts.companyId, viewer.companyId), eq(contacts.id, row.id)))
     .returning();
   if (!updated) throw notFound('Contact');
-  const [contact] = await presentContacts(db, [updated]);
-  if (!contact) throw new Error('unreachable');
-  return contact;
+  return updated;
 }

@@ -1,11 +1,9 @@
-import type { BrandDocumentFile, BrandDocumentFolder, BrandDocumentFolderView } from '@parley/api/socket';
 import { breadcrumbTrail, type FolderNode } from '@parley/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import {
   type BrandDocumentFileRow,
-  type BrandDocumentFolderRow,
   brandDocumentFiles,
   brandDocumentFolders,
 } from '../db/features/documents.ts';
@@ -35,28 +33,15 @@ export async function documentsBrandOf(db: Db, viewer: Viewer): Promise<string> 
   return row.brandId;
 }
 
-const presentFolder = (
-  row: Pick<BrandDocumentFolderRow, 'id' | 'name' | 'parentId'>,
-): BrandDocumentFolder => ({
-  _id: row.id,
-  name: row.name,
-  parent: row.parentId,
-});
-
-const presentFile = (row: Omit<BrandDocumentFileRow, 'contentBase64'>): BrandDocumentFile => ({
-  _id: row.id,
-  name: row.name,
-  mimeType: row.mimeType,
-  size: row.size,
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** A folder's path from the top (empty at the top level), its sub-folders and its files. */
+export type FolderContents = {
+  trail: FolderNode[];
+  folders: FolderNode[];
+  files: Omit<BrandDocumentFileRow, 'contentBase64'>[];
+};
 
 /** A folder of the viewer's brand (or the top level) with its breadcrumbs, sub-folders and files. */
-export async function getFolder(
-  db: Db,
-  viewer: Viewer,
-  folderId: string | null,
-): Promise<BrandDocumentFolderView> {
+export async function getFolder(db: Db, viewer: Viewer, folderId: string | null): Promise<FolderContents> {
   const brandId = await documentsBrandOf(db, viewer);
   // One brand's tree is small (tens of folders): one query gives the breadcrumbs without recursion.
   const tree = await db
@@ -92,12 +77,7 @@ export async function getFolder(
           .from(brandDocumentFiles)
           .where(and(eq(brandDocumentFiles.brandId, brandId), eq(brandDocumentFiles.folderId, folderId)))
           .orderBy(asc(brandDocumentFiles.name));
-  return {
-    folder: trail.length > 0 ? presentFolder(trail[trail.length - 1] as FolderNode) : null,
-    breadcrumbs: trail.map(presentFolder),
-    folders: tree.filter((node) => node.parentId === folderId).map(presentFolder),
-    files: files.map(presentFile),
-  };
+  return { trail, folders: tree.filter((node) => node.parentId === folderId), files };
 }
 
 /** A file of the viewer's brand with its bytes; NOT_FOUND for anything else. */

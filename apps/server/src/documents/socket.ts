@@ -12,6 +12,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { isAppError } from '../errors.ts';
 import { socketAuthentication } from '../realtime/socketAuth.ts';
+import { presentFolderView } from './present.ts';
 import { getFolder } from './service.ts';
 
 type AckError = Extract<DocumentsAck<never>, { ok: false }>['error'];
@@ -62,7 +63,7 @@ export function attachDocumentsNamespace(io: Server, deps: { db: Db; auth: AuthS
         return;
       }
       getFolder(deps.db, viewer, parsed.output.folderId).then(
-        (data) => ack({ ok: true, data }),
+        (contents) => ack({ ok: true, data: presentFolderView(contents) }),
         (error: unknown) => {
           ack({ ok: false, error: ackError(error) });
           // Deactivated or moved since the handshake: the session ends, as on /opportunities.

@@ -1,13 +1,12 @@
 import type { AuthService } from '../auth/firebase.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import type { Carrier } from '../inbox/carrier.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { RateLimiter } from '../security/rateLimit.ts';
 
-export type GraphQLContext = {
-  db: Db;
+export type GraphQLContext = DbDeps & {
   auth: AuthService;
   config: Config;
   /** Inbox socket events. */

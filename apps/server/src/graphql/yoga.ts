@@ -4,7 +4,7 @@ import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graph
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import { typeDefs } from '../generated/typeDefs.ts';
 import type { Carrier } from '../inbox/carrier.ts';
 import type { Notifier } from '../realtime/socket.ts';
@@ -13,8 +13,7 @@ import type { GraphQLContext } from './context.ts';
 import { httpStatusOf } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
 
-export type GraphQLDeps = {
-  db: Db;
+export type GraphQLDeps = DbDeps & {
   auth: AuthService;
   config: Config;
   notifier: Notifier;

@@ -1,13 +1,13 @@
 import type { BrandNewsArgs } from '@parley/domain';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
+import { findCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
 import {
   type BrandNewsCategoryRow,
   type BrandNewsRow,
   brandNews,
   brandNewsCategories,
-  companies,
 } from '../db/tables.ts';
 import { forbidden } from '../errors.ts';
 
@@ -26,11 +26,7 @@ export async function listBrandNews(
   args: BrandNewsArgs,
   now = new Date(),
 ): Promise<{ items: BrandNewsItem[]; total: number }> {
-  const [company] = await db
-    .select({ brandId: companies.brandId })
-    .from(companies)
-    .where(eq(companies.id, viewer.companyId))
-    .limit(1);
+  const company = await findCompany(db, viewer.companyId);
   if (!company || company.brandId !== args.brandId) throw forbidden('Not the brand of your company');
 
   // The domain's isListedNews as SQL: published, published at or before now, not expired.

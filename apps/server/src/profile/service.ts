@@ -1,6 +1,5 @@
 import {
   type AbsenceInput,
-  absenceInputSchema,
   absenceMessageKeys,
   messageKeys,
   newPasswordFormSchema,
@@ -16,7 +15,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { type AbsenceRow, absences, userPortfolioItems, userSettings } from '../db/features/profile.ts';
 import { attachmentFiles, type UserProfileRow, userProfiles, users } from '../db/schema.ts';
-import { badUserInput, notFound, parseInput } from '../errors.ts';
+import { badUserInput, notFound } from '../errors.ts';
 import { attachmentKeyOf } from '../inbox/attachments.ts';
 import { companyPortfolio } from '../settings/portfolio.ts';
 
@@ -199,10 +198,9 @@ export async function findAbsence(db: Db, viewer: Viewer, id: string): Promise<A
 export async function saveAbsence(
   db: Db,
   viewer: Viewer,
-  input: { startDate: string; endDate: string; note?: string | null },
+  value: AbsenceInput,
   id?: string,
 ): Promise<AbsenceRow> {
-  const value: AbsenceInput = parseInput(absenceInputSchema, { ...input, note: input.note ?? '' });
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, viewer.user.id)).for('update');
     if (id) await findAbsence(tx as unknown as Db, viewer, id);

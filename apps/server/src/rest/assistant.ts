@@ -10,7 +10,7 @@ import {
   streamCompletion,
 } from '../assistant/service.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import type { RateLimiter } from '../security/rateLimit.ts';
 import { readJsonBody } from './respond.ts';
@@ -27,7 +27,7 @@ const sse = ({ event, data }: RestAssistantStreamEvent) =>
 
 export function registerAssistantRoutes(
   api: Hono<Env>,
-  deps: { db: Db; config: Pick<Config, 'assistant'>; rateLimiter: RateLimiter; fetch?: typeof fetch },
+  deps: DbDeps & { config: Pick<Config, 'assistant'>; rateLimiter: RateLimiter; fetch?: typeof fetch },
 ) {
   api.get('/assistant/status', (c) => {
     c.header('Cache-Control', 'no-store');

@@ -2,12 +2,13 @@ import type { RestBrand, RestChannel, RestCompany, RestCompanyUpdate } from '@pa
 import { companyFormSchema, messageKeys } from '@parley/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { assertAdmin } from '../auth/access.ts';
 import { presentChannel } from '../channels/present.ts';
 import { listChannels } from '../channels/service.ts';
 import { presentBrand, presentCompany } from '../company/present.ts';
-import { getCompany, getViewerBrand, updateCompany } from '../company/service.ts';
+import { assertOwnCompany, getCompany, getViewerBrand, updateCompany } from '../company/service.ts';
 import type { DbDeps } from '../deps.ts';
-import { forbidden, parseInput } from '../errors.ts';
+import { parseInput } from '../errors.ts';
 import { readJsonBody } from './respond.ts';
 import type { Env } from './routes.ts';
 
@@ -37,15 +38,19 @@ export function registerCompanyRoutes(api: Hono<Env>, deps: DbDeps) {
   );
 
   api.on(['PATCH', 'PUT'], '/core-service/companies/:id', async (c) => {
+    const viewer = c.get('viewer');
+    // Another company, or a company user, is refused before the body is read.
+    assertOwnCompany(viewer, c.req.param('id'));
+    assertAdmin(viewer);
     const body = parseInput(companyUpdateSchema, await readJsonBody(c.req));
-    const row = await updateCompany(deps, c.get('viewer'), c.req.param('id'), body);
+    const row = await updateCompany(deps, viewer, c.req.param('id'), body);
     return c.json(presentCompany(row) satisfies RestCompany);
   });
 
   // Readable by everyone of the company (teams assign channels, QR codes name them); no secrets in it.
   api.get('/core-service/companies/:id/channels', async (c) => {
     const viewer = c.get('viewer');
-    if (c.req.param('id') !== viewer.companyId) throw forbidden('Not your company');
+    assertOwnCompany(viewer, c.req.param('id'));
     return c.json((await listChannels(deps, viewer)).map(presentChannel) satisfies RestChannel[]);
   });
 }

@@ -2,8 +2,9 @@ import type { RestContact, RestContactDetail } from '@parley/api/rest';
 import { contactTagsInputSchema, idSchema } from '@parley/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
+import { presentContact, presentContactDetail } from '../contacts/present.ts';
 import * as service from '../contacts/service.ts';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import { readJsonBody } from './respond.ts';
 import type { Env } from './routes.ts';
@@ -15,17 +16,18 @@ import type { Env } from './routes.ts';
 
 const pathSchema = v.object({ id: idSchema });
 
-export function registerContactRoutes(api: Hono<Env>, deps: { db: Db }) {
+export function registerContactRoutes(api: Hono<Env>, deps: DbDeps) {
   api.get('/core-service/customers/:id', async (c) => {
     const { id } = parseInput(pathSchema, c.req.param(), 'Invalid path');
-    const contact = await service.getContact(deps, c.get('viewer'), id);
+    const detail = await service.getContact(deps, c.get('viewer'), id);
     c.header('Cache-Control', 'no-store');
-    return c.json(contact satisfies RestContactDetail);
+    return c.json((await presentContactDetail(deps.db, detail)) satisfies RestContactDetail);
   });
 
   api.put('/core-service/customers/:id/tags', async (c) => {
     const { id } = parseInput(pathSchema, c.req.param(), 'Invalid path');
     const input = parseInput(contactTagsInputSchema, await readJsonBody(c.req));
-    return c.json((await service.setContactTags(deps, c.get('viewer'), id, input)) satisfies RestContact);
+    const row = await service.setContactTags(deps, c.get('viewer'), id, input);
+    return c.json((await presentContact(deps.db, row)) satisfies RestContact);
   });
 }

@@ -1,6 +1,6 @@
 import { brandFileIdSchema } from '@parley/domain';
 import type { Hono } from 'hono';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import { getFile } from '../documents/service.ts';
 import { parseInput } from '../errors.ts';
 import type { Env } from './routes.ts';
@@ -25,7 +25,7 @@ function contentDisposition(kind: 'attachment' | 'inline', name: string): string
 }
 
 /** Brand document bytes (format in packages/api/src/rest/types.ts); folders go over the /documents socket. */
-export function registerDocumentRoutes(api: Hono<Env>, deps: { db: Db }) {
+export function registerDocumentRoutes(api: Hono<Env>, deps: DbDeps) {
   api.get('/brand-documents/files/:id', async (c) => {
     const { id } = parseInput(brandFileIdSchema, c.req.param(), 'Invalid path');
     const file = await getFile(deps.db, c.get('viewer'), id);

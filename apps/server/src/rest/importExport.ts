@@ -3,7 +3,7 @@ import { contactImportBatchSchema, contactsExportFileName } from '@parley/domain
 import type { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { assertAdmin } from '../auth/access.ts';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import { exportContactsCsv, importContacts } from '../importExport/service.ts';
 import { readJsonBody } from './respond.ts';
@@ -14,7 +14,7 @@ import type { Env } from './routes.ts';
  * The REST body limit (2 MB, app.ts) and the batch schema (100 rows, bounded values) cap a request;
  * the browser refuses files over 5 MB and 10 000 rows before sending anything.
  */
-export function registerImportExportRoutes(api: Hono<Env>, deps: { db: Db }) {
+export function registerImportExportRoutes(api: Hono<Env>, deps: DbDeps) {
   api.post('/core-service/customers/import', async (c) => {
     const viewer = c.get('viewer');
     assertAdmin(viewer);

@@ -7,7 +7,7 @@ import {
   opportunityPageQuerySchema,
 } from '@parley/domain';
 import type { Hono } from 'hono';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import { presentContacts, presentOpportunities } from '../inbox/present.ts';
 import * as inbox from '../inbox/service.ts';
@@ -20,7 +20,7 @@ import type { Env } from './routes.ts';
  * (src/inbox/service.ts, where the rules are documented), present. Errors are thrown as AppError and
  * rendered by the routes' onError (respond.ts).
  */
-export function registerInboxRoutes(api: Hono<Env>, deps: { db: Db; notifier: Notifier }) {
+export function registerInboxRoutes(api: Hono<Env>, deps: DbDeps & { notifier: Notifier }) {
   const { db } = deps;
 
   api.get('/core-service/opportunity/section-counters', async (c) => {

@@ -8,7 +8,7 @@ import {
 } from '@parley/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Db } from '../db/client.ts';
+import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import { presentTask, presentTasks } from '../tasks/present.ts';
 import * as service from '../tasks/service.ts';
@@ -29,7 +29,7 @@ const statusPathSchema = v.object({
   which: v.picklist(['done', 'important']),
 });
 
-export function registerTaskRoutes(api: Hono<Env>, deps: { db: Db }) {
+export function registerTaskRoutes(api: Hono<Env>, deps: DbDeps) {
   const { db } = deps;
 
   api.get(`${BASE}/:userId`, async (c) => {

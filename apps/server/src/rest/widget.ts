@@ -1,11 +1,11 @@
-import { websiteTypeSchema } from '@parley/domain';
+import { websiteTypeSchema, widgetBookingSchema } from '@parley/domain';
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { bookFromWidget, widgetView } from '../appointments/widget.ts';
+import { bookFromWidget, findBookableWidget, widgetView } from '../appointments/widget.ts';
 import { APPOINTMENT_WIDGET_SCRIPT } from '../appointments/widgetScript.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { AppError, isAppError } from '../errors.ts';
+import type { DbDeps } from '../deps.ts';
+import { AppError, invalidInputError, isAppError, notFound } from '../errors.ts';
 import { clientAddress } from '../security/clientAddress.ts';
 import {
   type RateLimiter,
@@ -13,6 +13,7 @@ import {
   widgetBookingPerAddress,
   widgetBookingPerWidget,
 } from '../security/rateLimit.ts';
+import { presentPublicWidget } from '../touchpoints/present.ts';
 import { findPublicWidget } from '../touchpoints/service.ts';
 import { WIDGET_SCRIPT } from '../touchpoints/widgetScript.ts';
 import { fail, readJsonBody, restErrorResponse } from './respond.ts';
@@ -54,7 +55,7 @@ async function publicCall(run: () => Promise<Response>): Promise<Response> {
 
 export function registerWidgetRoutes(
   api: Hono<Env>,
-  deps: { db: Db; rateLimiter: RateLimiter; config: Pick<Config, 'trustProxy'> },
+  deps: DbDeps & { rateLimiter: RateLimiter; config: Pick<Config, 'trustProxy'> },
 ) {
   const limit = async (rule: RateLimitRule, key: string) => {
     const outcome = await deps.rateLimiter.hit(rule, key);
@@ -82,7 +83,12 @@ export function registerWidgetRoutes(
       if (!key.success) throw new AppError('NOT_FOUND', 'Widget not found');
       await limit(widgetBookingPerAddress, clientAddress(c, deps.config));
       await limit(widgetBookingPerWidget, key.output);
-      const booked = await bookFromWidget(deps.db, key.output, await readJsonBody(c.req));
+      // An unknown or switched-off widget is NOT_FOUND whatever the body says.
+      const widget = await findBookableWidget(deps.db, key.output);
+      if (!widget) throw notFound('Widget');
+      const booking = v.safeParse(widgetBookingSchema, await readJsonBody(c.req));
+      if (!booking.success) throw invalidInputError(booking.issues);
+      const booked = await bookFromWidget(deps.db, widget, booking.output);
       return c.json(booked, 201, { 'Cache-Control': 'no-store' });
     }),
   );
@@ -92,10 +98,10 @@ export function registerWidgetRoutes(
   api.get('/widget/:key', async (c) => {
     const key = v.safeParse(keySchema, c.req.param('key'));
     const type = v.safeParse(websiteTypeSchema, c.req.query('type') ?? 'chat-widget');
-    const widget = key.success && type.success ? await findPublicWidget(deps, key.output, type.output) : null;
-    if (!widget) return fail('NOT_FOUND', 'Widget not found');
+    const found = key.success && type.success ? await findPublicWidget(deps, key.output, type.output) : null;
+    if (!found) return fail('NOT_FOUND', 'Widget not found');
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(widget);
+    return c.json(presentPublicWidget(found.widget, found.chatLink));
   });
 }

@@ -1,8 +1,9 @@
 import { type ReviewFilter, reviewMessageKeys } from '@parley/domain';
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
+import { brandOfCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
-import { brands, channels, companies, type ReviewRow, reviews, userProfiles } from '../db/tables.ts';
+import { channels, type ReviewRow, reviews, userProfiles } from '../db/tables.ts';
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import type { Notifier } from '../realtime/socket.ts';
 
@@ -16,20 +17,10 @@ type Deps = { db: Db };
 
 export type ReviewItem = ReviewRow & { channelName: string; repliedByName: string | null };
 
-async function brandFlags(db: Db, companyId: string) {
-  const [row] = await db
-    .select({ reviews: brands.featureReviews, replies: brands.featureReviewReplies })
-    .from(companies)
-    .innerJoin(brands, eq(brands.id, companies.brandId))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return row ?? { reviews: false, replies: false };
-}
-
 async function requireReviews(db: Db, viewer: Viewer) {
-  const flags = await brandFlags(db, viewer.companyId);
-  if (!flags.reviews) throw forbidden('Reviews are switched off for this brand');
-  return flags;
+  const brand = await brandOfCompany(db, viewer.companyId);
+  if (!brand?.featureReviews) throw forbidden('Reviews are switched off for this brand');
+  return { replies: brand.featureReviewReplies };
 }
 
 const selectReviews = (db: Db, where: SQL | undefined) =>

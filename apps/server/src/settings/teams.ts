@@ -94,9 +94,20 @@ export async function setChannelTeam(
 export type AvailabilitySlotInput = { day: number; from?: string | null; to?: string | null };
 
 /**
- * Replaces a team's opening hours with UTC slots (spec 9). A slot without both ends is the
+ * Opening hours and a member's own hours are UTC slots (spec 9); a slot without both ends is the
  * incomplete-availabilities error on `slots.<index>` (spec 5).
  */
+export function assertSlots(slots: readonly AvailabilitySlotInput[]): void {
+  if (slots.length > MAX_AVAILABILITY_SLOTS)
+    throw badUserInput('slots', messageKeys.general, 'Too many slots');
+  slots.forEach((slot, index) => {
+    if (!slot.from || !slot.to)
+      throw badUserInput(`slots.${index}`, settingsMessageKeys.incompleteAvailabilities);
+    if (!isUtcSlot(slot)) throw badUserInput(`slots.${index}`, messageKeys.general, 'Invalid slot');
+  });
+}
+
+/** Replaces a team's opening hours (assertSlots). */
 export async function setTeamAvailability(
   db: Db,
   viewer: Viewer,
@@ -108,11 +119,7 @@ export async function setTeamAvailability(
     throw badUserInput('slots', messageKeys.general, 'Too many slots');
   const team = await findCompanyTeam(db, viewer.companyId, teamId);
   if (!team) throw notFound('Team');
-  slots.forEach((slot, index) => {
-    if (!slot.from || !slot.to)
-      throw badUserInput(`slots.${index}`, settingsMessageKeys.incompleteAvailabilities);
-    if (!isUtcSlot(slot)) throw badUserInput(`slots.${index}`, messageKeys.general, 'Invalid slot');
-  });
+  assertSlots(slots);
   await db.transaction(async (tx) => {
     await tx.delete(teamAvailability).where(eq(teamAvailability.teamId, team.id));
     if (slots.length > 0)

@@ -10,14 +10,8 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import {
-  type ChannelRow,
-  channels,
-  teamUsers,
-  userWebsiteWidgets,
-  type WebsiteWidgetRow,
-  websiteWidgets,
-} from '../db/tables.ts';
+import { type ChannelRow, channels, teamUsers, userWebsiteWidgets, websiteWidgets } from '../db/tables.ts';
+import type { StoredWidget } from './present.ts';
 
 /*
  * Touchpoints settings (settings/touchpoints-settings): the company's website widgets and the chat
@@ -26,29 +20,6 @@ import {
  */
 
 type Deps = { db: Db };
-
-export type WebsiteWidget = WebsiteWidgetSettings & {
-  websiteType: WebsiteType;
-  key: string;
-  updatedAt: Date | null;
-};
-
-/** A company's or a user's widget row (the same columns) as the screens read it. */
-const present = (
-  row: Pick<WebsiteWidgetRow, 'key' | 'enabled' | 'greeting' | 'buttonLabel' | 'position' | 'color'> & {
-    updatedAt: Date | null;
-  },
-  websiteType: WebsiteType,
-): WebsiteWidget => ({
-  websiteType,
-  key: row.key,
-  enabled: row.enabled,
-  greeting: row.greeting,
-  buttonLabel: row.buttonLabel,
-  position: row.position === 'left' ? 'left' : 'right',
-  color: row.color,
-  updatedAt: row.updatedAt,
-});
 
 /**
  * The widget of this type. Reading one that was never saved stores it with the defaults, so its
@@ -59,7 +30,7 @@ export async function findWebsiteWidget(
   viewer: Viewer,
   websiteType: WebsiteType,
   mine = false,
-): Promise<WebsiteWidget> {
+): Promise<StoredWidget> {
   if (mine) return findUserWebsiteWidget(db, viewer, websiteType);
   assertAdmin(viewer);
   const where = and(
@@ -67,14 +38,14 @@ export async function findWebsiteWidget(
     eq(websiteWidgets.websiteType, websiteType),
   );
   const [existing] = await db.select().from(websiteWidgets).where(where).limit(1);
-  if (existing) return present(existing, websiteType);
+  if (existing) return existing;
   await db
     .insert(websiteWidgets)
     .values({ companyId: viewer.companyId, websiteType, ...defaultWidgetSettings })
     .onConflictDoNothing();
   const [created] = await db.select().from(websiteWidgets).where(where).limit(1);
   if (!created) throw new Error('website widget not stored');
-  return { ...present(created, websiteType), updatedAt: null };
+  return { ...created, updatedAt: null };
 }
 
 export async function updateWebsiteWidget(
@@ -83,7 +54,7 @@ export async function updateWebsiteWidget(
   websiteType: WebsiteType,
   settings: WebsiteWidgetSettings,
   mine = false,
-): Promise<WebsiteWidget> {
+): Promise<StoredWidget> {
   if (mine) return updateUserWebsiteWidget(db, viewer, websiteType, settings);
   assertAdmin(viewer);
   const values = { ...settings, updatedBy: viewer.user.id, updatedAt: new Date() };
@@ -93,7 +64,7 @@ export async function updateWebsiteWidget(
     .onConflictDoUpdate({ target: [websiteWidgets.companyId, websiteWidgets.websiteType], set: values })
     .returning();
   if (!row) throw new Error('website widget not stored');
-  return present(row, websiteType);
+  return row;
 }
 
 export type ChatTouchpoint = { channel: ChannelRow; link: string };
@@ -125,23 +96,12 @@ export async function listChatTouchpoints(
   });
 }
 
-/** What the embedded widget may read without signing in: its look and the chat link, nothing else. */
-export type PublicWidget = {
-  enabled: boolean;
-  greeting: string;
-  buttonLabel: string;
-  position: 'left' | 'right';
-  color: string;
-  /** The company's first WhatsApp chat link, else its first Messenger one; null without such a channel. */
-  chatLink: string | null;
-};
-
 /** The public settings of a widget by its key (the snippet carries it); null for an unknown key or type. */
 export async function findPublicWidget(
   { db }: Deps,
   key: string,
   websiteType: WebsiteType,
-): Promise<PublicWidget | null> {
+): Promise<{ widget: StoredWidget; chatLink: string | null } | null> {
   const [companyRow] = await db
     .select()
     .from(websiteWidgets)
@@ -168,14 +128,7 @@ export async function findPublicWidget(
       .filter((channel) => channel.channelType === qrChannelTypes[type])
       .map((channel) => chatLinkFor(type, channel.value))
       .find((link) => link !== null) ?? null;
-  return {
-    enabled: row.enabled,
-    greeting: row.greeting,
-    buttonLabel: row.buttonLabel,
-    position: row.position === 'left' ? 'left' : 'right',
-    color: row.color,
-    chatLink: linkOf('whatsapp') ?? linkOf('messenger'),
-  };
+  return { widget: row, chatLink: linkOf('whatsapp') ?? linkOf('messenger') };
 }
 
 /* The signed-in user's own touchpoints (profile/touchpoints-profile): every user, their own only. */
@@ -193,20 +146,20 @@ async function findUserWebsiteWidget(
   db: Db,
   viewer: Viewer,
   websiteType: WebsiteType,
-): Promise<WebsiteWidget> {
+): Promise<StoredWidget> {
   const where = and(
     eq(userWebsiteWidgets.userId, viewer.user.id),
     eq(userWebsiteWidgets.websiteType, websiteType),
   );
   const [existing] = await db.select().from(userWebsiteWidgets).where(where).limit(1);
-  if (existing) return present(existing, websiteType);
+  if (existing) return existing;
   await db
     .insert(userWebsiteWidgets)
     .values({ userId: viewer.user.id, companyId: viewer.companyId, websiteType, ...defaultWidgetSettings })
     .onConflictDoNothing();
   const [created] = await db.select().from(userWebsiteWidgets).where(where).limit(1);
   if (!created) throw new Error('website widget not stored');
-  return present(created, websiteType);
+  return created;
 }
 
 async function updateUserWebsiteWidget(
@@ -214,7 +167,7 @@ async function updateUserWebsiteWidget(
   viewer: Viewer,
   websiteType: WebsiteType,
   settings: WebsiteWidgetSettings,
-): Promise<WebsiteWidget> {
+): Promise<StoredWidget> {
   const values = { ...settings, updatedAt: new Date() };
   const [row] = await db
     .insert(userWebsiteWidgets)
@@ -222,5 +175,5 @@ async function updateUserWebsiteWidget(
     .onConflictDoUpdate({ target: [userWebsiteWidgets.userId, userWebsiteWidgets.websiteType], set: values })
     .returning();
   if (!row) throw new Error('website widget not stored');
-  return present(row, websiteType);
+  return row;
 }

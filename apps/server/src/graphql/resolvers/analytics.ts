@@ -1,4 +1,6 @@
-import { conversationStatistics } from '../../analytics/service.ts';
+import { statisticsPeriodSchema } from '@parley/domain';
+import { conversationStatistics, requireAnalytics } from '../../analytics/service.ts';
+import { parseInput } from '../../errors.ts';
 import type { ConversationStatistics, QueryConversationStatisticsArgs } from '../../generated/resolvers.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
@@ -6,6 +8,11 @@ const statistics: Resolve<unknown, QueryConversationStatisticsArgs, Conversation
   _p,
   args,
   ctx,
-) => conversationStatistics(ctx.db, await requireViewer(ctx), args);
+) => {
+  // Refused before the period is read, so a company user learns nothing from its errors.
+  const viewer = await requireViewer(ctx);
+  await requireAnalytics(ctx.db, viewer);
+  return conversationStatistics(ctx.db, viewer, parseInput(statisticsPeriodSchema, args));
+};
 
 export const analyticsResolvers = { Query: { conversationStatistics: statistics } };

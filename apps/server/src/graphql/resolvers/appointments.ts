@@ -1,26 +1,43 @@
-import { getAvailability, getAvailabilityAggregated } from '../../appointments/availability.ts';
+import {
+  getAvailability,
+  getAvailabilityAggregated,
+  type UserAvailability,
+} from '../../appointments/availability.ts';
+import {
+  appointmentInputSchema,
+  appointmentListArgsSchema,
+  availabilityScopeSchema,
+} from '../../appointments/inputs.ts';
+import {
+  type PresentedAppointment,
+  presentAppointment,
+  presentAppointments,
+} from '../../appointments/present.ts';
 import {
   cancelAppointment,
   confirmAppointment,
   findAppointment,
   listAppointments,
-  type PresentedAppointment,
-  presentAppointments,
   requireAppointments,
   saveAppointment,
 } from '../../appointments/service.ts';
 import {
+  type PresentedConnection,
+  presentConnectionOne,
+  presentConnections,
+} from '../../calendar/present.ts';
+import {
   completeCalendarLink,
+  completeLinkArgsSchema,
   disconnectCalendar,
-  eventCounts,
   findConnection,
   listConnections,
-  presentConnection,
+  providerSchema,
   startCalendarLink,
   syncCalendarConnection,
   syncStaleConnections,
 } from '../../calendar/service.ts';
-import type { CalendarConnectionRow } from '../../db/tables.ts';
+import { parseInput } from '../../errors.ts';
 import type {
   MutationCancelAppointmentArgs,
   MutationCompleteCalendarLinkArgs,
@@ -39,22 +56,26 @@ import type {
 import type { GraphQLContext } from '../context.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
+/* Appointments and linked calendars: parse, call src/appointments and src/calendar, present. */
+
 type NoArgs = Record<string, never>;
 
 const calendarDeps = (ctx: GraphQLContext) => ({ db: ctx.db, config: ctx.config, fetch: ctx.calendarFetch });
 
-const one = async (ctx: GraphQLContext, row: Parameters<typeof presentAppointments>[1][number]) => {
-  const [presented] = await presentAppointments(ctx.db, [row]);
-  if (!presented) throw new Error('Presenting an appointment returned nothing');
-  return presented;
-};
+/** A brand without appointments refuses them (FORBIDDEN) before any argument is read. */
+export async function requireAppointmentsViewer(ctx: GraphQLContext) {
+  const viewer = await requireViewer(ctx);
+  await requireAppointments(ctx.db, viewer);
+  return viewer;
+}
 
 const appointments: Resolve<
   unknown,
   QueryAppointmentsArgs,
   { items: PresentedAppointment[]; total: number }
 > = async (_p, args, ctx) => {
-  const page = await listAppointments(ctx.db, await requireViewer(ctx), args);
+  const viewer = await requireAppointmentsViewer(ctx);
+  const page = await listAppointments(ctx.db, viewer, parseInput(appointmentListArgsSchema, args));
   return { items: await presentAppointments(ctx.db, page.items), total: page.total };
 };
 
@@ -63,28 +84,36 @@ const calendarAppointments: Resolve<unknown, QueryCalendarAppointmentsArgs, Pres
   { startRange, endRange },
   ctx,
 ) => {
-  const viewer = await requireViewer(ctx);
-  await requireAppointments(ctx.db, viewer);
+  const viewer = await requireAppointmentsViewer(ctx);
+  const range = parseInput(appointmentListArgsSchema, { startRange, endRange, take: 100 });
   // Linked calendars are read first when their copy is older than five minutes.
   await syncStaleConnections(calendarDeps(ctx), viewer);
-  const all = await listAppointments(ctx.db, viewer, { startRange, endRange, take: 100 });
+  const all = await listAppointments(ctx.db, viewer, range);
   return presentAppointments(ctx.db, all.items);
 };
 
 const appointment: Resolve<unknown, QueryAppointmentArgs, PresentedAppointment> = async (_p, { id }, ctx) =>
-  one(ctx, await findAppointment(ctx.db, await requireViewer(ctx), id));
+  presentAppointment(ctx.db, await findAppointment(ctx.db, await requireViewer(ctx), id));
 
 const createNewAppointmentByUser: Resolve<
   unknown,
   MutationCreateNewAppointmentByUserArgs,
   PresentedAppointment
-> = async (_p, { input }, ctx) => one(ctx, await saveAppointment(ctx.db, await requireViewer(ctx), input));
+> = async (_p, args, ctx) => {
+  const viewer = await requireAppointmentsViewer(ctx);
+  const input = parseInput(appointmentInputSchema, args.input);
+  return presentAppointment(ctx.db, await saveAppointment(ctx.db, viewer, input));
+};
 
 const updateAppointment: Resolve<unknown, MutationUpdateAppointmentArgs, PresentedAppointment> = async (
   _p,
-  { id, input },
+  args,
   ctx,
-) => one(ctx, await saveAppointment(ctx.db, await requireViewer(ctx), input, id));
+) => {
+  const viewer = await requireAppointmentsViewer(ctx);
+  const input = parseInput(appointmentInputSchema, args.input);
+  return presentAppointment(ctx.db, await saveAppointment(ctx.db, viewer, input, args.id));
+};
 
 const cancel: Resolve<unknown, MutationCancelAppointmentArgs, string> = async (_p, { appointmentId }, ctx) =>
   cancelAppointment(ctx.db, await requireViewer(ctx), appointmentId);
@@ -93,66 +122,57 @@ const confirm: Resolve<unknown, MutationConfirmAppointmentArgs, PresentedAppoint
   _p,
   { appointmentId },
   ctx,
-) => one(ctx, await confirmAppointment(ctx.db, await requireViewer(ctx), appointmentId));
+) => presentAppointment(ctx.db, await confirmAppointment(ctx.db, await requireViewer(ctx), appointmentId));
 
-const availability: Resolve<
-  unknown,
-  QueryGetAvailabilityArgs,
-  Awaited<ReturnType<typeof getAvailability>>
-> = async (_p, args, ctx) =>
-  getAvailability(ctx.db, await requireViewer(ctx), {
+const availability: Resolve<unknown, QueryGetAvailabilityArgs, UserAvailability> = async (_p, args, ctx) => {
+  const viewer = await requireAppointmentsViewer(ctx);
+  const scope = parseInput(availabilityScopeSchema, {
     teamId: args.team_id,
     userId: args.user_id,
     companyId: args.company_id,
     brandId: args.brand_id,
   });
-
-const availabilityAggregated: Resolve<
-  unknown,
-  NoArgs,
-  Awaited<ReturnType<typeof getAvailabilityAggregated>>
-> = async (_p, _a, ctx) => getAvailabilityAggregated(ctx.db, await requireViewer(ctx));
-
-const presentConnections = async (ctx: GraphQLContext, rows: CalendarConnectionRow[]) => {
-  const counts = await eventCounts(
-    ctx.db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => presentConnection(row, counts.get(row.id) ?? 0));
+  return getAvailability(ctx.db, viewer, scope);
 };
-const presentOneConnection = async (ctx: GraphQLContext, row: CalendarConnectionRow) => {
-  const [presented] = await presentConnections(ctx, [row]);
-  if (!presented) throw new Error('Presenting a connection returned nothing');
-  return presented;
-};
-type PresentedConnection = ReturnType<typeof presentConnection>;
+
+const availabilityAggregated: Resolve<unknown, NoArgs, UserAvailability[]> = async (_p, _a, ctx) =>
+  getAvailabilityAggregated(ctx.db, await requireViewer(ctx));
 
 const calendarConnections: Resolve<unknown, NoArgs, PresentedConnection[]> = async (_p, _a, ctx) =>
-  presentConnections(ctx, await listConnections(ctx.db, await requireViewer(ctx)));
+  presentConnections(ctx.db, await listConnections(ctx.db, await requireViewer(ctx)));
 
 const calendarConnection: Resolve<unknown, QueryCalendarConnectionArgs, PresentedConnection> = async (
   _p,
   { id },
   ctx,
-) => presentOneConnection(ctx, await findConnection(ctx.db, await requireViewer(ctx), id));
+) => presentConnectionOne(ctx.db, await findConnection(ctx.db, await requireViewer(ctx), id));
 
 const startLink: Resolve<unknown, MutationStartCalendarLinkArgs, { authorizationUrl: string }> = async (
   _p,
-  { provider },
+  args,
   ctx,
-) => startCalendarLink(calendarDeps(ctx), await requireViewer(ctx), provider);
+) => {
+  const viewer = await requireViewer(ctx);
+  const provider = parseInput(providerSchema, args.provider, 'provider');
+  return startCalendarLink(calendarDeps(ctx), viewer, provider);
+};
 
 const completeLink: Resolve<unknown, MutationCompleteCalendarLinkArgs, PresentedConnection> = async (
   _p,
   args,
   ctx,
-) => presentOneConnection(ctx, await completeCalendarLink(calendarDeps(ctx), await requireViewer(ctx), args));
+) => {
+  const viewer = await requireViewer(ctx);
+  const link = parseInput(completeLinkArgsSchema, args);
+  return presentConnectionOne(ctx.db, await completeCalendarLink(calendarDeps(ctx), viewer, link));
+};
 
 const syncLink: Resolve<unknown, MutationSyncCalendarConnectionArgs, PresentedConnection> = async (
   _p,
   { id },
   ctx,
-) => presentOneConnection(ctx, await syncCalendarConnection(calendarDeps(ctx), await requireViewer(ctx), id));
+) =>
+  presentConnectionOne(ctx.db, await syncCalendarConnection(calendarDeps(ctx), await requireViewer(ctx), id));
 
 const disconnect: Resolve<unknown, MutationDisconnectCalendarArgs, string> = async (_p, { id }, ctx) =>
   disconnectCalendar(ctx.db, await requireViewer(ctx), id);

@@ -1,3 +1,5 @@
+import { absenceInputSchema } from '@parley/domain';
+import { parseInput } from '../../errors.ts';
 import type {
   Absence,
   MutationCreateAbsenceArgs,
@@ -47,11 +49,23 @@ const myAbsences: Resolve<unknown, NoArgs, Absence[]> = async (_p, _a, ctx) =>
 const myAbsence: Resolve<unknown, QueryMyAbsenceArgs, Absence> = async (_p, { id }, ctx) =>
   presentAbsence(await findAbsence(ctx.db, await requireViewer(ctx), id));
 
-const createAbsence: Resolve<unknown, MutationCreateAbsenceArgs, Absence> = async (_p, { input }, ctx) =>
-  presentAbsence(await saveAbsence(ctx.db, await requireViewer(ctx), input));
+/** An absence without a note is one with an empty note, as the form sends it. */
+const parseAbsence = (input: MutationCreateAbsenceArgs['input']) =>
+  parseInput(absenceInputSchema, { ...input, note: input.note ?? '' });
 
-const updateAbsence: Resolve<unknown, MutationUpdateAbsenceArgs, Absence> = async (_p, { id, input }, ctx) =>
-  presentAbsence(await saveAbsence(ctx.db, await requireViewer(ctx), input, id));
+const createAbsence: Resolve<unknown, MutationCreateAbsenceArgs, Absence> = async (_p, { input }, ctx) => {
+  const viewer = await requireViewer(ctx);
+  return presentAbsence(await saveAbsence(ctx.db, viewer, parseAbsence(input)));
+};
+
+const updateAbsence: Resolve<unknown, MutationUpdateAbsenceArgs, Absence> = async (
+  _p,
+  { id, input },
+  ctx,
+) => {
+  const viewer = await requireViewer(ctx);
+  return presentAbsence(await saveAbsence(ctx.db, viewer, parseAbsence(input), id));
+};
 
 const removeAbsence: Resolve<unknown, MutationDeleteAbsenceArgs, string> = async (_p, { id }, ctx) =>
   deleteAbsence(ctx.db, await requireViewer(ctx), id);

@@ -7,6 +7,7 @@ import type {
   Review,
   ReviewPage,
 } from '../../generated/resolvers.ts';
+import { presentReview } from '../../reviews/present.ts';
 import * as reviews from '../../reviews/service.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
@@ -15,31 +16,17 @@ import { type Resolve, requireViewer } from './guards.ts';
 const listArgs = v.object({ filter: v.nullish(reviewFilterSchema, {}) });
 const replyArgs = v.object({ id: idSchema, ...reviewReplyInputSchema.entries });
 
-const present = (item: reviews.ReviewItem): Review => ({
-  id: item.id,
-  channelId: item.channelId,
-  channelName: item.channelName,
-  rating: item.rating,
-  text: item.text,
-  authorName: item.authorName,
-  createdAt: item.createdAt.toISOString(),
-  reply:
-    item.replyText && item.repliedAt
-      ? { text: item.replyText, repliedAt: item.repliedAt.toISOString(), repliedBy: item.repliedByName }
-      : null,
-});
-
 const reviewsQuery: Resolve<unknown, QueryReviewsArgs, ReviewPage> = async (_p, args, ctx) => {
   const viewer = await requireViewer(ctx);
   const { filter } = parseInput(listArgs, args);
   const page = await reviews.listReviews(ctx, viewer, v.parse(reviewFilterSchema, filter));
-  return { items: page.items.map(present), total: page.total, unanswered: page.unanswered };
+  return { items: page.items.map(presentReview), total: page.total, unanswered: page.unanswered };
 };
 
 const replyToReview: Resolve<unknown, MutationReplyToReviewArgs, Review> = async (_p, args, ctx) => {
   const viewer = await requireViewer(ctx);
   const { id, text } = parseInput(replyArgs, args);
-  return present(await reviews.replyToReview(ctx, viewer, id, text));
+  return presentReview(await reviews.replyToReview(ctx, viewer, id, text));
 };
 
 export const reviewResolvers = { Query: { reviews: reviewsQuery }, Mutation: { replyToReview } };

@@ -1,5 +1,8 @@
 import { setUserAvailability } from '../../appointments/availability.ts';
+import { availabilityScopeSchema } from '../../appointments/inputs.ts';
+import { requireAppointments } from '../../appointments/service.ts';
 import { presentChannel } from '../../channels/present.ts';
+import { parseInput } from '../../errors.ts';
 import type {
   CompanyPortfolio,
   MutationCreateTeamArgs,
@@ -43,15 +46,16 @@ const setChannelTeam: Resolve<unknown, MutationSetChannelTeamArgs, ChannelModel>
 const setAvailability: Resolve<unknown, MutationSetAvailabilityArgs, TeamModel> = async (_p, args, ctx) => {
   const viewer = await requireViewer(ctx);
   // With a user: that user's own slots in the team (the availability modal); without: opening hours.
-  if (args.userId || args.companyId || args.brandId)
-    return presentTeam(
-      await setUserAvailability(
-        ctx.db,
-        viewer,
-        { teamId: args.teamId, userId: args.userId, companyId: args.companyId, brandId: args.brandId },
-        args.slots,
-      ),
-    );
+  if (args.userId || args.companyId || args.brandId) {
+    await requireAppointments(ctx.db, viewer);
+    const scope = parseInput(availabilityScopeSchema, {
+      teamId: args.teamId,
+      userId: args.userId,
+      companyId: args.companyId,
+      brandId: args.brandId,
+    });
+    return presentTeam(await setUserAvailability(ctx.db, viewer, scope, args.slots));
+  }
   return presentTeam(await teamSettings.setTeamAvailability(ctx.db, viewer, args.teamId, args.slots));
 };
 

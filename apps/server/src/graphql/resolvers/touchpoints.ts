@@ -8,6 +8,7 @@ import type {
   QueryWebsiteWidgetArgs,
   WebsiteWidget,
 } from '../../generated/resolvers.ts';
+import { presentChatTouchpoint, presentWebsiteWidget } from '../../touchpoints/present.ts';
 import * as touchpoints from '../../touchpoints/service.ts';
 import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
@@ -17,15 +18,13 @@ const widgetArgs = v.object({ websiteType: websiteTypeSchema });
 const updateArgs = v.object({ websiteType: websiteTypeSchema, input: websiteWidgetSettingsSchema });
 const chatArgs = v.object({ qrType: qrTypeSchema });
 
-const presentWidget = (widget: touchpoints.WebsiteWidget): WebsiteWidget => ({
-  ...widget,
-  updatedAt: widget.updatedAt?.toISOString() ?? null,
-});
-
 const websiteWidget: Resolve<unknown, QueryWebsiteWidgetArgs, WebsiteWidget> = async (_p, args, ctx) => {
   const viewer = args.mine ? await requireViewer(ctx) : await requireAdmin(ctx);
   const { websiteType } = parseInput(widgetArgs, { websiteType: args.websiteType });
-  return presentWidget(await touchpoints.findWebsiteWidget(ctx, viewer, websiteType, Boolean(args.mine)));
+  return presentWebsiteWidget(
+    await touchpoints.findWebsiteWidget(ctx, viewer, websiteType, Boolean(args.mine)),
+    websiteType,
+  );
 };
 
 const updateWebsiteWidget: Resolve<unknown, MutationUpdateWebsiteWidgetArgs, WebsiteWidget> = async (
@@ -35,8 +34,9 @@ const updateWebsiteWidget: Resolve<unknown, MutationUpdateWebsiteWidgetArgs, Web
 ) => {
   const viewer = args.mine ? await requireViewer(ctx) : await requireAdmin(ctx);
   const { websiteType, input } = parseInput(updateArgs, { websiteType: args.websiteType, input: args.input });
-  return presentWidget(
+  return presentWebsiteWidget(
     await touchpoints.updateWebsiteWidget(ctx, viewer, websiteType, input, Boolean(args.mine)),
+    websiteType,
   );
 };
 
@@ -48,12 +48,7 @@ const chatTouchpoints: Resolve<unknown, QueryChatTouchpointsArgs, ChatTouchpoint
   const viewer = args.mine ? await requireViewer(ctx) : await requireAdmin(ctx);
   const { qrType } = parseInput(chatArgs, { qrType: args.qrType });
   return (await touchpoints.listChatTouchpoints(ctx, viewer, qrType, Boolean(args.mine))).map(
-    ({ channel, link }) => ({
-      channelId: channel.id,
-      channelType: channel.channelType,
-      value: channel.value,
-      link,
-    }),
+    presentChatTouchpoint,
   );
 };
 
