@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { AlertDialog, Banner, Button, type ButtonProps, Form, type FormProps, Modal } from '@parley/ui';
@@ -24,9 +25,14 @@ export type FormShellProps = Omit<FormProps, 'onSubmit' | 'validationBehavior'> 
 export function FormShell({ guardLeave = true, children, ...props }: FormShellProps) {
   const form = useFormContext();
   const { i18n } = useLingui();
+  const translate = (key: string, values?: Record<string, unknown>) => {
+    // A variable, not a literal in the call: Lingui's extractor reads literals in i18n._() as messages.
+    const descriptor: MessageDescriptor = { ...messageFor(key), values };
+    return i18n._(descriptor);
+  };
   const failure = useStore(form.store, (state) => state.errorMap.onServer as unknown);
   const text = isFormFailureShown(failure)
-    ? (failure.text ?? i18n._({ ...messageFor(failure.messageKey), values: failure.values }))
+    ? (failure.text ?? translate(failure.messageKey, failure.values))
     : null;
   return (
     <Form

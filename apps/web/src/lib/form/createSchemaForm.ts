@@ -83,7 +83,7 @@ export function createSchemaForm<const C extends Record<string, ComponentType<an
           }
           const shown: FormFailureShown =
             error instanceof FormFailure
-              ? { text: error.message }
+              ? error.shown
               : options.showServerMessage && failure.messageKey
                 ? { messageKey: failure.messageKey }
                 : (options.failure ?? { text: t`Changes not saved.` });

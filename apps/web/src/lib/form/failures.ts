@@ -16,9 +16,18 @@ export class FieldFailure extends Error {
   }
 }
 
-/** A failure to show above the form, with the text already chosen (translated) by the form. */
+/**
+ * A failure to show above the form, as the form chose it: a translated text, or a message key (with
+ * its values) for the shell to translate.
+ */
 export class FormFailure extends Error {
   override name = 'FormFailure';
+  readonly shown: FormFailureShown;
+  constructor(shown: string | FormFailureShown) {
+    const described: FormFailureShown = typeof shown === 'string' ? { text: shown } : shown;
+    super(described.text ?? described.messageKey);
+    this.shown = described;
+  }
 }
 
 export type SubmitFailure =

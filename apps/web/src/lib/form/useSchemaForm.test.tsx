@@ -127,8 +127,11 @@ describe('useSchemaForm', () => {
     expect(await screen.findByText('This field is required.')).toBeTruthy();
     expect(name().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
-    // Nothing typed is lost.
+    // Nothing typed is lost; the error goes once the person edits the field.
     expect((name() as HTMLInputElement).value).toBe('  Sales  ');
+    await userEvent.type(name(), 'x');
+    await waitFor(() => expect(screen.queryByText('This field is required.')).toBeNull());
+    expect(name().getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows a failure without a field above the form (the form text, or the server key when asked), until the next try', async () => {

@@ -1,0 +1,3 @@
+export { LoginScreen, type LoginScreenProps } from './LoginScreen.tsx';
+export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
+export { ResetRequestScreen } from './ResetRequestScreen.tsx';
