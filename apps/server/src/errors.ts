@@ -1,4 +1,4 @@
-import { messageKeys } from '@parley/domain';
+import { messageKeys, parseForm } from '@parley/domain';
 import * as v from 'valibot';
 
 /*
@@ -101,4 +101,20 @@ export function parseInput<TSchema extends v.GenericSchema>(
   const parsed = v.safeParse(schema, input, { abortPipeEarly: true, message: messageKeys.general });
   if (!parsed.success) throw invalidInputError(parsed.issues, whole);
   return parsed.output;
+}
+
+/**
+ * A domain form schema's output, or its first error as BAD_USER_INPUT: the form's field is renamed to
+ * the API's input field (`firstName` → `first_name`), and an error of the whole form lands on
+ * `fallbackField`. The server refuses with the key the form would show.
+ */
+export function parseFormInput<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  values: unknown,
+  { fieldOf = {}, fallbackField }: { fieldOf?: Record<string, string>; fallbackField: string },
+): v.InferOutput<TSchema> {
+  const parsed = parseForm(schema, values);
+  if (parsed.success) return parsed.output;
+  const [field, messageKey] = Object.entries(parsed.errors)[0] ?? [fallbackField, messageKeys.general];
+  throw badUserInput(fieldOf[field] ?? field, messageKey ?? messageKeys.general);
 }

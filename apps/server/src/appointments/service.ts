@@ -7,7 +7,6 @@ import {
   canEditAppointment,
   formFromAppointment,
   messageKeys,
-  parseForm,
 } from '@parley/domain';
 import { and, asc, count, eq, gt, lt, ne, notInArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
@@ -25,7 +24,7 @@ import {
   contacts,
   users,
 } from '../db/tables.ts';
-import { appError, badUserInput, forbidden, notFound } from '../errors.ts';
+import { appError, badUserInput, forbidden, notFound, parseFormInput } from '../errors.ts';
 import { findVisibleOpportunity } from '../inbox/queries.ts';
 import type { AppointmentInput, AppointmentListArgs, OverlapQuery } from './inputs.ts';
 
@@ -66,18 +65,14 @@ function validate(value: AppointmentInput, creating: boolean, now: Temporal.Inst
       throw badUserInput(field, appointmentMessageKeys.minuteStep);
   }
   const local = formFromAppointment({ ...value, start: value.start, end: value.end }, timeZone);
-  const parsed = parseForm(appointmentFormSchema({ now: () => now, timeZone, creating }), {
-    ...local,
-    name: value.name ?? '',
-    userMessage: value.userMessage ?? '',
-  });
-  if (!parsed.success) {
-    const [field, key] = Object.entries(parsed.errors)[0] ?? ['start', messageKeys.general];
-    throw badUserInput(apiFieldOf[field] ?? field, key ?? messageKeys.general);
-  }
+  const form = parseFormInput(
+    appointmentFormSchema({ now: () => now, timeZone, creating }),
+    { ...local, name: value.name ?? '', userMessage: value.userMessage ?? '' },
+    { fieldOf: apiFieldOf, fallbackField: 'start' },
+  );
   const start = Temporal.Instant.from(value.start);
   const end = Temporal.Instant.from(value.end);
-  return { value, name: parsed.output.name, userMessage: parsed.output.userMessage, start, end };
+  return { value, name: form.name, userMessage: form.userMessage, start, end };
 }
 
 /** The ids of the input must be the company's (or its brand's), else NOT_FOUND on that field. */

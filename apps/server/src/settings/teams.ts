@@ -2,8 +2,8 @@ import {
   isUtcSlot,
   MAX_AVAILABILITY_SLOTS,
   messageKeys,
-  parseForm,
   settingsMessageKeys,
+  type TeamForm,
   type TeamVariant,
   teamFormSchema,
 } from '@parley/domain';
@@ -23,7 +23,7 @@ import {
   type UserRow,
   users,
 } from '../db/schema.ts';
-import { badUserInput, notFound } from '../errors.ts';
+import { badUserInput, notFound, parseFormInput } from '../errors.ts';
 import { settingsRefusal } from './access.ts';
 
 export type CreateTeamInput = {
@@ -39,23 +39,29 @@ export type CreateTeamInput = {
   } | null;
 };
 
-/** Creates a team in the admin's company (spec 5: name required; the address variant needs all four). */
-export async function createTeam(db: Db, viewer: Viewer, input: CreateTeamInput): Promise<TeamRow> {
-  assertAdmin(viewer, settingsRefusal);
+/**
+ * The new-team form's rules (spec 5: name required; the address variant needs street, number, zip
+ * code and city), as the adapters parse a createTeam input.
+ */
+export function parseTeamInput(input: CreateTeamInput): TeamForm {
   const variant: TeamVariant = input.type === 'ADDRESS' ? 'address' : 'standard';
-  const parsed = parseForm(teamFormSchema(variant), {
-    name: input.name,
-    externalId: input.externalId ?? '',
-    street: input.address?.street ?? '',
-    streetNumber: input.address?.streetNumber ?? '',
-    zipCode: input.address?.zipCode ?? '',
-    city: input.address?.city ?? '',
-  });
-  if (!parsed.success) {
-    const [field, messageKey] = Object.entries(parsed.errors)[0] ?? ['name', messageKeys.general];
-    throw badUserInput(field, messageKey ?? messageKeys.general);
-  }
-  const values = parsed.output;
+  return parseFormInput(
+    teamFormSchema(variant),
+    {
+      name: input.name,
+      externalId: input.externalId ?? '',
+      street: input.address?.street ?? '',
+      streetNumber: input.address?.streetNumber ?? '',
+      zipCode: input.address?.zipCode ?? '',
+      city: input.address?.city ?? '',
+    },
+    { fallbackField: 'name' },
+  );
+}
+
+/** Creates a team in the admin's company from the parsed form (parseTeamInput). */
+export async function createTeam(db: Db, viewer: Viewer, values: TeamForm): Promise<TeamRow> {
+  assertAdmin(viewer, settingsRefusal);
   const [row] = await db
     .insert(teams)
     .values({

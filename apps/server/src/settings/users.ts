@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { messageKeys, parseForm, settingsMessageKeys, toE164, userSettingsFormSchema } from '@parley/domain';
+import { messageKeys, settingsMessageKeys, toE164, userSettingsFormSchema } from '@parley/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
 import type { AuthService } from '../auth/firebase.ts';
@@ -17,7 +17,7 @@ import {
   userProfiles,
   users,
 } from '../db/schema.ts';
-import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
+import { AppError, badUserInput, forbidden, notFound, parseFormInput } from '../errors.ts';
 import {
   findUserProfile,
   parseNewPassword,
@@ -56,20 +56,19 @@ export type UserSettingsInput = {
  * allowed) and the DE phone normalisation; the first problem is BAD_USER_INPUT on its input field.
  */
 export function parseUserSettings(input: UserSettingsInput, options: { roleShown: boolean }) {
-  const parsed = parseForm(userSettingsFormSchema(options), {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    title: input.title ?? '',
-    phone: input.phone ?? '',
-    role: input.role ?? '',
-    externalId: input.externalId ?? '',
-  });
-  if (!parsed.success) {
-    const [field, messageKey] = Object.entries(parsed.errors)[0] ?? ['form', messageKeys.general];
-    throw badUserInput(inputFieldOf[field] ?? field, messageKey ?? messageKeys.general);
-  }
-  const values = parsed.output;
+  const values = parseFormInput(
+    userSettingsFormSchema(options),
+    {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      title: input.title ?? '',
+      phone: input.phone ?? '',
+      role: input.role ?? '',
+      externalId: input.externalId ?? '',
+    },
+    { fieldOf: inputFieldOf, fallbackField: 'form' },
+  );
   const email = checkEmail(values.email, { disposableAllowed: false, freemailAllowed: true });
   if (!email.valid) throw badUserInput('email', email.reason ?? messageKeys.invalidEmail, 'Email refused');
   const phone = values.phone ? toE164(values.phone, 'DE') : null;

@@ -9,6 +9,7 @@ import {
 } from '@parley/domain';
 import { createGraphQLError } from 'graphql-yoga';
 import { invalidResetCode, resetPassword as resetWithCode, sendResetMail } from '../../auth/reset.ts';
+import { parseFormInput } from '../../errors.ts';
 import type {
   EmailValidation,
   MutationResetPasswordArgs,
@@ -82,9 +83,11 @@ const requestResetPassword: Resolve<unknown, QueryRequestResetPasswordArgs, bool
   return done;
 };
 
+/** The form's fields as the mutation names them; a rule of the whole form is the confirmation's. */
 const fieldOfPasswordForm: Record<string, string> = {
   password: 'password',
   confirmPassword: 'confirm_password',
+  form: 'confirm_password',
 };
 
 /** Public. */
@@ -93,15 +96,12 @@ const resetPassword: Resolve<unknown, MutationResetPasswordArgs, boolean> = asyn
   if (!allowed.allowed) throw tooManyRequests(allowed, 'token');
   const code = args.token.trim();
   if (!code) throw invalidResetCode();
-  const parsed = parseForm(newPasswordFormSchema, {
-    password: args.password,
-    confirmPassword: args.confirm_password,
-  });
-  if (!parsed.success) {
-    const [field, messageKey] = Object.entries(parsed.errors)[0] ?? ['password', messageKeys.general];
-    throw badUserInput(fieldOfPasswordForm[field] ?? 'confirm_password', messageKey ?? messageKeys.general);
-  }
-  return resetWithCode(ctx, code, parsed.output.password);
+  const { password } = parseFormInput(
+    newPasswordFormSchema,
+    { password: args.password, confirmPassword: args.confirm_password },
+    { fieldOf: fieldOfPasswordForm, fallbackField: 'confirm_password' },
+  );
+  return resetWithCode(ctx, code, password);
 };
 
 const validateEmail: Resolve<unknown, QueryValidateEmailArgs, EmailValidation> = async (_p, args, ctx) => {

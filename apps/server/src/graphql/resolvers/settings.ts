@@ -1,6 +1,7 @@
 import { setUserAvailability } from '../../appointments/availability.ts';
 import { availabilityScopeSchema } from '../../appointments/inputs.ts';
 import { requireAppointments } from '../../appointments/service.ts';
+import { assertAdmin } from '../../auth/access.ts';
 import { presentChannel } from '../../channels/present.ts';
 import { parseInput } from '../../errors.ts';
 import type {
@@ -14,6 +15,7 @@ import type {
   MutationUpdateCompanyBrandCustomerTypesArgs,
 } from '../../generated/resolvers.ts';
 import { assertIdCount } from '../../security/inputLimits.ts';
+import { settingsRefusal } from '../../settings/access.ts';
 import { companyPortfolio, type PortfolioKind, updateCompanyPortfolio } from '../../settings/portfolio.ts';
 import { presentTeam, presentUser } from '../../settings/present.ts';
 import * as teamSettings from '../../settings/teams.ts';
@@ -35,8 +37,12 @@ const setUserTeams: Resolve<unknown, MutationSetUserTeamsArgs, UserModel> = asyn
   return presentUser(await userSettings.setUserTeams(ctx.db, viewer, args.userId, args.teamIds));
 };
 
-const createTeam: Resolve<unknown, MutationCreateTeamArgs, TeamModel> = async (_p, { input }, ctx) =>
-  presentTeam(await teamSettings.createTeam(ctx.db, await requireViewer(ctx), input));
+const createTeam: Resolve<unknown, MutationCreateTeamArgs, TeamModel> = async (_p, { input }, ctx) => {
+  const viewer = await requireViewer(ctx);
+  // A company user is refused before the form is read, with the key the settings screens translate.
+  assertAdmin(viewer, settingsRefusal);
+  return presentTeam(await teamSettings.createTeam(ctx.db, viewer, teamSettings.parseTeamInput(input)));
+};
 
 const setChannelTeam: Resolve<unknown, MutationSetChannelTeamArgs, ChannelModel> = async (_p, args, ctx) =>
   presentChannel(
