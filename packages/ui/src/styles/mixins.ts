@@ -56,6 +56,87 @@ export const listRow = {
   },
 } satisfies StyleRule;
 
+/** One line of text, cut with an ellipsis where it does not fit. */
+export const truncate = {
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} satisfies StyleRule;
+
+/** A square the size of a small control with its one icon or figure centred. */
+export const iconBox = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: vars.space.xl,
+  height: vars.space.xl,
+} satisfies StyleRule;
+
+/** The coloured dot before a status word; it takes the colour of its text. */
+export const statusDot = {
+  width: vars.space.sm,
+  height: vars.space.sm,
+  borderRadius: vars.radius.full,
+  backgroundColor: 'currentColor',
+  flexShrink: 0,
+} satisfies StyleRule;
+
+const pressed = '&[data-hovered]:not([data-disabled]), &[data-pressed]';
+
+/** The filled and the outlined button, shared by Button and IconButton. */
+export const buttonTones = {
+  primary: {
+    backgroundColor: vars.color.brand,
+    color: vars.color.onBrand,
+    selectors: { [pressed]: { backgroundColor: vars.color.brandHover } },
+  },
+  secondary: {
+    backgroundColor: vars.color.surface,
+    color: vars.color.text,
+    borderColor: vars.color.borderStrong,
+    selectors: { [pressed]: { backgroundColor: vars.color.brandSubtle } },
+  },
+} satisfies Record<string, StyleRule>;
+
+/** The raised, bordered panel of a card or a chart. */
+export const cardSurface = {
+  padding: vars.space.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+} satisfies StyleRule;
+
+/**
+ * A row of a list of records (conversations, contacts, tasks, news): tinted under the pointer, with a
+ * bar at its start while it is the current one. `current` is that state's attribute (`[aria-current]`
+ * on a link, `[data-selected]` on a RAC row); `hover` the hover selector where RAC reports it.
+ */
+export const recordRow = (current: string, hover = `&:hover:not(${current})`) =>
+  ({
+    display: 'flex',
+    gap: vars.space.sm,
+    paddingBlock: vars.space.sm,
+    paddingInline: vars.space.md,
+    borderInlineStart: `${vars.borderWidth.thick} solid transparent`,
+    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.tight,
+    textDecoration: 'none',
+    selectors: {
+      [hover]: { backgroundColor: vars.color.surfaceSunken },
+      [`&${current}`]: {
+        backgroundColor: vars.color.brandSubtle,
+        borderInlineStartColor: vars.color.brandText,
+      },
+    },
+  }) satisfies StyleRule;
+
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',

@@ -1,5 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, nativeFocusRing } from '../../styles/mixins';
+import { focusRing, nativeFocusRing, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Number of day columns (7 or 1) and of slot rows, set inline by the component. */
@@ -226,12 +226,7 @@ export const eventTone = styleVariants({
   outlook: { backgroundColor: vars.color.surfaceSunken, borderInlineStartColor: vars.color.borderStrong },
 });
 
-const ellipsis = {
-  maxWidth: '100%',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-} as const;
+const ellipsis = { ...truncate, maxWidth: '100%' };
 
 export const eventTitle = style({ ...ellipsis, fontWeight: vars.fontWeight.bold });
 

@@ -1,18 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const card = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
 
 export const header = style({
   display: 'flex',

@@ -1,18 +1,11 @@
 import { style } from '@vanilla-extract/css';
+import { cardSurface } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const figure = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
+export const figure = style([
+  cardSurface,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 },
+]);
 
 export const caption = style({
   fontFamily: vars.font.heading,

@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -45,12 +46,7 @@ export const chip = style({
 
 export const chipIcon = style({ color: vars.color.textMuted });
 
-export const chipName = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const chipName = style([truncate, { minWidth: 0 }]);
 
 export const chipSize = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -95,16 +91,10 @@ export const error = style({
   color: vars.color.critical,
 });
 
-export const hint = style({
-  flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.xs,
-  color: vars.color.textMuted,
-  textAlign: 'end',
-});
+export const hint = style([
+  truncate,
+  { flex: 1, minWidth: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'end' },
+]);
 
 export const send = style({ marginInlineStart: 'auto' });
 
@@ -112,11 +102,7 @@ export const reply = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const replyTitle = style({ fontWeight: vars.fontWeight.medium });
 
-export const replyBody = style({
-  maxWidth: `calc(${vars.space.xxl} * 6)`,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-});
+export const replyBody = style([
+  truncate,
+  { maxWidth: `calc(${vars.space.xxl} * 6)`, fontSize: vars.fontSize.sm, color: vars.color.textMuted },
+]);

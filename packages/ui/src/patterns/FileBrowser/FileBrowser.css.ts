@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { focusRing, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -83,9 +83,7 @@ export const name = style([
     fontSize: vars.fontSize.md,
     textAlign: 'start',
     cursor: 'pointer',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
+    ...truncate,
     selectors: { '&[data-hovered]': { color: vars.color.brandText, textDecoration: 'underline' } },
   },
 ]);

@@ -1,43 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { nativeFocusRing } from '../../styles/mixins';
+import { iconBox, nativeFocusRing, recordRow } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const item = style([
-  nativeFocusRing,
-  {
-    display: 'flex',
-    gap: vars.space.sm,
-    alignItems: 'flex-start',
-    paddingBlock: vars.space.sm,
-    paddingInline: vars.space.md,
-    borderInlineStart: `${vars.borderWidth.thick} solid transparent`,
-    borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-    color: vars.color.text,
-    textDecoration: 'none',
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.sm,
-    lineHeight: vars.lineHeight.tight,
-    selectors: {
-      '&:hover:not([aria-current])': { backgroundColor: vars.color.surfaceSunken },
-      '&[aria-current]': {
-        backgroundColor: vars.color.brandSubtle,
-        borderInlineStartColor: vars.color.brandText,
-      },
-    },
-  },
-]);
+export const item = style([nativeFocusRing, recordRow('[aria-current]'), { alignItems: 'flex-start' }]);
 
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.space.xl,
-  height: vars.space.xl,
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.brandSubtle,
-  color: vars.color.brandText,
-});
+export const icon = style([
+  iconBox,
+  { borderRadius: vars.radius.full, backgroundColor: vars.color.brandSubtle, color: vars.color.brandText },
+]);
 
 export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../../styles/mixins';
+import { iconBox, truncate, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const sidebar = style({
@@ -77,12 +77,8 @@ const itemFocus = {
 
 export const toggle = style([
   itemFocus,
+  iconBox,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: vars.space.xl,
-    height: vars.space.xl,
     padding: 0,
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     borderRadius: vars.radius.full,
@@ -153,13 +149,10 @@ export const item = style([
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
-export const label = style({
-  flex: 1,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  selectors: { [`${sidebar}[data-collapsed] &`]: visuallyHidden },
-});
+export const label = style([
+  truncate,
+  { flex: 1, selectors: { [`${sidebar}[data-collapsed] &`]: visuallyHidden } },
+]);
 
 export const count = style({
   selectors: {

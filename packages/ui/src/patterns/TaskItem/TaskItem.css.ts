@@ -1,28 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, nativeFocusRing } from '../../styles/mixins';
+import { focusRing, iconBox, nativeFocusRing, recordRow, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  paddingBlock: vars.space.sm,
-  paddingInline: vars.space.md,
-  borderInlineStart: `${vars.borderWidth.thick} solid transparent`,
-  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.tight,
-  selectors: {
-    '&:hover:not([data-selected])': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-selected]': {
-      backgroundColor: vars.color.brandSubtle,
-      borderInlineStartColor: vars.color.brandText,
-    },
-  },
-});
+export const root = style([
+  { backgroundColor: vars.color.surface },
+  recordRow('[data-selected]'),
+  { alignItems: 'flex-start' },
+]);
 
 export const done = style({ marginBlockStart: vars.space.xxs });
 
@@ -61,22 +45,12 @@ export const meta = style({
 
 export const due = style({ fontVariantNumeric: 'tabular-nums' });
 
-export const link = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const link = style([truncate, { minWidth: 0 }]);
 
 export const star = style([
   focusRing,
+  iconBox,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.space.xl,
-    height: vars.space.xl,
     padding: 0,
     border: `${vars.borderWidth.thin} solid transparent`,
     borderRadius: vars.radius.md,

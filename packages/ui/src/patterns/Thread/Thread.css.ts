@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing } from '../../styles/mixins';
+import { nativeFocusRing, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const scroller = style([
@@ -155,13 +155,7 @@ export const fileIcon = style({ color: vars.color.brandText });
 
 export const fileText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 
-export const fileName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-});
+export const fileName = style([truncate, { fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium }]);
 
 export const fileMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { focusRing, iconBox } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -66,26 +66,23 @@ export const stepItem = style([
   },
 ]);
 
-export const marker = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.space.xl,
-  height: vars.space.xl,
-  borderRadius: vars.radius.full,
-  border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textMuted,
-  fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    [`${step}[data-state="current"] &, ${step}[data-state="complete"] &`]: {
-      borderColor: vars.color.brand,
-      backgroundColor: vars.color.brand,
-      color: vars.color.onBrand,
+export const marker = style([
+  iconBox,
+  {
+    borderRadius: vars.radius.full,
+    border: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+    backgroundColor: vars.color.surface,
+    color: vars.color.textMuted,
+    fontVariantNumeric: 'tabular-nums',
+    selectors: {
+      [`${step}[data-state="current"] &, ${step}[data-state="complete"] &`]: {
+        borderColor: vars.color.brand,
+        backgroundColor: vars.color.brand,
+        color: vars.color.onBrand,
+      },
     },
   },
-});
+]);
 
 export const label = style({ overflowWrap: 'anywhere' });
 

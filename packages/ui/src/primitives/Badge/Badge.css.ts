@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { statusDot } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const badge = style({
@@ -34,13 +35,7 @@ export const status = style({
   color: vars.color.text,
 });
 
-export const dot = style({
-  width: vars.space.sm,
-  height: vars.space.sm,
-  borderRadius: vars.radius.full,
-  backgroundColor: 'currentColor',
-  flexShrink: 0,
-});
+export const dot = style(statusDot);
 
 const dotColors = {
   neutral: vars.color.textMuted,

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { buttonTones, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -37,21 +37,7 @@ export const size = styleVariants({
 });
 
 export const variant = styleVariants({
-  primary: {
-    backgroundColor: vars.color.brand,
-    color: vars.color.onBrand,
-    selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { backgroundColor: vars.color.brandHover },
-    },
-  },
-  secondary: {
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    borderColor: vars.color.borderStrong,
-    selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { backgroundColor: vars.color.brandSubtle },
-    },
-  },
+  ...buttonTones,
   quiet: {
     backgroundColor: 'transparent',
     color: vars.color.brandText,

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { statusDot } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.3 } });
@@ -17,17 +18,15 @@ export const pill = style({
   whiteSpace: 'nowrap',
 });
 
-export const dot = style({
-  width: vars.space.sm,
-  height: vars.space.sm,
-  borderRadius: vars.radius.full,
-  backgroundColor: 'currentColor',
-  flexShrink: 0,
-  selectors: {
-    [`${pill}[data-state="connecting"] &`]: { animation: `${pulse} 1.2s ease-in-out infinite` },
+export const dot = style([
+  statusDot,
+  {
+    selectors: {
+      [`${pill}[data-state="connecting"] &`]: { animation: `${pulse} 1.2s ease-in-out infinite` },
+    },
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+]);
 
 // Text colours on their subtle backgrounds are the pairs Badge uses, which the theme tests for AA.
 export const tone = styleVariants({

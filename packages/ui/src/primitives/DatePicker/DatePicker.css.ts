@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, popoverSurface } from '../../styles/mixins';
+import { focusRing, iconBox, popoverSurface } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Segments and the calendar button in one control box. */
@@ -30,13 +30,8 @@ export const input = style({
 
 export const button = style([
   focusRing,
+  iconBox,
   {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    width: vars.space.xl,
-    height: vars.space.xl,
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.sm,

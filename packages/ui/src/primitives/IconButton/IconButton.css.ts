@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { buttonTones, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -37,19 +37,5 @@ export const variant = styleVariants({
       },
     },
   },
-  secondary: {
-    backgroundColor: vars.color.surface,
-    color: vars.color.text,
-    borderColor: vars.color.borderStrong,
-    selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { backgroundColor: vars.color.brandSubtle },
-    },
-  },
-  primary: {
-    backgroundColor: vars.color.brand,
-    color: vars.color.onBrand,
-    selectors: {
-      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { backgroundColor: vars.color.brandHover },
-    },
-  },
+  ...buttonTones,
 });
