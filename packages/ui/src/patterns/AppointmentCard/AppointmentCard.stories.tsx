@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CloseIcon, EditIcon } from '../../icons/Icon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { inBox } from '../../stories/helpers';
 import { AppointmentCard, AppointmentCardSkeleton } from './AppointmentCard';
 
 const meta = {
   title: 'Patterns/AppointmentCard',
   component: AppointmentCard,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 480 })],
   args: {
     dateText: 'Tuesday, 24.11.2026',
     timeText: '10:00–11:00',

@@ -5,8 +5,8 @@ import { Banner } from '../../primitives/Banner/Banner';
 import { Button } from '../../primitives/Button/Button';
 import { Form } from '../../primitives/Form/Form';
 import { Link } from '../../primitives/Link/Link';
-import { PasswordField } from '../../primitives/PasswordField/PasswordField';
 import { TextField } from '../../primitives/TextField/TextField';
+import { SignInFields } from '../../stories/helpers';
 import { AuthLayout } from './AuthLayout';
 
 const meta = {
@@ -33,14 +33,7 @@ const LoginForm = ({ isPending = false, error }: { isPending?: boolean; error?: 
   return (
     <Form onSubmit={onSubmit} validationBehavior="aria">
       {error ? <Banner tone="critical">{error}</Banner> : null}
-      <TextField label="Email" name="email" type="email" autoComplete="username" isRequired />
-      <PasswordField
-        label="Password"
-        name="password"
-        showLabel="Show password"
-        hideLabel="Hide password"
-        isRequired
-      />
+      <SignInFields />
       <Link href="#reset-password" variant="standalone">
         Forgot your password?
       </Link>

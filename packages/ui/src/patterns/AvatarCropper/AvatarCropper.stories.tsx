@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, type fn, userEvent, waitFor, within } from 'storybook/test';
+import { spies } from '../../stories/helpers';
 import { vars } from '../../theme/contract.css';
 import { AvatarCropper, type AvatarCropperProps } from './AvatarCropper';
 
@@ -65,11 +66,7 @@ const meta = {
   title: 'Patterns/AvatarCropper',
   component: Demo,
   args: {
-    onConfirm: fn(),
-    onCancel: fn(),
-    onCropComplete: fn(),
-    onFileSelect: fn(),
-    onFileReject: fn(),
+    ...spies('onConfirm', 'onCancel', 'onCropComplete', 'onFileSelect', 'onFileReject'),
   },
 } satisfies Meta<typeof Demo>;
 

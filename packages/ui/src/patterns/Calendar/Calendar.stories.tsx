@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { spies } from '../../stories/helpers';
 import { Calendar, type CalendarEvent, type CalendarProps } from './Calendar';
 import type { CalendarDateFormat, CalendarView } from './dates';
 
@@ -84,10 +85,7 @@ const meta = {
     date: today,
     today,
     events: weekEvents,
-    onEventPress: fn(),
-    onSlotPress: fn(),
-    onViewChange: fn(),
-    onDateChange: fn(),
+    ...spies('onEventPress', 'onSlotPress', 'onViewChange', 'onDateChange'),
     dateFormat: dottedDates,
     style: { height: '36rem' },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
+import { inBox } from '../../stories/helpers';
 import { ChannelCard } from './ChannelCard';
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
     href: '#channels/1',
     status: { label: 'Live', tone: 'positive' },
   },
-  decorators: [(Story) => <div style={{ maxWidth: 720 }}>{Story()}</div>],
+  decorators: [inBox({ maxWidth: 720 })],
 } satisfies Meta<typeof ChannelCard>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Banner } from '../../primitives/Banner/Banner';
+import { inBox, spies } from '../../stories/helpers';
 import { ChatPanel, type ChatPanelMessage } from './ChatPanel';
 
 const conversation: ChatPanelMessage[] = [
@@ -17,19 +18,11 @@ const conversation: ChatPanelMessage[] = [
 const meta = {
   title: 'Patterns/ChatPanel',
   component: ChatPanel,
-  decorators: [
-    (Story) => (
-      <div style={{ height: 520, maxWidth: 720, display: 'flex', flexDirection: 'column' }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ height: 520, maxWidth: 720, display: 'flex', flexDirection: 'column' })],
   args: {
     messages: conversation,
     value: '',
-    onChange: fn(),
-    onSend: fn(),
-    onStop: fn(),
+    ...spies('onChange', 'onSend', 'onStop'),
     hint: 'Enter to send, Shift+Enter for a new line',
   },
 } satisfies Meta<typeof ChatPanel>;

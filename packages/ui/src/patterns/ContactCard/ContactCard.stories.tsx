@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { inBox, spies } from '../../stories/helpers';
 import { ContactCard, ContactCardSkeleton } from './ContactCard';
 
 const meta = {
   title: 'Patterns/ContactCard',
   component: ContactCard,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 420 })],
   args: {
     name: 'Erika Mustermann',
     subtitle: '+49 151 1234567',
@@ -27,10 +22,7 @@ const meta = {
       { id: 'l2', label: 'Rückruf' },
     ],
     tags: ['website'],
-    onAddLabel: fn(),
-    onRemoveLabel: fn(),
-    onAddTag: fn(),
-    onRemoveTag: fn(),
+    ...spies('onAddLabel', 'onRemoveLabel', 'onAddTag', 'onRemoveTag'),
     moreInfoHref: '#/contacts/own/c1',
   },
 } satisfies Meta<typeof ContactCard>;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { inBox } from '../../stories/helpers';
 import { ContactListItem, ContactListItemSkeleton } from './ContactListItem';
 
 const meta = {
   title: 'Patterns/ContactListItem',
   component: ContactListItem,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 360 })],
   args: {
     href: '#/contacts/own/c1',
     name: 'Erika Mustermann',

@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { ChatIcon, MailIcon } from '../../icons/Icon';
+import { inBox } from '../../stories/helpers';
 import { RouterProvider } from '../../utils/router';
 import { ConversationListItem } from './ConversationListItem';
 
 const meta = {
   title: 'Patterns/ConversationListItem',
   component: ConversationListItem,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 360 })],
   args: {
     href: '#conversation-1',
     contactName: 'Maria Schneider',

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inBox } from '../../stories/helpers';
 import { DashboardWidget, StatCard, StatGroup } from './DashboardWidget';
 
 const meta = {
   title: 'Patterns/DashboardWidget',
   component: DashboardWidget,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 480 })],
   args: { title: 'Inbox', onRetry: fn() },
 } satisfies Meta<typeof DashboardWidget>;
 

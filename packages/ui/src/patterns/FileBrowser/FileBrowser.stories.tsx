@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { Banner } from '../../primitives/Banner/Banner';
+import { inBox, spies } from '../../stories/helpers';
 import { FileBrowser } from './FileBrowser';
 
 const meta = {
   title: 'Patterns/FileBrowser',
   component: FileBrowser,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 720 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 720 })],
   args: {
     breadcrumbs: [
       { id: null, name: 'Brand documents' },
@@ -23,10 +18,7 @@ const meta = {
       { id: 'logos', name: 'Logos' },
     ],
     files: [{ id: 'guide', name: 'Brand guidelines.pdf', sizeText: '1.2 KB', dateText: '23.11.2026' }],
-    onOpenFolder: fn(),
-    onOpenFile: fn(),
-    onDownloadFile: fn(),
-    onRetry: fn(),
+    ...spies('onOpenFolder', 'onOpenFile', 'onDownloadFile', 'onRetry'),
   },
 } satisfies Meta<typeof FileBrowser>;
 

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CalendarIcon, SparkleIcon } from '../../icons/Icon';
+import { inBox } from '../../stories/helpers';
 import { NewsArticle, NewsArticleSkeleton, NewsListItem, NewsListItemSkeleton } from './NewsItem';
 
 const meta = {
   title: 'Patterns/NewsItem',
   component: NewsListItem,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 640 })],
   args: {
     title: 'Reply to Google reviews right in Parley',
     href: '#news-1',

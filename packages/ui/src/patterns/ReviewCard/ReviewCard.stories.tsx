@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
+import { inBox } from '../../stories/helpers';
 import { ReviewCard, ReviewCardSkeleton } from './ReviewCard';
 
 const meta = {
   title: 'Patterns/ReviewCard',
   component: ReviewCard,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 640 })],
   args: {
     authorName: 'Erika Mustermann',
     rating: 4,

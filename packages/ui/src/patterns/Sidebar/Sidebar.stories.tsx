@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLogoLarge, sampleLogoSmall } from '../../docs/sampleLogos';
 import { CalendarIcon, ChatIcon, HomeIcon, InboxIcon, PersonIcon } from '../../icons/Icon';
+import { spies } from '../../stories/helpers';
 import { brandStyle } from '../../theme/brandTheme';
 import { Sidebar, type SidebarItem } from './Sidebar';
 
@@ -29,8 +30,7 @@ const meta = {
     collapseLabel: 'Collapse sidebar',
     expandLabel: 'Expand sidebar',
     logoutLabel: 'Sign out',
-    onLogout: fn(),
-    onCollapsedChange: fn(),
+    ...spies('onLogout', 'onCollapsedChange'),
     // Stories pin the breakpoint so they do not depend on the preview's width.
     autoCollapseQuery: '(max-width: 0px)',
   },

@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { inBox, spies } from '../../stories/helpers';
 import { TaskItem, TaskItemSkeleton } from './TaskItem';
 
 const meta = {
   title: 'Patterns/TaskItem',
   component: TaskItem,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ maxWidth: 420 })],
   args: {
     title: 'Follow up on the solar offer',
     href: '#task-1',
@@ -21,8 +16,7 @@ const meta = {
     linkText: 'Erika Mustermann',
     isDone: false,
     isImportant: false,
-    onDoneChange: fn(),
-    onImportantChange: fn(),
+    ...spies('onDoneChange', 'onImportantChange'),
   },
 } satisfies Meta<typeof TaskItem>;
 

@@ -16,36 +16,20 @@ const picture = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"><rect width="320" height="200" fill="lightsteelblue"/><circle cx="90" cy="70" r="30" fill="khaki"/><path d="M0 200 L120 90 L200 160 L250 120 L320 200Z" fill="seagreen"/></svg>',
 )}`;
 
-const customer = (
-  id: string,
-  body: string,
-  timeText: string,
-  extra: Partial<ThreadMessage> = {},
-): ThreadMessage => ({
-  kind: 'message',
-  id,
-  sender: 'customer',
-  senderName: 'Maria Schneider',
-  body,
-  timeText,
-  ...extra,
-});
+/** A message of one side of the conversation: the customer's, or one a user sent (and the customer read). */
+const messageFrom =
+  (side: Pick<ThreadMessage, 'sender' | 'senderName' | 'status'>) =>
+  (id: string, body: string, timeText: string, extra: Partial<ThreadMessage> = {}): ThreadMessage => ({
+    kind: 'message',
+    id,
+    body,
+    timeText,
+    ...side,
+    ...extra,
+  });
 
-const user = (
-  id: string,
-  body: string,
-  timeText: string,
-  extra: Partial<ThreadMessage> = {},
-): ThreadMessage => ({
-  kind: 'message',
-  id,
-  sender: 'user',
-  senderName: 'Jonas Weber',
-  body,
-  timeText,
-  status: 'read',
-  ...extra,
-});
+const customer = messageFrom({ sender: 'customer', senderName: 'Maria Schneider' });
+const user = messageFrom({ sender: 'user', senderName: 'Jonas Weber', status: 'read' });
 
 const conversation: ThreadEntry[] = [
   { kind: 'day', id: 'day-1', label: 'Monday, 16 November' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { spies } from '../../stories/helpers';
 import { Button } from '../Button/Button';
 import { DialogTrigger, Modal } from '../Dialog/Dialog';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
@@ -22,8 +23,7 @@ const meta = {
     variant: 'critical',
     primaryActionLabel: 'Cancel appointment',
     cancelLabel: 'Keep',
-    onPrimaryAction: fn(),
-    onCancel: fn(),
+    ...spies('onPrimaryAction', 'onCancel'),
   },
 } satisfies Meta<typeof Demo>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { spies } from '../../stories/helpers';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox';
 
 type Country = { id: string; name: string };
@@ -24,8 +25,7 @@ const meta = {
   args: {
     label: 'Country',
     placeholder: 'Type to search',
-    onSelectionChange: fn(),
-    onInputChange: fn(),
+    ...spies('onSelectionChange', 'onInputChange'),
   },
 } satisfies Meta<typeof Demo>;
 

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { SignInFields } from '../../stories/helpers';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
-import { PasswordField } from '../PasswordField/PasswordField';
-import { TextField } from '../TextField/TextField';
 import { Form } from './Form';
 
 const meta = {
@@ -12,14 +11,7 @@ const meta = {
   args: { onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()) },
   render: (args) => (
     <Form {...args} style={{ maxWidth: vars.layout.authCardWidth }}>
-      <TextField label="Email" name="email" type="email" autoComplete="username" isRequired />
-      <PasswordField
-        label="Password"
-        name="password"
-        showLabel="Show password"
-        hideLabel="Hide password"
-        isRequired
-      />
+      <SignInFields />
       <Button type="submit">Sign in</Button>
     </Form>
   ),

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { spies } from '../../stories/helpers';
 import { SearchField } from './SearchField';
 
 const meta = {
@@ -8,9 +9,7 @@ const meta = {
   args: {
     label: 'Search contacts',
     placeholder: 'Name or email',
-    onChange: fn(),
-    onSubmit: fn(),
-    onClear: fn(),
+    ...spies('onChange', 'onSubmit', 'onClear'),
   },
 } satisfies Meta<typeof SearchField>;
 

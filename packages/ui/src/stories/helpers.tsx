@@ -1,0 +1,36 @@
+import type { Decorator } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { fn } from 'storybook/test';
+import { PasswordField } from '../primitives/PasswordField/PasswordField';
+import { TextField } from '../primitives/TextField/TextField';
+
+/*
+ * What many stories set up the same way. Story files only: the kit's build leaves this folder out.
+ */
+
+/** Spies for the handlers a story's play function checks (`args.onChange`), one per name. */
+export const spies = <const TName extends string>(...names: TName[]) =>
+  Object.fromEntries(names.map((name) => [name, fn()])) as Record<TName, ReturnType<typeof fn>>;
+
+/** Shows the story in a box of the width (and any other size) it gets where the app places it. */
+export const inBox =
+  (style: CSSProperties): Decorator =>
+  (Story) => (
+    <div style={style}>
+      <Story />
+    </div>
+  );
+
+/** The email and password fields of the sign-in form, as the app builds it. */
+export const SignInFields = () => (
+  <>
+    <TextField label="Email" name="email" type="email" autoComplete="username" isRequired />
+    <PasswordField
+      label="Password"
+      name="password"
+      showLabel="Show password"
+      hideLabel="Hide password"
+      isRequired
+    />
+  </>
+);
