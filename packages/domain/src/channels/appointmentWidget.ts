@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
-import { DEFAULT_WIDGET_COLOR, widgetPositions } from '../touchpoints/touchpoints.ts';
-import { hexColorSchema } from '../validation/color.ts';
+import { DEFAULT_WIDGET_COLOR, widgetPlacement } from '../touchpoints/touchpoints.ts';
 import { requiredText } from '../validation/text.ts';
 import { channelMessageKeys } from './forms.ts';
 
@@ -30,8 +29,7 @@ export const appointmentWidgetSettingsSchema = v.object({
   teamId: v.nullable(v.pipe(v.string(general), v.maxLength(128, general))),
   title: requiredText(APPOINTMENT_WIDGET_TITLE_MAX_LENGTH, channelMessageKeys.tooLong),
   buttonLabel: requiredText(APPOINTMENT_WIDGET_BUTTON_MAX_LENGTH, channelMessageKeys.tooLong),
-  position: v.picklist(widgetPositions, general),
-  color: hexColorSchema(appointmentWidgetMessageKeys.invalidColor),
+  ...widgetPlacement(appointmentWidgetMessageKeys.invalidColor),
 });
 export type AppointmentWidgetSettings = v.InferOutput<typeof appointmentWidgetSettingsSchema>;
 

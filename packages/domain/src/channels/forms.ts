@@ -139,19 +139,13 @@ export const whatsappChannelFormSchema = v.object({
 });
 export type WhatsappChannelForm = v.InferInput<typeof whatsappChannelFormSchema>;
 
+/** A channel at a provider: its name there (`value`) and the provider's id for it (`client_id`). */
+const providerAccount = { value: channelValue, client_id: channelValue, teamId };
+
 /** Facebook Messenger: the page's name, its id and the page access token. */
-export const facebookChannelFormSchema = v.object({
-  value: channelValue,
-  client_id: channelValue,
-  accessToken: secret,
-  teamId,
-});
+export const facebookChannelFormSchema = v.object({ ...providerAccount, accessToken: secret });
 export type FacebookChannelForm = v.InferInput<typeof facebookChannelFormSchema>;
 
 /** Google business reviews: the location's name and its Business Profile location id. */
-export const googleReviewsChannelFormSchema = v.object({
-  value: channelValue,
-  client_id: channelValue,
-  teamId,
-});
+export const googleReviewsChannelFormSchema = v.object(providerAccount);
 export type GoogleReviewsChannelForm = v.InferInput<typeof googleReviewsChannelFormSchema>;

@@ -34,6 +34,12 @@ export type WidgetPosition = (typeof widgetPositions)[number];
 /** The accent colour a website widget starts with: the default brand's primary colour. */
 export const DEFAULT_WIDGET_COLOR = '#40929F';
 
+/** Where a widget's button sits on the company's page and its colour, alike for every widget. */
+export const widgetPlacement = (invalidColor: string) => ({
+  position: v.picklist(widgetPositions, messageKeys.general),
+  color: hexColorSchema(invalidColor),
+});
+
 const { general } = messageKeys;
 
 /**
@@ -44,8 +50,7 @@ export const websiteWidgetSettingsSchema = v.object({
   enabled: v.boolean(general),
   greeting: requiredText(WIDGET_GREETING_MAX_LENGTH, touchpointMessageKeys.greetingTooLong),
   buttonLabel: requiredText(WIDGET_BUTTON_LABEL_MAX_LENGTH, touchpointMessageKeys.buttonLabelTooLong),
-  position: v.picklist(widgetPositions, general),
-  color: hexColorSchema(touchpointMessageKeys.invalidColor),
+  ...widgetPlacement(touchpointMessageKeys.invalidColor),
 });
 export type WebsiteWidgetSettings = v.InferOutput<typeof websiteWidgetSettingsSchema>;
 
