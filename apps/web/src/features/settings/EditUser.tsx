@@ -73,7 +73,7 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
           role: data.role.type,
           externalId: data.externalId ?? '',
         }}
-        onSubmit={async (values, { allowLeave }) => {
+        onSubmit={async (values) => {
           const updated = await update.mutateAsync({
             id,
             payload: {
@@ -86,10 +86,12 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
               ...(isAdmin && values.role ? { assign_role: values.role } : {}),
             },
           });
+          return updated;
+        }}
+        onSaved={(updated) => {
           if (updated.phoneChannelsOutOfSync.length > 0) messages.warning(t`User`);
           else messages.success(t`User`);
-          allowLeave();
-          await navigate({ to: '/settings/users' });
+          return navigate({ to: '/settings/users' });
         }}
         actions={
           <Button variant="secondary" onPress={back}>

@@ -32,7 +32,7 @@ export function NewUser() {
           role: 'COMPANY_USER',
           externalId: '',
         }}
-        onSubmit={async (values, { allowLeave }) => {
+        onSubmit={async (values) => {
           const user = await invite.mutateAsync({
             first_name: values.firstName,
             last_name: values.lastName,
@@ -42,9 +42,11 @@ export function NewUser() {
             assign_role: values.role || 'COMPANY_USER',
             externalId: values.externalId || null,
           });
+          return user;
+        }}
+        onSaved={(user) => {
           messages.inviteSent(user.email);
-          allowLeave();
-          await navigate({ to: '/settings/users' });
+          return navigate({ to: '/settings/users' });
         }}
         actions={
           <Button variant="secondary" onPress={back}>
