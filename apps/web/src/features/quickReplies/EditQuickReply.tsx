@@ -26,11 +26,10 @@ export function EditQuickReply({ id, scope = 'company' }: { id: string; scope?: 
             aria-label={t`Edit quick reply`}
             defaultValues={{ title: reply.title, body: reply.body }}
             submitLabel={t`Save`}
-            onSubmit={async (input, { allowLeave }) => {
-              await update.mutateAsync({ id, input });
+            onSubmit={(input) => update.mutateAsync({ id, input })}
+            onSaved={() => {
               toast.add({ tone: 'positive', title: t`Quick reply saved.` });
-              allowLeave();
-              await toList();
+              return toList();
             }}
             actions={
               <>

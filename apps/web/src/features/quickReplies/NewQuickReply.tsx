@@ -22,11 +22,10 @@ export function NewQuickReply({ scope = 'company' }: { scope?: QuickReplyScope }
         aria-label={t`New quick reply`}
         defaultValues={emptyQuickReplyForm}
         submitLabel={t`Create quick reply`}
-        onSubmit={async (input, { allowLeave }) => {
-          await create.mutateAsync(input);
+        onSubmit={(input) => create.mutateAsync(input)}
+        onSaved={() => {
           toast.add({ tone: 'positive', title: t`Quick reply created.` });
-          allowLeave();
-          await toList();
+          return toList();
         }}
         actions={
           <Button variant="quiet" onPress={() => void toList()}>
