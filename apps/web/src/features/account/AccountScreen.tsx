@@ -1,24 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  apiErrorOf,
   companyQueryOptions,
   type RestCompany,
   useApi,
   useUpdateCompany,
   useUploadAttachment,
 } from '@parley/api';
-import { COMPANY_NAME_MAX_LENGTH, companyFormSchema, parseForm } from '@parley/domain';
-import { Banner, Button, Card, Form, Skeleton, Switch, TextField } from '@parley/ui';
+import { COMPANY_NAME_MAX_LENGTH, companyFormSchema } from '@parley/domain';
+import { Button, Card, Skeleton } from '@parley/ui';
 import { AvatarFilePicker } from '@parley/ui/avatar-cropper';
-import { type AnyFieldApi, revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import type { AnyFieldApi } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useIssueText, useSchemaForm } from '../../lib/form/index.ts';
 import { useSaveMessages } from '../settings/useSaveMessages.ts';
 import * as styles from './account.css.ts';
-
-const fields = ['name', 'logo', 'small_logo', 'reuseClosedOpportunities'] as const;
 
 /** Logos: the kit's file check before anything is sent (type and size), then an attachment upload. */
 const LOGO_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
@@ -46,125 +44,91 @@ export function AccountScreen({ companyId }: { companyId: string }) {
 
 function AccountForm({ company }: { company: RestCompany }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
   const messages = useSaveMessages();
   const update = useUpdateCompany();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
-    defaultValues: {
-      name: company.name,
-      logo: company.logo,
-      small_logo: company.small_logo,
-      reuseClosedOpportunities: company.reuseClosedOpportunities,
-    },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: companyFormSchema },
-    onSubmit: async ({ value, formApi }) => {
-      const parsed = parseForm(companyFormSchema, value);
-      if (!parsed.success) return;
-      setFormError(null);
+  const defaultValues = {
+    name: company.name,
+    logo: company.logo,
+    small_logo: company.small_logo,
+    reuseClosedOpportunities: company.reuseClosedOpportunities,
+  };
+  const form = useSchemaForm({
+    schema: companyFormSchema,
+    defaultValues,
+    onSubmit: async (output) => {
       try {
-        await update.mutateAsync({ id: company.id, ...parsed.output });
-        formApi.reset(value);
-        messages.success(t`Company`);
+        return await update.mutateAsync({ id: company.id, ...output });
       } catch (error) {
-        // A rule the server names goes next to its field; anything else is the spec's update error.
-        if (!showServerFieldError(formApi, error, fields)) {
-          messages.error(t`Company`);
-          setFormError(t`Changes not saved.`);
-        }
+        // A rule the server names goes next to its field; anything else is also the spec's update error.
+        const field = apiErrorOf(error)?.field;
+        if (!field || !Object.hasOwn(defaultValues, field)) messages.error(t`Company`);
+        throw error;
       }
     },
+    onSaved: () => messages.success(t`Company`),
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(isDirty);
 
   return (
     <section className={styles.page} aria-labelledby="account-heading">
       <h2 id="account-heading" className={styles.heading}>
         {t`Company account`}
       </h2>
-      <Form
-        validationBehavior="aria"
-        aria-label={t`Company account`}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {guard.dialog}
-        {formError ? (
-          <Banner tone="critical" role="alert">
-            {formError}
-          </Banner>
-        ) : null}
-        <Card title={t`Company`} headingLevel={3}>
-          <form.Field name="name">
-            {(field) => {
-              const error = fieldError(field.state.meta.errors);
-              return (
-                <TextField
+      <form.AppForm>
+        <form.Shell aria-label={t`Company account`} className={styles.form}>
+          <Card title={t`Company`} headingLevel={3}>
+            <form.AppField name="name">
+              {(field) => (
+                <field.TextField
                   label={t`Company name`}
-                  name="name"
                   isRequired
                   autoComplete="organization"
-                  value={field.state.value}
-                  onChange={field.handleChange}
-                  onBlur={field.handleBlur}
-                  isInvalid={Boolean(error)}
-                  errorMessage={error}
                   maxLength={COMPANY_NAME_MAX_LENGTH * 2}
                 />
-              );
-            }}
-          </form.Field>
-          <form.Field name="reuseClosedOpportunities">
-            {(field) => (
-              <Switch
-                isSelected={field.state.value}
-                onChange={field.handleChange}
-                description={t`A customer who writes again continues their last closed conversation instead of starting a new one.`}
-              >
-                {t`Reuse closed opportunities`}
-              </Switch>
-            )}
-          </form.Field>
-        </Card>
-        <Card title={t`Logos`} headingLevel={3}>
-          <form.Field name="logo">
-            {(field) => (
-              <LogoField
-                field={field}
-                label={t`Logo`}
-                description={t`Shown in the expanded sidebar. PNG, JPEG, WebP or SVG, up to 2 MB.`}
-              />
-            )}
-          </form.Field>
-          <form.Field name="small_logo">
-            {(field) => (
-              <LogoField
-                field={field}
-                label={t`Small logo`}
-                description={t`Shown in the collapsed sidebar. A square image works best.`}
-              />
-            )}
-          </form.Field>
-        </Card>
-        <div className={styles.actions}>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" isPending={isSubmitting} pendingLabel={t`Saving…`}>
-                {t`Save`}
-              </Button>
-            )}
-          </form.Subscribe>
-        </div>
-      </Form>
+              )}
+            </form.AppField>
+            <form.AppField name="reuseClosedOpportunities">
+              {(field) => (
+                <field.Switch
+                  description={t`A customer who writes again continues their last closed conversation instead of starting a new one.`}
+                >
+                  {t`Reuse closed opportunities`}
+                </field.Switch>
+              )}
+            </form.AppField>
+          </Card>
+          <Card title={t`Logos`} headingLevel={3}>
+            <form.AppField name="logo">
+              {(field) => (
+                <LogoField
+                  field={field}
+                  label={t`Logo`}
+                  description={t`Shown in the expanded sidebar. PNG, JPEG, WebP or SVG, up to 2 MB.`}
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="small_logo">
+              {(field) => (
+                <LogoField
+                  field={field}
+                  label={t`Small logo`}
+                  description={t`Shown in the collapsed sidebar. A square image works best.`}
+                />
+              )}
+            </form.AppField>
+          </Card>
+          <div className={styles.actions}>
+            <form.SubmitButton pendingLabel={t`Saving…`}>{t`Save`}</form.SubmitButton>
+          </div>
+        </form.Shell>
+      </form.AppForm>
     </section>
   );
 }
 
+/**
+ * A logo: uploaded as an attachment, the field holds its URL (null: none). No kit field uploads, so it
+ * shows the form's error itself.
+ */
 function LogoField({
   field,
   label,
@@ -175,11 +139,11 @@ function LogoField({
   description: string;
 }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
+  const issueText = useIssueText();
   const upload = useUploadAttachment();
   const [uploadFailed, setUploadFailed] = useState(false);
   const value = field.state.value as string | null;
-  const error = fieldError(field.state.meta.errors);
+  const error = issueText(field.state.meta.errors[0]);
   const id = `logo-${field.name}`;
 
   const handleSelect = async (file: File) => {
