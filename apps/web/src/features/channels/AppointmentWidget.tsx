@@ -5,31 +5,20 @@ import {
   useApi,
   useUpdateAppointmentWidget,
 } from '@parley/api';
-import { type AppointmentWidgetSettings, appointmentWidgetSettingsSchema, parseForm } from '@parley/domain';
 import {
-  Banner,
-  Button,
-  Card,
-  CodeSnippet,
-  Form,
-  Radio,
-  RadioGroup,
-  Select,
-  SelectItem,
-  Skeleton,
-  Switch,
-  TextField,
-} from '@parley/ui';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+  APPOINTMENT_WIDGET_BUTTON_MAX_LENGTH,
+  APPOINTMENT_WIDGET_TITLE_MAX_LENGTH,
+  type AppointmentWidgetSettings,
+  appointmentWidgetSettingsSchema,
+} from '@parley/domain';
+import { Card, CodeSnippet, SelectItem, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSchemaForm } from '../../lib/form/index.ts';
+import { WidgetButtonLabelField, WidgetColorField, WidgetPositionField } from '../../lib/widgetFields.tsx';
 import { useSaveMessages } from '../settings/useSaveMessages.ts';
 import * as styles from './channels.css.ts';
 
-const fields = ['enabled', 'teamId', 'title', 'buttonLabel', 'position', 'color'] as const;
 const ANY_TEAM = 'any';
 
 /** settings/channels/appointment-widget: the booking widget's snippet and its settings (stored on the server). */
@@ -98,85 +87,27 @@ function WidgetForm({
   teams: { id: string; name: string }[];
 }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
   const messages = useSaveMessages();
   const update = useUpdateAppointmentWidget();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: appointmentWidgetSettingsSchema,
     defaultValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: appointmentWidgetSettingsSchema },
-    onSubmit: async ({ value, formApi }) => {
-      const parsed = parseForm(appointmentWidgetSettingsSchema, value);
-      if (!parsed.success) return;
-      setFormError(null);
-      try {
-        await update.mutateAsync(parsed.output);
-        formApi.reset(value);
-        messages.success(t`Appointment widget`);
-      } catch (error) {
-        if (!showServerFieldError(formApi, error, fields)) setFormError(t`Changes not saved.`);
-      }
-    },
+    onSubmit: (settings) => update.mutateAsync(settings),
+    onSaved: () => messages.success(t`Appointment widget`),
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(isDirty);
-
-  const text = (name: 'title' | 'buttonLabel', label: string, maxLength: number) => (
-    <form.Field name={name}>
-      {(field) => {
-        const error = fieldError(field.state.meta.errors);
-        return (
-          <TextField
-            label={label}
-            name={name}
-            isRequired
-            value={field.state.value}
-            onChange={field.handleChange}
-            onBlur={field.handleBlur}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-            maxLength={maxLength}
-          />
-        );
-      }}
-    </form.Field>
-  );
 
   return (
-    <Form
-      validationBehavior="aria"
-      aria-label={t`Appointment widget settings`}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {guard.dialog}
-      {formError ? (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      ) : null}
-      <form.Field name="enabled">
-        {(field) => (
-          <Switch isSelected={field.state.value} onChange={field.handleChange}>
-            {t`Take bookings on the website`}
-          </Switch>
-        )}
-      </form.Field>
-      <form.Field name="teamId">
-        {(field) => {
-          const error = fieldError(field.state.meta.errors);
-          return (
-            <Select
+    <form.AppForm>
+      <form.Shell aria-label={t`Appointment widget settings`} className={styles.form}>
+        <form.AppField name="enabled">
+          {(field) => <field.Switch>{t`Take bookings on the website`}</field.Switch>}
+        </form.AppField>
+        <form.AppField name="teamId">
+          {(field) => (
+            <field.Select
               label={t`Team`}
               description={t`Whose opening hours the widget offers.`}
-              selectedKey={field.state.value ?? ANY_TEAM}
-              onSelectionChange={(key) => field.handleChange(key === ANY_TEAM ? null : String(key))}
-              isInvalid={Boolean(error)}
-              errorMessage={error}
+              nullKey={ANY_TEAM}
             >
               <SelectItem id={ANY_TEAM}>{t`Any team`}</SelectItem>
               {teams.map((team) => (
@@ -184,53 +115,25 @@ function WidgetForm({
                   {team.name}
                 </SelectItem>
               ))}
-            </Select>
-          );
-        }}
-      </form.Field>
-      {text('title', t`Title`, 80)}
-      {text('buttonLabel', t`Button label`, 40)}
-      <form.Field name="position">
-        {(field) => (
-          <RadioGroup
-            label={t`Position on the page`}
-            orientation="horizontal"
-            value={field.state.value}
-            onChange={(value) => field.handleChange(value === 'left' ? 'left' : 'right')}
-          >
-            <Radio value="left">{t`Bottom left`}</Radio>
-            <Radio value="right">{t`Bottom right`}</Radio>
-          </RadioGroup>
-        )}
-      </form.Field>
-      <form.Field name="color">
-        {(field) => {
-          const error = fieldError(field.state.meta.errors);
-          return (
-            <TextField
-              label={t`Colour`}
-              description={t`As #RRGGBB.`}
-              name="color"
-              isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              isInvalid={Boolean(error)}
-              errorMessage={error}
-              maxLength={16}
-            />
-          );
-        }}
-      </form.Field>
-      <div className={styles.actions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" isPending={isSubmitting} pendingLabel={t`Saving…`}>
-              {t`Save`}
-            </Button>
+            </field.Select>
           )}
-        </form.Subscribe>
-      </div>
-    </Form>
+        </form.AppField>
+        <form.AppField name="title">
+          {(field) => (
+            <field.TextField label={t`Title`} isRequired maxLength={APPOINTMENT_WIDGET_TITLE_MAX_LENGTH} />
+          )}
+        </form.AppField>
+        <form.AppField name="buttonLabel">
+          {(field) => (
+            <WidgetButtonLabelField field={field} maxLength={APPOINTMENT_WIDGET_BUTTON_MAX_LENGTH} />
+          )}
+        </form.AppField>
+        <form.AppField name="position">{(field) => <WidgetPositionField field={field} />}</form.AppField>
+        <form.AppField name="color">{(field) => <WidgetColorField field={field} />}</form.AppField>
+        <div className={styles.actions}>
+          <form.SubmitButton pendingLabel={t`Saving…`}>{t`Save`}</form.SubmitButton>
+        </div>
+      </form.Shell>
+    </form.AppForm>
   );
 }
