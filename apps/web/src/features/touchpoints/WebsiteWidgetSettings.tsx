@@ -1,36 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { type TouchpointOwner, useApi, useUpdateWebsiteWidget, websiteWidgetQueryOptions } from '@parley/api';
 import {
-  parseForm,
   type WebsiteWidgetSettings as Settings,
+  UNTRIMMED_FACTOR,
   type WebsiteType,
+  WIDGET_BUTTON_LABEL_MAX_LENGTH,
+  WIDGET_GREETING_MAX_LENGTH,
   websiteWidgetSettingsSchema,
   websiteWidgetSnippet,
 } from '@parley/domain';
-import {
-  Banner,
-  Button,
-  Card,
-  CodeSnippet,
-  Form,
-  Radio,
-  RadioGroup,
-  Skeleton,
-  Spinner,
-  Switch,
-  TextField,
-  useToast,
-} from '@parley/ui';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { Card, CodeSnippet, Skeleton, Spinner, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSchemaForm } from '../../lib/form/index.ts';
+import { WidgetButtonLabelField, WidgetColorField, WidgetPositionField } from '../../lib/widgetFields.tsx';
 import * as styles from './touchpoints.css.ts';
 import { useTouchpointTitles } from './useTouchpointTitles.ts';
-
-const fields = ['enabled', 'greeting', 'buttonLabel', 'position', 'color'] as const;
 
 /**
  * settings/touchpoints-settings/website/{websiteType} (the company's, owner "company") or
@@ -109,137 +94,57 @@ function WidgetForm({
 }) {
   const { t } = useLingui();
   const toast = useToast();
-  const fieldError = useFieldError();
   const update = useUpdateWebsiteWidget(owner);
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm({
+  const form = useSchemaForm({
+    schema: websiteWidgetSettingsSchema,
     defaultValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: websiteWidgetSettingsSchema },
-    onSubmit: async ({ value, formApi }) => {
-      const parsed = parseForm(websiteWidgetSettingsSchema, value);
-      if (!parsed.success) return;
-      setFormError(null);
-      try {
-        await update.mutateAsync({ websiteType, input: parsed.output });
-        formApi.reset(value);
-        toast.add({ tone: 'positive', title: t`Settings saved.` });
-      } catch (error) {
-        if (!showServerFieldError(formApi, error, fields)) setFormError(t`Changes not saved.`);
-      }
-    },
+    onSubmit: (input) => update.mutateAsync({ websiteType, input }),
+    onSaved: () => toast.add({ tone: 'positive', title: t`Settings saved.` }),
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(isDirty);
 
   return (
-    <Form
-      validationBehavior="aria"
-      aria-label={t`Settings`}
-      className={styles.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      {formError ? (
-        <Banner tone="critical" role="alert">
-          {formError}
-        </Banner>
-      ) : null}
-      <form.Field name="enabled">
-        {(field) => (
-          <Switch isSelected={field.state.value} onChange={field.handleChange}>
-            {t`Show on the website`}
-          </Switch>
-        )}
-      </form.Field>
-      <form.Field name="greeting">
-        {(field) => {
-          const error = fieldError(field.state.meta.errors);
-          return (
-            <TextField
+    <form.AppForm>
+      <form.Shell aria-label={t`Settings`} className={styles.form}>
+        <form.AppField name="enabled">
+          {(field) => <field.Switch>{t`Show on the website`}</field.Switch>}
+        </form.AppField>
+        <form.AppField name="greeting">
+          {(field) => (
+            <field.TextField
               label={t`Greeting`}
               description={t`The first message a visitor sees.`}
-              name="greeting"
               isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              isInvalid={Boolean(error)}
-              errorMessage={error}
-              maxLength={800}
+              maxLength={WIDGET_GREETING_MAX_LENGTH * UNTRIMMED_FACTOR}
             />
-          );
-        }}
-      </form.Field>
-      <form.Field name="buttonLabel">
-        {(field) => {
-          const error = fieldError(field.state.meta.errors);
-          return (
-            <TextField
-              label={t`Button label`}
-              name="buttonLabel"
-              isRequired
-              value={field.state.value}
-              onChange={field.handleChange}
-              onBlur={field.handleBlur}
-              isInvalid={Boolean(error)}
-              errorMessage={error}
-              maxLength={160}
+          )}
+        </form.AppField>
+        <form.AppField name="buttonLabel">
+          {(field) => (
+            <WidgetButtonLabelField
+              field={field}
+              maxLength={WIDGET_BUTTON_LABEL_MAX_LENGTH * UNTRIMMED_FACTOR}
             />
-          );
-        }}
-      </form.Field>
-      <form.Field name="position">
-        {(field) => (
-          <RadioGroup
-            label={t`Position on the page`}
-            orientation="horizontal"
-            value={field.state.value}
-            onChange={(value) => field.handleChange(value === 'left' ? 'left' : 'right')}
-          >
-            <Radio value="left">{t`Bottom left`}</Radio>
-            <Radio value="right">{t`Bottom right`}</Radio>
-          </RadioGroup>
-        )}
-      </form.Field>
-      <form.Field name="color">
-        {(field) => {
-          const error = fieldError(field.state.meta.errors);
-          return (
+          )}
+        </form.AppField>
+        <form.AppField name="position">{(field) => <WidgetPositionField field={field} />}</form.AppField>
+        <form.AppField name="color">
+          {(field) => (
             <div className={styles.colorRow}>
-              <TextField
-                label={t`Colour`}
-                description={t`As #RRGGBB.`}
-                name="color"
-                isRequired
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                isInvalid={Boolean(error)}
-                errorMessage={error}
-                maxLength={16}
-              />
+              <WidgetColorField field={field} />
               <span
                 className={styles.swatch}
                 aria-hidden="true"
-                style={{ backgroundColor: error ? 'transparent' : field.state.value }}
+                style={{
+                  backgroundColor: field.state.meta.errors.length > 0 ? 'transparent' : field.state.value,
+                }}
               />
             </div>
-          );
-        }}
-      </form.Field>
-      <div className={styles.actions}>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <Button type="submit" isPending={isSubmitting} pendingLabel={t`Saving…`}>
-              {t`Save`}
-            </Button>
           )}
-        </form.Subscribe>
-      </div>
-      {guard.dialog}
-    </Form>
+        </form.AppField>
+        <div className={styles.actions}>
+          <form.SubmitButton pendingLabel={t`Saving…`}>{t`Save`}</form.SubmitButton>
+        </div>
+      </form.Shell>
+    </form.AppForm>
   );
 }
