@@ -1,36 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { brandQueryOptions, settingsTeamsQueryOptions, useAddChannel, useApi } from '@parley/api';
 import {
+  CHANNEL_SECRET_MAX_LENGTH,
+  CHANNEL_VALUE_MAX_LENGTH,
   type ChannelTypeId,
   channelKinds,
   channelTypeAvailability,
   facebookChannelFormSchema,
   gmailChannelFormSchema,
   googleReviewsChannelFormSchema,
-  parseForm,
+  HOSTNAME_MAX_LENGTH,
   smtpChannelFormSchema,
   whatsappChannelFormSchema,
 } from '@parley/domain';
-import {
-  Banner,
-  Button,
-  Checkbox,
-  EmptyState,
-  Form,
-  PasswordField,
-  Select,
-  SelectItem,
-  Skeleton,
-  TextField,
-  useToast,
-} from '@parley/ui';
-import { type AnyFieldApi, revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { Button, EmptyState, SelectItem, type SelectProps, Skeleton, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import type { ComponentType } from 'react';
+import * as v from 'valibot';
 import { LoadError } from '../../components/LoadError.tsx';
-import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSchemaForm } from '../../lib/form/index.ts';
 import * as styles from './channels.css.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 
@@ -71,74 +60,52 @@ export function AddChannel({ type, brandId, companyId }: AddChannelProps) {
 
 type Team = { id: string; name: string };
 
+/**
+ * The channel schemas read a blank team id as none; the team select's "No team" (`nullKey`) gives
+ * null, which they take as blank here.
+ */
+function withNoTeam<E extends v.ObjectEntries & { teamId: v.GenericSchema<string, string | null> }>(
+  schema: v.ObjectSchema<E, undefined>,
+) {
+  const entries: Omit<E, 'teamId'> & { teamId: v.GenericSchema<string | null, string | null> } = {
+    ...schema.entries,
+    teamId: v.pipe(
+      v.nullable(v.string()),
+      v.transform((id) => id ?? ''),
+      schema.entries.teamId,
+    ),
+  };
+  return v.object(entries);
+}
+
+const smtpSchema = withNoTeam(smtpChannelFormSchema);
+
 function useAddChannelForm() {
   const { t } = useLingui();
   const toast = useToast();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const done = async (value: string, allowLeave: () => void) => {
-    toast.add({ tone: 'positive', title: t`Channel ${value} added.` });
-    allowLeave();
-    await navigate({ to: '/settings/channels' });
+  const toList = () => navigate({ to: '/settings/channels' });
+  return {
+    failure: { text: t`The channel could not be added.` },
+    added: (value: string) => {
+      toast.add({ tone: 'positive', title: t`Channel ${value} added.` });
+      return toList();
+    },
+    cancel: () => void toList(),
+    /** A secret's label, and its reveal toggle's named after it. */
+    secret: (label: string) => ({ label, showLabel: t`Show ${label}`, hideLabel: t`Hide ${label}` }),
   };
-  const cancel = () => void navigate({ to: '/settings/channels' });
-  return { formError, setFormError, done, cancel, generalError: t`The channel could not be added.` };
 }
 
-function FieldText({
-  field,
-  label,
-  description,
-  isSecret,
-  isRequired = true,
-  autoComplete = 'off',
-  maxLength = 200,
-  inputMode,
-}: {
-  field: AnyFieldApi;
-  label: string;
-  description?: ReactNode;
-  isSecret?: boolean;
-  isRequired?: boolean;
-  autoComplete?: string;
-  maxLength?: number;
-  inputMode?: 'numeric' | 'email' | 'tel' | 'text';
-}) {
-  const { t } = useLingui();
-  const fieldError = useFieldError();
-  const error = fieldError(field.state.meta.errors);
-  const common = {
-    label,
-    description,
-    name: field.name,
-    isRequired,
-    value: (field.state.value as string) ?? '',
-    onChange: (next: string) => field.handleChange(next),
-    onBlur: field.handleBlur,
-    isInvalid: Boolean(error),
-    errorMessage: error,
-  };
-  return isSecret ? (
-    <PasswordField
-      {...common}
-      maxLength={1000}
-      autoComplete="new-password"
-      showLabel={t`Show ${label}`}
-      hideLabel={t`Hide ${label}`}
-    />
-  ) : (
-    <TextField {...common} maxLength={maxLength} autoComplete={autoComplete} inputMode={inputMode} />
-  );
-}
+type TeamSelectProps = Pick<SelectProps<object>, 'label' | 'description' | 'children'> & { nullKey: string };
 
-function TeamSelect({ field, teams }: { field: AnyFieldApi; teams: Team[] }) {
+function TeamField({ field, teams }: { field: { Select: ComponentType<TeamSelectProps> }; teams: Team[] }) {
   const { t } = useLingui();
   return (
-    <Select
+    <field.Select
       label={t`Team`}
       description={t`The team whose conversations come in through this channel.`}
-      selectedKey={(field.state.value as string) || NO_TEAM}
-      onSelectionChange={(key) => field.handleChange(key === NO_TEAM ? '' : String(key))}
+      nullKey={NO_TEAM}
     >
       <SelectItem id={NO_TEAM}>{t`No team`}</SelectItem>
       {teams.map((team) => (
@@ -146,29 +113,17 @@ function TeamSelect({ field, teams }: { field: AnyFieldApi; teams: Team[] }) {
           {team.name}
         </SelectItem>
       ))}
-    </Select>
+    </field.Select>
   );
 }
-
-const smtpFields = [
-  'value',
-  'host',
-  'port',
-  'secure',
-  'host_transport',
-  'port_transport',
-  'secure_transport',
-  'name',
-  'password',
-  'teamId',
-] as const;
 
 /** Email over SMTP: the server signs in with these settings before it stores the channel. */
 function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[] }) {
   const { t } = useLingui();
   const add = useAddChannel(companyId);
-  const { formError, setFormError, done, cancel, generalError } = useAddChannelForm();
-  const form = useForm({
+  const { failure, added, cancel, secret } = useAddChannelForm();
+  const form = useSchemaForm({
+    schema: smtpSchema,
     defaultValues: {
       value: '',
       host: '',
@@ -179,42 +134,29 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
       secure_transport: false,
       name: '',
       password: '',
-      teamId: '',
+      teamId: null,
     },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: smtpChannelFormSchema },
-    onSubmit: async ({ value, formApi }) => {
-      const parsed = parseForm(smtpChannelFormSchema, value);
-      if (!parsed.success) return;
-      const input = parsed.output;
-      setFormError(null);
-      try {
-        await add.mutateAsync({
-          value: input.value,
-          type: 'EMAIL',
-          client_type: 'SMTP',
-          teamId: input.teamId,
-          config: {
-            type: 'smtp',
-            name: input.name,
-            password: input.password,
-            host: input.host,
-            port: input.port,
-            secure: input.secure,
-            host_transport: input.host_transport,
-            port_transport: input.port_transport,
-            secure_transport: input.secure_transport,
-          },
-        });
-        formApi.reset(value);
-        await done(input.value, guard.allowLeave);
-      } catch (error) {
-        if (!showServerFieldError(formApi, error, smtpFields)) setFormError(generalError);
-      }
-    },
+    failure,
+    onSubmit: (input) =>
+      add.mutateAsync({
+        value: input.value,
+        type: 'EMAIL',
+        client_type: 'SMTP',
+        teamId: input.teamId,
+        config: {
+          type: 'smtp',
+          name: input.name,
+          password: input.password,
+          host: input.host,
+          port: input.port,
+          secure: input.secure,
+          host_transport: input.host_transport,
+          port_transport: input.port_transport,
+          secure_transport: input.secure_transport,
+        },
+      }),
+    onSaved: (_, input) => added(input.value),
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(isDirty);
   const title = t`Add an email channel (SMTP)`;
 
   return (
@@ -225,101 +167,123 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
       <p className={styles.intro}>
         {t`Parley signs in to your mail server with these settings before it saves the channel. The password is stored encrypted and never shown again.`}
       </p>
-      <Form
-        validationBehavior="aria"
-        aria-label={title}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {guard.dialog}
-        {formError ? (
-          <Banner tone="critical" role="alert">
-            {formError}
-          </Banner>
-        ) : null}
-        <form.Field name="value">
-          {(field) => (
-            <FieldText field={field} label={t`Email address`} autoComplete="email" inputMode="email" />
-          )}
-        </form.Field>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t`Mail server`}</legend>
-          <div className={styles.row}>
-            <form.Field name="host">
-              {(field) => <FieldText field={field} label={t`Host`} maxLength={253} />}
-            </form.Field>
-            <form.Field name="port">
-              {(field) => <FieldText field={field} label={t`Port`} maxLength={5} inputMode="numeric" />}
-            </form.Field>
-          </div>
-          <form.Field name="secure">
+      <form.AppForm>
+        <form.Shell aria-label={title} className={styles.form}>
+          <form.AppField name="value">
             {(field) => (
-              <Checkbox isSelected={field.state.value} onChange={field.handleChange}>
-                {t`Use SSL/TLS from the start (usually port 465)`}
-              </Checkbox>
+              <field.TextField
+                label={t`Email address`}
+                isRequired
+                maxLength={CHANNEL_VALUE_MAX_LENGTH}
+                autoComplete="email"
+                inputMode="email"
+              />
             )}
-          </form.Field>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t`Outgoing transport (optional)`}</legend>
-          <p className={styles.note}>{t`Only if mail is sent through another server than the one above.`}</p>
-          <div className={styles.row}>
-            <form.Field name="host_transport">
+          </form.AppField>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t`Mail server`}</legend>
+            <div className={styles.row}>
+              <form.AppField name="host">
+                {(field) => (
+                  <field.TextField
+                    label={t`Host`}
+                    isRequired
+                    maxLength={HOSTNAME_MAX_LENGTH}
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="port">
+                {(field) => (
+                  <field.TextField
+                    label={t`Port`}
+                    isRequired
+                    maxLength={5}
+                    autoComplete="off"
+                    inputMode="numeric"
+                  />
+                )}
+              </form.AppField>
+            </div>
+            <form.AppField name="secure">
+              {(field) => <field.Checkbox>{t`Use SSL/TLS from the start (usually port 465)`}</field.Checkbox>}
+            </form.AppField>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t`Outgoing transport (optional)`}</legend>
+            <p
+              className={styles.note}
+            >{t`Only if mail is sent through another server than the one above.`}</p>
+            <div className={styles.row}>
+              <form.AppField name="host_transport">
+                {(field) => (
+                  <field.TextField
+                    label={t`Transport host`}
+                    maxLength={HOSTNAME_MAX_LENGTH}
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+              <form.AppField name="port_transport">
+                {(field) => (
+                  <field.TextField
+                    label={t`Transport port`}
+                    maxLength={5}
+                    autoComplete="off"
+                    inputMode="numeric"
+                  />
+                )}
+              </form.AppField>
+            </div>
+            <form.AppField name="secure_transport">
+              {(field) => <field.Checkbox>{t`Transport uses SSL/TLS from the start`}</field.Checkbox>}
+            </form.AppField>
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t`Credentials`}</legend>
+            <form.AppField name="name">
               {(field) => (
-                <FieldText field={field} label={t`Transport host`} isRequired={false} maxLength={253} />
-              )}
-            </form.Field>
-            <form.Field name="port_transport">
-              {(field) => (
-                <FieldText
-                  field={field}
-                  label={t`Transport port`}
-                  isRequired={false}
-                  maxLength={5}
-                  inputMode="numeric"
+                <field.TextField
+                  label={t`User name`}
+                  isRequired
+                  maxLength={CHANNEL_VALUE_MAX_LENGTH}
+                  autoComplete="username"
                 />
               )}
-            </form.Field>
+            </form.AppField>
+            <form.AppField name="password">
+              {(field) => (
+                <field.PasswordField
+                  {...secret(t`Password`)}
+                  isRequired
+                  maxLength={CHANNEL_SECRET_MAX_LENGTH}
+                  autoComplete="new-password"
+                />
+              )}
+            </form.AppField>
+          </fieldset>
+          <form.AppField name="teamId">{(field) => <TeamField field={field} teams={teams} />}</form.AppField>
+          <div className={styles.actions}>
+            <form.SubmitButton pendingLabel={t`Checking the connection…`}>{t`Add channel`}</form.SubmitButton>
+            <Button variant="secondary" onPress={cancel}>
+              {t`Cancel`}
+            </Button>
           </div>
-          <form.Field name="secure_transport">
-            {(field) => (
-              <Checkbox isSelected={field.state.value} onChange={field.handleChange}>
-                {t`Transport uses SSL/TLS from the start`}
-              </Checkbox>
-            )}
-          </form.Field>
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t`Credentials`}</legend>
-          <form.Field name="name">
-            {(field) => <FieldText field={field} label={t`User name`} autoComplete="username" />}
-          </form.Field>
-          <form.Field name="password">
-            {(field) => <FieldText field={field} label={t`Password`} isSecret />}
-          </form.Field>
-        </fieldset>
-        <form.Field name="teamId">{(field) => <TeamSelect field={field} teams={teams} />}</form.Field>
-        <div className={styles.actions}>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" isPending={isSubmitting} pendingLabel={t`Checking the connection…`}>
-                {t`Add channel`}
-              </Button>
-            )}
-          </form.Subscribe>
-          <Button variant="secondary" onPress={cancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      </Form>
+        </form.Shell>
+      </form.AppForm>
     </section>
   );
 }
 
-const simpleFields = ['value', 'client_id', 'accessToken', 'teamId'] as const;
+// One form for the four shapes: fields a type does not use stay empty and its schema ignores them.
+const messengerSchema = withNoTeam(facebookChannelFormSchema);
+const simpleSchemas = {
+  GMAIL: withNoTeam(gmailChannelFormSchema),
+  OFFICE365: withNoTeam(gmailChannelFormSchema),
+  MESSENGER: messengerSchema,
+  WHATSAPP: withNoTeam(whatsappChannelFormSchema),
+  GOOGLE_REVIEWS: withNoTeam(googleReviewsChannelFormSchema),
+} as unknown as Record<Exclude<ChannelTypeId, 'EMAIL'>, typeof messengerSchema>;
 
 /** Gmail, Facebook Messenger, WhatsApp and Google reviews: an address, an id and a token where needed. */
 function SimpleChannelForm({
@@ -334,73 +298,41 @@ function SimpleChannelForm({
   const { t } = useLingui();
   const labels = useChannelLabels();
   const add = useAddChannel(companyId);
-  const { formError, setFormError, done, cancel, generalError } = useAddChannelForm();
+  const { failure, added, cancel, secret } = useAddChannelForm();
   const spec = {
     GMAIL: {
-      schema: gmailChannelFormSchema,
       value: { label: t`Gmail address`, autoComplete: 'email', inputMode: 'email' as const },
       clientId: null,
       token: null,
     },
-    OFFICE365: {
-      schema: gmailChannelFormSchema,
-      value: { label: t`Email address` },
-      clientId: null,
-      token: null,
-    },
+    OFFICE365: { value: { label: t`Email address` }, clientId: null, token: null },
     MESSENGER: {
-      schema: facebookChannelFormSchema,
       value: { label: t`Page name` },
       clientId: { label: t`Page ID` },
       token: t`Page access token`,
     },
     WHATSAPP: {
-      schema: whatsappChannelFormSchema,
       value: { label: t`Phone number`, autoComplete: 'tel', inputMode: 'tel' as const },
       clientId: { label: t`Phone number ID` },
       token: t`Access token`,
     },
-    GOOGLE_REVIEWS: {
-      schema: googleReviewsChannelFormSchema,
-      value: { label: t`Location name` },
-      clientId: { label: t`Location ID` },
-      token: null,
-    },
+    GOOGLE_REVIEWS: { value: { label: t`Location name` }, clientId: { label: t`Location ID` }, token: null },
   }[type];
-  // One form for the four shapes: fields a type does not use stay empty and its schema ignores them.
-  const schema = spec.schema as unknown as typeof facebookChannelFormSchema;
-  const form = useForm({
-    defaultValues: { value: '', client_id: '', accessToken: '', teamId: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: schema },
-    onSubmit: async ({ value, formApi }) => {
-      const parsed = parseForm(schema, value);
-      if (!parsed.success) return;
-      const input = parsed.output as {
-        value: string;
-        client_id?: string;
-        accessToken?: string;
-        teamId: string | null;
-      };
-      setFormError(null);
-      try {
-        const added = await add.mutateAsync({
-          value: input.value,
-          type,
-          client_type: channelKinds[type].clientType,
-          client_id: input.client_id ?? null,
-          teamId: input.teamId,
-          config: input.accessToken ? { accessToken: input.accessToken } : null,
-        });
-        formApi.reset(value);
-        await done(added.value, guard.allowLeave);
-      } catch (error) {
-        if (!showServerFieldError(formApi, error, simpleFields)) setFormError(generalError);
-      }
-    },
+  const form = useSchemaForm({
+    schema: simpleSchemas[type],
+    defaultValues: { value: '', client_id: '', accessToken: '', teamId: null },
+    failure,
+    onSubmit: (input) =>
+      add.mutateAsync({
+        value: input.value,
+        type,
+        client_type: channelKinds[type].clientType,
+        client_id: input.client_id ?? null,
+        teamId: input.teamId,
+        config: input.accessToken ? { accessToken: input.accessToken } : null,
+      }),
+    onSaved: (channel) => added(channel.value),
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(isDirty);
   const title = t`Add a ${labels.types[type]} channel`;
 
   return (
@@ -411,46 +343,51 @@ function SimpleChannelForm({
       {spec.token ? (
         <p className={styles.intro}>{t`The token is stored encrypted and never shown again.`}</p>
       ) : null}
-      <Form
-        validationBehavior="aria"
-        aria-label={title}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {guard.dialog}
-        {formError ? (
-          <Banner tone="critical" role="alert">
-            {formError}
-          </Banner>
-        ) : null}
-        <form.Field name="value">{(field) => <FieldText field={field} {...spec.value} />}</form.Field>
-        {spec.clientId ? (
-          <form.Field name="client_id">
-            {(field) => <FieldText field={field} {...spec.clientId} />}
-          </form.Field>
-        ) : null}
-        {spec.token ? (
-          <form.Field name="accessToken">
-            {(field) => <FieldText field={field} label={spec.token} isSecret />}
-          </form.Field>
-        ) : null}
-        <form.Field name="teamId">{(field) => <TeamSelect field={field} teams={teams} />}</form.Field>
-        <div className={styles.actions}>
-          <form.Subscribe selector={(state) => state.isSubmitting}>
-            {(isSubmitting) => (
-              <Button type="submit" isPending={isSubmitting}>
-                {t`Add channel`}
-              </Button>
+      <form.AppForm>
+        <form.Shell aria-label={title} className={styles.form}>
+          <form.AppField name="value">
+            {(field) => (
+              <field.TextField
+                isRequired
+                maxLength={CHANNEL_VALUE_MAX_LENGTH}
+                autoComplete="off"
+                {...spec.value}
+              />
             )}
-          </form.Subscribe>
-          <Button variant="secondary" onPress={cancel}>
-            {t`Cancel`}
-          </Button>
-        </div>
-      </Form>
+          </form.AppField>
+          {spec.clientId ? (
+            <form.AppField name="client_id">
+              {(field) => (
+                <field.TextField
+                  isRequired
+                  maxLength={CHANNEL_VALUE_MAX_LENGTH}
+                  autoComplete="off"
+                  {...spec.clientId}
+                />
+              )}
+            </form.AppField>
+          ) : null}
+          {spec.token ? (
+            <form.AppField name="accessToken">
+              {(field) => (
+                <field.PasswordField
+                  {...secret(spec.token)}
+                  isRequired
+                  maxLength={CHANNEL_SECRET_MAX_LENGTH}
+                  autoComplete="new-password"
+                />
+              )}
+            </form.AppField>
+          ) : null}
+          <form.AppField name="teamId">{(field) => <TeamField field={field} teams={teams} />}</form.AppField>
+          <div className={styles.actions}>
+            <form.SubmitButton>{t`Add channel`}</form.SubmitButton>
+            <Button variant="secondary" onPress={cancel}>
+              {t`Cancel`}
+            </Button>
+          </div>
+        </form.Shell>
+      </form.AppForm>
     </section>
   );
 }
