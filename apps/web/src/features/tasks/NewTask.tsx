@@ -30,12 +30,9 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
       ? t`The task will be linked to the contact you came from.`
       : null;
 
-  const handleSubmit = async (
-    values: TaskFormValues,
-    { allowLeave, files }: { allowLeave: () => void; files: RestAttachment[] },
-  ) => {
+  const handleSubmit = (values: TaskFormValues, { files }: { files: RestAttachment[] }) => {
     const timeZone = localTimeZone();
-    const task = await createTask.mutateAsync({
+    return createTask.mutateAsync({
       title: values.title,
       body: values.body || null,
       dueDate: dueInstantOf(values.dueDay, values.dueTime, timeZone),
@@ -44,9 +41,10 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
       ...(link.opportunityId ? { opportunityId: link.opportunityId } : {}),
       ...(link.contactId && !link.opportunityId ? { contactId: link.contactId } : {}),
     });
+  };
+  const handleSaved = (task: { _id: string }) => {
     toast.add({ tone: 'positive', title: t`Task created.` });
-    allowLeave();
-    await navigate({ to: '/tasks/$list/$id', params: { list: 'mine', id: task._id } });
+    return navigate({ to: '/tasks/$list/$id', params: { list: 'mine', id: task._id } });
   };
 
   return (
@@ -58,6 +56,7 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
         defaultValues={defaults}
         submitLabel={t`Create task`}
         onSubmit={handleSubmit}
+        onSaved={handleSaved}
         actions={
           <Button variant="quiet" onPress={() => void navigate({ to: '/tasks/$list', params: { list } })}>
             {t`Cancel`}
