@@ -1,23 +1,24 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
-import { ADMIN, createTestApp, OTHER, openInboxSocket, type TestApp, token, USER } from './helpers.ts';
+import type { RunningServer } from '../src/server.ts';
+import {
+  ADMIN,
+  OTHER,
+  openInboxSocket,
+  startTestServer,
+  stopTestServer,
+  type TestApp,
+  token,
+  USER,
+} from './helpers.ts';
 
 // The simulated provider: SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
 let t: TestApp;
 let running: RunningServer;
 const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ carrierDeliveryMs: 80 });
-  running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await running.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, running } = await startTestServer({ carrierDeliveryMs: 80 })));
+afterAll(() => stopTestServer(t, running, sockets));
 
 const open = (email: string) => openInboxSocket(running.url, email, sockets);
 

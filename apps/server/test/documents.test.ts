@@ -1,42 +1,32 @@
 import type { BrandDocumentFolderView, DocumentsAck } from '@parley/api/socket';
 import { eq } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { brands, users } from '../src/db/schema.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
-import { ADMIN, createTestApp, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
+import type { RunningServer } from '../src/server.ts';
+import {
+  ADMIN,
+  OTHER,
+  openSocket,
+  rest,
+  startTestServer,
+  stopTestServer,
+  type TestApp,
+  token,
+  USER,
+} from './helpers.ts';
 
 let t: TestApp;
 let running: RunningServer;
 const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await running.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, running } = await startTestServer()));
+afterAll(() => stopTestServer(t, running, sockets));
 
 const folderId = (n: number) => `00000000-0000-4000-8000-0000000df${String(n).padStart(3, '0')}`;
 
-async function open(auth: Record<string, string>): Promise<Socket> {
-  const socket = connect(`${running.url}/documents`, {
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
+const open = (auth: Record<string, string>) =>
+  openSocket(running.url, { auth, namespace: '/documents' }, sockets);
 
 const getFolder = (socket: Socket, request: unknown) =>
   socket.timeout(5000).emitWithAck('get-folder', request) as Promise<DocumentsAck<BrandDocumentFolderView>>;

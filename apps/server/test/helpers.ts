@@ -6,6 +6,7 @@ import { createApp } from '../src/app.ts';
 import { type AuthService, createFirebaseAuth } from '../src/auth/firebase.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, fromPglite } from '../src/db/client.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
 
 export const ADMIN = 'admin@parley.test';
 export const USER = 'user@parley.test';
@@ -123,16 +124,37 @@ export async function rest(
   };
 }
 
+/** The app listening on a port, for the socket tests: `{ t, running } = await startTestServer()`. */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+): Promise<{ t: TestApp; running: RunningServer }> {
+  const t = await createTestApp(overrides);
+  const running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
+  return { t, running };
+}
+
+/** Closes the sockets a test opened, then the server and its app. */
+export async function stopTestServer(t: TestApp, running: RunningServer, sockets: readonly Socket[]) {
+  for (const socket of sockets) socket.close();
+  await running.close();
+  await t.close();
+}
+
 /**
- * Connects to the inbox namespace (no reconnection) and resolves once connected, or rejects with the
- * connect error; the socket is added to `opened` so the test can close it.
+ * Connects to a namespace (the inbox's unless named; no reconnection) and resolves once connected, or
+ * rejects with the connect error; the socket is added to `opened` so the test can close it.
  */
 export async function openSocket(
   baseUrl: string,
-  options: { auth?: Record<string, string>; headers?: Record<string, string>; transports?: string[] },
+  options: {
+    auth?: Record<string, string>;
+    headers?: Record<string, string>;
+    transports?: string[];
+    namespace?: string;
+  },
   opened: Socket[],
 ): Promise<Socket> {
-  const socket = connect(`${baseUrl}/opportunities`, {
+  const socket = connect(`${baseUrl}${options.namespace ?? '/opportunities'}`, {
     auth: options.auth,
     extraHeaders: options.headers,
     transports: options.transports ?? ['websocket'],

@@ -5,23 +5,26 @@ import { demoIds } from '../src/db/demo.ts';
 import { newsIds } from '../src/db/seed-news.ts';
 import { reviewIds } from '../src/db/seed-reviews.ts';
 import { brands } from '../src/db/tables.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
-import { ADMIN, createTestApp, gql, OTHER, openInboxSocket, type TestApp, token, USER } from './helpers.ts';
+import type { RunningServer } from '../src/server.ts';
+import {
+  ADMIN,
+  gql,
+  OTHER,
+  openInboxSocket,
+  startTestServer,
+  stopTestServer,
+  type TestApp,
+  token,
+  USER,
+} from './helpers.ts';
 
 const NORA = 'nora@parley.test';
 
 let t: TestApp;
 let running: RunningServer;
 const sockets: Socket[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-  running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await running.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, running } = await startTestServer()));
+afterAll(() => stopTestServer(t, running, sockets));
 
 type NewsPage = {
   brandnews: { total: number; items: { id: string; title: string; category: { icon: string } }[] };

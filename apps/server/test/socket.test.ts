@@ -1,22 +1,14 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
-import { type RunningServer, startServer } from '../src/server.ts';
-import { ADMIN, createTestApp, OTHER, openSocket, type TestApp, token } from './helpers.ts';
+import type { RunningServer } from '../src/server.ts';
+import { ADMIN, OTHER, openSocket, startTestServer, stopTestServer, type TestApp, token } from './helpers.ts';
 
 let t: TestApp;
 let running: RunningServer;
 const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp();
-  running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await running.close();
-  await t.close();
-});
+beforeAll(async () => ({ t, running } = await startTestServer()));
+afterAll(() => stopTestServer(t, running, sockets));
 
 function open(options: {
   auth?: Record<string, string>;
