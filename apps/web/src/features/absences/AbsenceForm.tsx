@@ -7,39 +7,16 @@ import {
   useDeleteAbsence,
   useUpdateAbsence,
 } from '@parley/api';
-import { absenceInputSchema, emptyAbsenceForm, parseForm } from '@parley/domain';
-import {
-  AlertDialog,
-  Banner,
-  Button,
-  DatePicker,
-  EmptyState,
-  Form,
-  Modal,
-  parseDate,
-  Skeleton,
-  TextArea,
-  useToast,
-} from '@parley/ui';
-import { revalidateLogic, useForm, useStore } from '@tanstack/react-form';
+import { absenceInputSchema, emptyAbsenceForm } from '@parley/domain';
+import { AlertDialog, Button, EmptyState, Modal, Skeleton, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSchemaForm } from '../../lib/form/index.ts';
 import * as styles from './absences.css.ts';
 
 type AbsenceFormValues = typeof emptyAbsenceForm;
-const fields = ['startDate', 'endDate', 'note'] as const;
-
-function safeDate(value: string) {
-  try {
-    return value ? parseDate(value) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * An absence's dates (DD.MM.YYYY, both days included) and a note. The rules run on each field before
@@ -59,102 +36,52 @@ function AbsenceForm({
   actions?: ReactNode;
 }) {
   const { t } = useLingui();
-  const fieldError = useFieldError();
   const navigate = useNavigate();
-  const [failed, setFailed] = useState(false);
-  const form = useForm({
+  const back = () => navigate({ to: '/profile/absences' });
+  const form = useSchemaForm({
+    schema: absenceInputSchema,
     defaultValues,
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: absenceInputSchema },
-    onSubmit: async ({ value }) => {
-      const parsed = parseForm(absenceInputSchema, value);
-      if (!parsed.success) return;
-      setFailed(false);
-      try {
-        await onSubmit(parsed.output);
-        guard.allowLeave();
-        await navigate({ to: '/profile/absences' });
-      } catch (error) {
-        if (!showServerFieldError(form, error, fields)) setFailed(true);
-      }
-    },
+    failure: { text: t`The absence could not be saved. Please try again.` },
+    onSubmit,
+    onSaved: back,
   });
-  const isDirty = useStore(form.store, (state) => state.isDirty);
-  const guard = useLeaveGuard(isDirty);
 
   const dateField = (name: 'startDate' | 'endDate', label: string) => (
-    <form.Field name={name}>
-      {(field) => {
-        const error = fieldError(field.state.meta.errors);
-        return (
-          <DatePicker
-            label={label}
-            isRequired
-            previousMonthLabel={t`Previous month`}
-            nextMonthLabel={t`Next month`}
-            value={safeDate(field.state.value)}
-            onChange={(value) => field.handleChange(value ? value.toString() : '')}
-            onBlur={field.handleBlur}
-            isInvalid={Boolean(error)}
-            errorMessage={error}
-          />
-        );
-      }}
-    </form.Field>
+    <form.AppField name={name}>
+      {(field) => (
+        <field.DatePicker
+          label={label}
+          isRequired
+          previousMonthLabel={t`Previous month`}
+          nextMonthLabel={t`Next month`}
+        />
+      )}
+    </form.AppField>
   );
 
   return (
     <div className={styles.page}>
       <h2 className={styles.heading}>{title}</h2>
-      <Form
-        validationBehavior="aria"
-        aria-label={title}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {failed ? (
-          <Banner tone="critical" role="alert">
-            {t`The absence could not be saved. Please try again.`}
-          </Banner>
-        ) : null}
-        <div className={styles.dates}>
-          {dateField('startDate', t`First day`)}
-          {dateField('endDate', t`Last day`)}
-        </div>
-        <form.Field name="note">
-          {(field) => {
-            const error = fieldError(field.state.meta.errors);
-            return (
-              <TextArea
-                label={t`Note`}
-                description={t`Optional, e.g. holiday or training.`}
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                isInvalid={Boolean(error)}
-                errorMessage={error}
-              />
-            );
-          }}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <div className={styles.actions}>
-              <Button type="submit" isPending={isSubmitting}>
-                {submitLabel}
-              </Button>
-              <Button variant="quiet" onPress={() => void navigate({ to: '/profile/absences' })}>
-                {t`Cancel`}
-              </Button>
-              {actions}
-            </div>
-          )}
-        </form.Subscribe>
-      </Form>
-      {guard.dialog}
+      <form.AppForm>
+        <form.Shell aria-label={title} className={styles.form}>
+          <div className={styles.dates}>
+            {dateField('startDate', t`First day`)}
+            {dateField('endDate', t`Last day`)}
+          </div>
+          <form.AppField name="note">
+            {(field) => (
+              <field.TextArea label={t`Note`} description={t`Optional, e.g. holiday or training.`} />
+            )}
+          </form.AppField>
+          <div className={styles.actions}>
+            <form.SubmitButton>{submitLabel}</form.SubmitButton>
+            <Button variant="quiet" onPress={() => void back()}>
+              {t`Cancel`}
+            </Button>
+            {actions}
+          </div>
+        </form.Shell>
+      </form.AppForm>
     </div>
   );
 }
