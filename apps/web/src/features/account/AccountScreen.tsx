@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  apiErrorOf,
   companyQueryOptions,
   type RestCompany,
   useApi,
@@ -55,15 +54,10 @@ function AccountForm({ company }: { company: RestCompany }) {
   const form = useSchemaForm({
     schema: companyFormSchema,
     defaultValues,
-    onSubmit: async (output) => {
-      try {
-        return await update.mutateAsync({ id: company.id, ...output });
-      } catch (error) {
-        // A rule the server names goes next to its field; anything else is also the spec's update error.
-        const field = apiErrorOf(error)?.field;
-        if (!field || !Object.hasOwn(defaultValues, field)) messages.error(t`Company`);
-        throw error;
-      }
+    onSubmit: (output) => update.mutateAsync({ id: company.id, ...output }),
+    // A rule the server names goes next to its field; anything else is also the spec's update error.
+    onFailed: (failure) => {
+      if (failure.kind === 'form') messages.error(t`Company`);
     },
     onSaved: () => messages.success(t`Company`),
   });

@@ -17,7 +17,6 @@ import { Button, EmptyState, SelectItem, type SelectProps, Skeleton, useToast } 
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import * as v from 'valibot';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm } from '../../lib/form/index.ts';
 import * as styles from './channels.css.ts';
@@ -60,26 +59,6 @@ export function AddChannel({ type, brandId, companyId }: AddChannelProps) {
 
 type Team = { id: string; name: string };
 
-/**
- * The channel schemas read a blank team id as none; the team select's "No team" (`nullKey`) gives
- * null, which they take as blank here.
- */
-function withNoTeam<E extends v.ObjectEntries & { teamId: v.GenericSchema<string, string | null> }>(
-  schema: v.ObjectSchema<E, undefined>,
-) {
-  const entries: Omit<E, 'teamId'> & { teamId: v.GenericSchema<string | null, string | null> } = {
-    ...schema.entries,
-    teamId: v.pipe(
-      v.nullable(v.string()),
-      v.transform((id) => id ?? ''),
-      schema.entries.teamId,
-    ),
-  };
-  return v.object(entries);
-}
-
-const smtpSchema = withNoTeam(smtpChannelFormSchema);
-
 function useAddChannelForm() {
   const { t } = useLingui();
   const toast = useToast();
@@ -97,7 +76,10 @@ function useAddChannelForm() {
   };
 }
 
-type TeamSelectProps = Pick<SelectProps<object>, 'label' | 'description' | 'children'> & { nullKey: string };
+type TeamSelectProps = Pick<SelectProps<object>, 'label' | 'description' | 'children'> & {
+  nullKey: string;
+  noneValue: '';
+};
 
 function TeamField({ field, teams }: { field: { Select: ComponentType<TeamSelectProps> }; teams: Team[] }) {
   const { t } = useLingui();
@@ -106,6 +88,8 @@ function TeamField({ field, teams }: { field: { Select: ComponentType<TeamSelect
       label={t`Team`}
       description={t`The team whose conversations come in through this channel.`}
       nullKey={NO_TEAM}
+      // The channel schemas read a blank team id as none.
+      noneValue=""
     >
       <SelectItem id={NO_TEAM}>{t`No team`}</SelectItem>
       {teams.map((team) => (
@@ -123,7 +107,7 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
   const add = useAddChannel(companyId);
   const { failure, added, cancel, secret } = useAddChannelForm();
   const form = useSchemaForm({
-    schema: smtpSchema,
+    schema: smtpChannelFormSchema,
     defaultValues: {
       value: '',
       host: '',
@@ -134,7 +118,7 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
       secure_transport: false,
       name: '',
       password: '',
-      teamId: null,
+      teamId: '',
     },
     failure,
     onSubmit: (input) =>
@@ -276,13 +260,13 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
 }
 
 // One form for the four shapes: fields a type does not use stay empty and its schema ignores them.
-const messengerSchema = withNoTeam(facebookChannelFormSchema);
+const messengerSchema = facebookChannelFormSchema;
 const simpleSchemas = {
-  GMAIL: withNoTeam(gmailChannelFormSchema),
-  OFFICE365: withNoTeam(gmailChannelFormSchema),
+  GMAIL: gmailChannelFormSchema,
+  OFFICE365: gmailChannelFormSchema,
   MESSENGER: messengerSchema,
-  WHATSAPP: withNoTeam(whatsappChannelFormSchema),
-  GOOGLE_REVIEWS: withNoTeam(googleReviewsChannelFormSchema),
+  WHATSAPP: whatsappChannelFormSchema,
+  GOOGLE_REVIEWS: googleReviewsChannelFormSchema,
 } as unknown as Record<Exclude<ChannelTypeId, 'EMAIL'>, typeof messengerSchema>;
 
 /** Gmail, Facebook Messenger, WhatsApp and Google reviews: an address, an id and a token where needed. */
@@ -320,7 +304,7 @@ function SimpleChannelForm({
   }[type];
   const form = useSchemaForm({
     schema: simpleSchemas[type],
-    defaultValues: { value: '', client_id: '', accessToken: '', teamId: null },
+    defaultValues: { value: '', client_id: '', accessToken: '', teamId: '' },
     failure,
     onSubmit: (input) =>
       add.mutateAsync({

@@ -23,26 +23,30 @@ import { useFieldMessage } from './useFieldMessage.ts';
 
 type KeyedProps = {
   /**
-   * The option that stands for "none" (the field's value is then null), e.g. "Any team": a select
-   * cannot show null as a choice of its own.
+   * The option that stands for "none", e.g. "Any team" or "No team": a select cannot show an empty
+   * value as a choice of its own.
    */
   nullKey?: string;
+  /** The field's value for "none": null (the default with a `nullKey`) or '' (what text schemas read as blank). */
+  noneValue?: null | '';
 };
 
 const keyOf = (value: string | null | undefined, nullKey: string | undefined) =>
   value === null || value === undefined || value === '' ? (nullKey ?? null) : value;
 
+/** The field's value for a chosen key: "none" as the field spells it, else the key. */
+const valueOf = (key: unknown, { nullKey, noneValue }: KeyedProps) =>
+  key === null || key === nullKey ? (noneValue !== undefined ? noneValue : nullKey ? null : '') : String(key);
+
 export function Select(props: Bound<KitSelectProps<object>> & KeyedProps) {
-  const { nullKey, ...rest } = props;
+  const { nullKey, noneValue, ...rest } = props;
   const { field, errorMessage, isInvalid } = useFieldMessage<string | null>();
   return (
     <KitSelect
       {...rest}
       name={field.name}
       selectedKey={keyOf(field.state.value, nullKey)}
-      onSelectionChange={(key) =>
-        field.handleChange(key === null || key === nullKey ? (nullKey ? null : '') : String(key))
-      }
+      onSelectionChange={(key) => field.handleChange(valueOf(key, { nullKey, noneValue }))}
       onBlur={field.handleBlur}
       isInvalid={isInvalid}
       errorMessage={errorMessage}
@@ -51,16 +55,14 @@ export function Select(props: Bound<KitSelectProps<object>> & KeyedProps) {
 }
 
 export function ComboBox(props: Bound<KitComboBoxProps<object>> & KeyedProps) {
-  const { nullKey, ...rest } = props;
+  const { nullKey, noneValue, ...rest } = props;
   const { field, errorMessage, isInvalid } = useFieldMessage<string | null>();
   return (
     <KitComboBox
       {...rest}
       name={field.name}
       selectedKey={keyOf(field.state.value, nullKey)}
-      onSelectionChange={(key) =>
-        field.handleChange(key === null || key === nullKey ? (nullKey ? null : '') : String(key))
-      }
+      onSelectionChange={(key) => field.handleChange(valueOf(key, { nullKey, noneValue }))}
       onBlur={field.handleBlur}
       isInvalid={isInvalid}
       errorMessage={errorMessage}

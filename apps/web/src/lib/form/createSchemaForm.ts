@@ -5,7 +5,13 @@ import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import { fieldContext, formContext } from './context.ts';
 import { FormShell, SubmitButton } from './FormShell.tsx';
-import { FormFailure, type FormFailureShown, showFieldFailure, submitFailureOf } from './failures.ts';
+import {
+  FormFailure,
+  type FormFailureShown,
+  type SubmitFailure,
+  showFieldFailure,
+  submitFailureOf,
+} from './failures.ts';
 
 /** A valibot schema of a form: what it reads (the fields' values) and what it gives (parsed). */
 type FormSchema = v.GenericSchema<Record<string, unknown>, unknown>;
@@ -32,6 +38,8 @@ export type SchemaFormOptions<S extends FormSchema, R> = {
   failure?: FormFailureShown;
   /** Show the server's own message key for such a failure, when it gives one, instead of `failure`. */
   showServerMessage?: boolean;
+  /** After a failed save has been shown (on its field or above the form): e.g. a toast as well. */
+  onFailed?: (failure: SubmitFailure) => unknown;
 };
 
 /**
@@ -42,7 +50,7 @@ export type SchemaFormOptions<S extends FormSchema, R> = {
  */
 // biome-ignore lint/suspicious/noExplicitAny: a bound field takes its own props
 export function createSchemaForm<const C extends Record<string, ComponentType<any>>>(fieldComponents: C) {
-  const { useAppForm } = createFormHook({
+  const { useAppForm, withForm, withFieldGroup } = createFormHook({
     fieldContext,
     formContext,
     fieldComponents,
@@ -77,6 +85,7 @@ export function createSchemaForm<const C extends Record<string, ComponentType<an
             (name) => Object.hasOwn(formApi.state.values as object, name),
             options.serverFields,
           );
+          options.onFailed?.(failure);
           if (failure.kind === 'field') {
             showFieldFailure(formApi, failure.field, failure.messageKey);
             return;
@@ -94,5 +103,5 @@ export function createSchemaForm<const C extends Record<string, ComponentType<an
     });
   }
 
-  return { useAppForm, useSchemaForm };
+  return { useAppForm, useSchemaForm, withForm, withFieldGroup };
 }

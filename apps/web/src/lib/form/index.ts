@@ -3,8 +3,11 @@ import { createSchemaForm } from './createSchemaForm.ts';
 import * as textFields from './textFields.tsx';
 
 export type { SchemaFormOptions } from './createSchemaForm.ts';
-export { FieldFailure, FormFailure, type FormFailureShown } from './failures.ts';
-export { useIssueText } from './useFieldMessage.ts';
+export { FieldFailure, FormFailure, type FormFailureShown, type SubmitFailure } from './failures.ts';
+export { useFieldMessage, useIssueText } from './useFieldMessage.ts';
 
 /** Forms with every bound field (text, choices, dates and times). */
-export const { useAppForm, useSchemaForm } = createSchemaForm({ ...textFields, ...choiceFields });
+export const { useAppForm, useSchemaForm, withForm, withFieldGroup } = createSchemaForm({
+  ...textFields,
+  ...choiceFields,
+});
