@@ -90,7 +90,10 @@ function LeaveGuard() {
   );
 }
 
-/** The form's submit button: pending while the form submits. */
+/**
+ * The form's submit button: pending while the form submits. Outside the form's element (a dialog's
+ * footer) it names the form by its id (`form`), and Enter in a field still submits.
+ */
 export function SubmitButton(props: Omit<ButtonProps, 'type' | 'isPending'>) {
   const form = useFormContext();
   const isSubmitting = useStore(form.store, (state) => state.isSubmitting);

@@ -35,7 +35,7 @@ const keyOf = (value: string | null | undefined, nullKey: string | undefined) =>
   value === null || value === undefined || value === '' ? (nullKey ?? null) : value;
 
 /** The field's value for a chosen key: "none" as the field spells it, else the key. */
-const valueOf = (key: unknown, { nullKey, noneValue }: KeyedProps) =>
+const fieldValueOf = (key: unknown, { nullKey, noneValue }: KeyedProps) =>
   key === null || key === nullKey ? (noneValue !== undefined ? noneValue : nullKey ? null : '') : String(key);
 
 export function Select(props: Bound<KitSelectProps<object>> & KeyedProps) {
@@ -46,7 +46,7 @@ export function Select(props: Bound<KitSelectProps<object>> & KeyedProps) {
       {...rest}
       name={field.name}
       selectedKey={keyOf(field.state.value, nullKey)}
-      onSelectionChange={(key) => field.handleChange(valueOf(key, { nullKey, noneValue }))}
+      onSelectionChange={(key) => field.handleChange(fieldValueOf(key, { nullKey, noneValue }))}
       onBlur={field.handleBlur}
       isInvalid={isInvalid}
       errorMessage={errorMessage}
@@ -62,7 +62,7 @@ export function ComboBox(props: Bound<KitComboBoxProps<object>> & KeyedProps) {
       {...rest}
       name={field.name}
       selectedKey={keyOf(field.state.value, nullKey)}
-      onSelectionChange={(key) => field.handleChange(valueOf(key, { nullKey, noneValue }))}
+      onSelectionChange={(key) => field.handleChange(fieldValueOf(key, { nullKey, noneValue }))}
       onBlur={field.handleBlur}
       isInvalid={isInvalid}
       errorMessage={errorMessage}

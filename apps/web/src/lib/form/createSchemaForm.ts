@@ -8,6 +8,7 @@ import { FormShell, SubmitButton } from './FormShell.tsx';
 import {
   FormFailure,
   type FormFailureShown,
+  type ServerFields,
   type SubmitFailure,
   showFieldFailure,
   submitFailureOf,
@@ -33,7 +34,7 @@ export type SchemaFormOptions<S extends FormSchema, R> = {
   /** What the form holds after a save: what was saved (default), or its first values again (a new reply). */
   resetTo?: 'submitted' | 'defaults';
   /** The server's name of a field when the form calls it otherwise (`{ first_name: 'firstName' }`). */
-  serverFields?: Readonly<Record<string, string>>;
+  serverFields?: ServerFields;
   /** Shown above the form when a save fails without naming a field: a translated text or a message key. */
   failure?: FormFailureShown;
   /** Show the server's own message key for such a failure, when it gives one, instead of `failure`. */

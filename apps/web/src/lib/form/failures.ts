@@ -30,6 +30,14 @@ export class FormFailure extends Error {
   }
 }
 
+/**
+ * The server's name of a field when the form calls it otherwise: a map (`{ first_name: 'firstName' }`),
+ * or a function where the message decides (an appointment's `end` is its end date or end time).
+ */
+export type ServerFields =
+  | Readonly<Record<string, string>>
+  | ((field: string, messageKey: string | null) => string | null);
+
 export type SubmitFailure =
   | { kind: 'field'; field: string; messageKey: string }
   | { kind: 'form'; message: string | null; messageKey: string | null };
@@ -42,13 +50,17 @@ export type SubmitFailure =
 export function submitFailureOf(
   error: unknown,
   hasField: (name: string) => boolean,
-  renames: Readonly<Record<string, string>> = {},
+  renames: ServerFields = {},
 ): SubmitFailure {
   if (error instanceof FieldFailure && hasField(error.field))
     return { kind: 'field', field: error.field, messageKey: error.messageKey };
   if (error instanceof FormFailure) return { kind: 'form', message: error.message, messageKey: null };
   const info = apiErrorOf(error);
-  const named = info?.field ? (renames[info.field] ?? info.field) : null;
+  const named = info?.field
+    ? typeof renames === 'function'
+      ? renames(info.field, info.messageKey)
+      : (renames[info.field] ?? info.field)
+    : null;
   if (named && hasField(named))
     return { kind: 'field', field: named, messageKey: info?.messageKey ?? 'FORM_ERRORS.GENERAL' };
   return { kind: 'form', message: null, messageKey: info?.messageKey ?? null };
