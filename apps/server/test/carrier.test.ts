@@ -1,26 +1,12 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
-import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  OTHER,
-  openInboxSocket,
-  startTestServer,
-  stopTestServer,
-  type TestApp,
-  token,
-  USER,
-} from './helpers.ts';
+import { ADMIN, OTHER, openInboxSocket, token, USER, useTestServer } from './helpers.ts';
 
 // The simulated provider: SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
-let t: TestApp;
-let running: RunningServer;
-const sockets: Socket[] = [];
-beforeAll(async () => ({ t, running } = await startTestServer({ carrierDeliveryMs: 80 })));
-afterAll(() => stopTestServer(t, running, sockets));
+const server = useTestServer({ carrierDeliveryMs: 80 });
 
-const open = (email: string) => openInboxSocket(running.url, email, sockets);
+const open = (email: string) => openInboxSocket(server.running.url, email, server.sockets);
 
 type StatusPayload = { message: { id: string; metadata: { status: string } } };
 
@@ -42,7 +28,7 @@ const waitFor = async (check: () => boolean, ms = 3000) => {
 };
 
 const graphql = (who: string, query: string, variables: Record<string, unknown>) =>
-  fetch(`${running.url}/graphql`, {
+  fetch(`${server.running.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token(who)}` },
     body: JSON.stringify({ query, variables }),
@@ -80,7 +66,7 @@ describe('simulated carrier receipts', () => {
     expect(seen).toEqual([`${id}:SENT`, `${id}:DELIVERED`]);
     expect(await storedStatus(opportunity, id)).toBe('DELIVERED');
 
-    const injected = await fetch(`${running.url}/api/dev/inject`, {
+    const injected = await fetch(`${server.running.url}/api/dev/inject`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ opportunityId: opportunity, body: 'Danke!' }),
@@ -94,7 +80,7 @@ describe('simulated carrier receipts', () => {
   it('never moves a status backwards: a message read before its delivery timer stays READ', async () => {
     const opportunity = inboxIds.opportunity(4);
     const id = await send(ADMIN, opportunity, 'carrier-2');
-    await fetch(`${running.url}/api/dev/inject`, {
+    await fetch(`${server.running.url}/api/dev/inject`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ opportunityId: opportunity, body: 'Schon gelesen' }),

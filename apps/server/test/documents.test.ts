@@ -1,32 +1,17 @@
 import type { BrandDocumentFolderView, DocumentsAck } from '@parley/api/socket';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { brands, users } from '../src/db/schema.ts';
-import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  OTHER,
-  openSocket,
-  rest,
-  startTestServer,
-  stopTestServer,
-  type TestApp,
-  token,
-  USER,
-} from './helpers.ts';
+import { ADMIN, OTHER, openSocket, rest, token, USER, useTestServer } from './helpers.ts';
 
-let t: TestApp;
-let running: RunningServer;
-const sockets: Socket[] = [];
-beforeAll(async () => ({ t, running } = await startTestServer()));
-afterAll(() => stopTestServer(t, running, sockets));
+const server = useTestServer();
 
 const folderId = (n: number) => `00000000-0000-4000-8000-0000000df${String(n).padStart(3, '0')}`;
 
 const open = (auth: Record<string, string>) =>
-  openSocket(running.url, { auth, namespace: '/documents' }, sockets);
+  openSocket(server.running.url, { auth, namespace: '/documents' }, server.sockets);
 
 const getFolder = (socket: Socket, request: unknown) =>
   socket.timeout(5000).emitWithAck('get-folder', request) as Promise<DocumentsAck<BrandDocumentFolderView>>;
@@ -82,7 +67,7 @@ describe('brand documents over the /documents socket', () => {
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
-    await t.database.db
+    await server.t.database.db
       .update(brands)
       .set({ featureBrandDocuments: true })
       .where(eq(brands.id, demoIds.brandNordlicht));
@@ -94,7 +79,7 @@ describe('brand documents over the /documents socket', () => {
         ok: false,
         error: { code: 'NOT_FOUND' },
       });
-      const file = await rest(t.app, 'GET', `/api/brand-documents/files/${folderId(101)}`, {
+      const file = await rest(server.t.app, 'GET', `/api/brand-documents/files/${folderId(101)}`, {
         token: token(OTHER),
       });
       expect(file.status).toBe(404);
@@ -104,12 +89,12 @@ describe('brand documents over the /documents socket', () => {
         ok: false,
         error: { code: 'NOT_FOUND' },
       });
-      const theirs = await rest(t.app, 'GET', `/api/brand-documents/files/${folderId(111)}`, {
+      const theirs = await rest(server.t.app, 'GET', `/api/brand-documents/files/${folderId(111)}`, {
         token: token(ADMIN),
       });
       expect(theirs.status).toBe(404);
     } finally {
-      await t.database.db
+      await server.t.database.db
         .update(brands)
         .set({ featureBrandDocuments: false })
         .where(eq(brands.id, demoIds.brandNordlicht));
@@ -122,7 +107,7 @@ describe('a session that ends', () => {
     const socket = await open({ token: token(USER) });
     expect((await getFolder(socket, { folderId: null })).ok).toBe(true);
     const gone = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    await t.database.db.update(users).set({ active: false }).where(eq(users.id, demoIds.userUser));
+    await server.t.database.db.update(users).set({ active: false }).where(eq(users.id, demoIds.userUser));
     try {
       expect(await getFolder(socket, { folderId: null })).toMatchObject({
         ok: false,
@@ -130,14 +115,14 @@ describe('a session that ends', () => {
       });
       expect(await gone).toBe('io server disconnect');
     } finally {
-      await t.database.db.update(users).set({ active: true }).where(eq(users.id, demoIds.userUser));
+      await server.t.database.db.update(users).set({ active: true }).where(eq(users.id, demoIds.userUser));
     }
   });
 });
 
 describe('brand document download over HTTP', () => {
   it('sends the bytes as an attachment with the file name', async () => {
-    const res = await t.app.request(`/api/brand-documents/files/${folderId(104)}`, {
+    const res = await server.t.app.request(`/api/brand-documents/files/${folderId(104)}`, {
       headers: { authorization: `Bearer ${token(USER)}` },
     });
     expect(res.status).toBe(200);
@@ -149,21 +134,21 @@ describe('brand document download over HTTP', () => {
   });
 
   it('opens safe types inline on request, never SVG', async () => {
-    const pdf = await t.app.request(`/api/brand-documents/files/${folderId(101)}?inline=1`, {
+    const pdf = await server.t.app.request(`/api/brand-documents/files/${folderId(101)}?inline=1`, {
       headers: { authorization: `Bearer ${token(USER)}` },
     });
     expect(pdf.headers.get('content-disposition')).toMatch(/^inline;/);
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
-    const svg = await t.app.request(`/api/brand-documents/files/${folderId(102)}?inline=1`, {
+    const svg = await server.t.app.request(`/api/brand-documents/files/${folderId(102)}?inline=1`, {
       headers: { authorization: `Bearer ${token(USER)}` },
     });
     expect(svg.headers.get('content-disposition')).toMatch(/^attachment;/);
   });
 
   it('needs a session and a known id', async () => {
-    expect((await rest(t.app, 'GET', `/api/brand-documents/files/${folderId(104)}`)).status).toBe(401);
+    expect((await rest(server.t.app, 'GET', `/api/brand-documents/files/${folderId(104)}`)).status).toBe(401);
     expect(
-      (await rest(t.app, 'GET', '/api/brand-documents/files/unknown', { token: token(USER) })).status,
+      (await rest(server.t.app, 'GET', '/api/brand-documents/files/unknown', { token: token(USER) })).status,
     ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { io as connect, type Socket } from 'socket.io-client';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { type AuthService, createFirebaseAuth } from '../src/auth/firebase.ts';
 import type { Config } from '../src/config.ts';
@@ -124,20 +124,28 @@ export async function rest(
   };
 }
 
-/** The app listening on a port, for the socket tests: `{ t, running } = await startTestServer()`. */
-export async function startTestServer(
-  overrides: Partial<Config> = {},
-): Promise<{ t: TestApp; running: RunningServer }> {
-  const t = await createTestApp(overrides);
-  const running = await startServer({ db: t.database.db, auth: t.auth, config: t.config });
-  return { t, running };
-}
+export type TestServer = { t: TestApp; running: RunningServer; sockets: Socket[] };
 
-/** Closes the sockets a test opened, then the server and its app. */
-export async function stopTestServer(t: TestApp, running: RunningServer, sockets: readonly Socket[]) {
-  for (const socket of sockets) socket.close();
-  await running.close();
-  await t.close();
+/**
+ * The app listening on a port, for the socket tests: started before the file's tests, closed after
+ * them with every socket they opened (`server.sockets`).
+ */
+export function useTestServer(overrides: Partial<Config> = {}): TestServer {
+  const server = { sockets: [] as Socket[] } as TestServer;
+  beforeAll(async () => {
+    server.t = await createTestApp(overrides);
+    server.running = await startServer({
+      db: server.t.database.db,
+      auth: server.t.auth,
+      config: server.t.config,
+    });
+  });
+  afterAll(async () => {
+    for (const socket of server.sockets) socket.close();
+    await server.running.close();
+    await server.t.close();
+  });
+  return server;
 }
 
 /**

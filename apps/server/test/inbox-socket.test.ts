@@ -1,26 +1,12 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { devRoutesEnabled } from '../src/dev/inject.ts';
-import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  OTHER,
-  openInboxSocket,
-  startTestServer,
-  stopTestServer,
-  type TestApp,
-  token,
-  USER,
-} from './helpers.ts';
+import { ADMIN, OTHER, openInboxSocket, token, USER, useTestServer } from './helpers.ts';
 
-let t: TestApp;
-let running: RunningServer;
-const sockets: Socket[] = [];
-beforeAll(async () => ({ t, running } = await startTestServer()));
-afterAll(() => stopTestServer(t, running, sockets));
+const server = useTestServer();
 
-const open = (email: string) => openInboxSocket(running.url, email, sockets);
+const open = (email: string) => openInboxSocket(server.running.url, email, server.sockets);
 
 /** Everything a socket receives, by event name. */
 function record(socket: Socket) {
@@ -34,14 +20,14 @@ const next = (socket: Socket, event: string) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 const inject = (body: unknown) =>
-  fetch(`${running.url}/api/dev/inject`, {
+  fetch(`${server.running.url}/api/dev/inject`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
 const graphql = (who: string, query: string, variables: Record<string, unknown>) =>
-  fetch(`${running.url}/graphql`, {
+  fetch(`${server.running.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token(who)}` },
     body: JSON.stringify({ query, variables }),
@@ -99,7 +85,7 @@ describe('inbox events on /opportunities', () => {
       contact: { profile: { lastName: 'Muster' } },
     });
     expect(payload.message.attachments.map((a) => a.mimeType)).toEqual(['image/png', 'application/pdf']);
-    const file = await fetch(`${running.url}${payload.message.attachments[0]?.url}`);
+    const file = await fetch(`${server.running.url}${payload.message.attachments[0]?.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
   });
@@ -158,7 +144,7 @@ describe('POST /api/dev/inject', () => {
   });
 
   it('is refused to non-local clients and absent in production or without the emulator', async () => {
-    const res = await t.app.request('/api/dev/inject', {
+    const res = await server.t.app.request('/api/dev/inject', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ body: 'x' }),

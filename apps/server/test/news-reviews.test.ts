@@ -1,30 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { newsIds } from '../src/db/seed-news.ts';
 import { reviewIds } from '../src/db/seed-reviews.ts';
 import { brands } from '../src/db/tables.ts';
-import type { RunningServer } from '../src/server.ts';
-import {
-  ADMIN,
-  gql,
-  OTHER,
-  openInboxSocket,
-  startTestServer,
-  stopTestServer,
-  type TestApp,
-  token,
-  USER,
-} from './helpers.ts';
+import { ADMIN, gql, OTHER, openInboxSocket, token, USER, useTestServer } from './helpers.ts';
 
 const NORA = 'nora@parley.test';
 
-let t: TestApp;
-let running: RunningServer;
-const sockets: Socket[] = [];
-beforeAll(async () => ({ t, running } = await startTestServer()));
-afterAll(() => stopTestServer(t, running, sockets));
+const server = useTestServer();
 
 type NewsPage = {
   brandnews: { total: number; items: { id: string; title: string; category: { icon: string } }[] };
@@ -35,7 +19,7 @@ const newsQuery = `query ($brandId: ID!, $ids: [ID!], $skip: Int, $take: Int, $s
   }
 }`;
 const news = (who: string, variables: Record<string, unknown>) =>
-  gql<NewsPage>(t.app, newsQuery, { token: token(who), variables });
+  gql<NewsPage>(server.t.app, newsQuery, { token: token(who), variables });
 
 type ReviewsPage = {
   reviews: {
@@ -48,15 +32,19 @@ const reviewsQuery = `query ($filter: ReviewFilterInput) {
   reviews(filter: $filter) { total unanswered items { id channelId channelName rating text authorName createdAt reply { text repliedAt repliedBy } } }
 }`;
 const listReviews = (who: string, filter?: Record<string, unknown>) =>
-  gql<ReviewsPage>(t.app, reviewsQuery, { token: token(who), variables: { filter } });
+  gql<ReviewsPage>(server.t.app, reviewsQuery, { token: token(who), variables: { filter } });
 const replyMutation = `mutation ($id: ID!, $text: String!) {
   replyToReview(id: $id, text: $text) { id reply { text repliedBy } }
 }`;
 const reply = (who: string, id: string, text: unknown) =>
-  gql<{ replyToReview: { id: string; reply: { text: string; repliedBy: string } } }>(t.app, replyMutation, {
-    token: token(who),
-    variables: { id, text },
-  });
+  gql<{ replyToReview: { id: string; reply: { text: string; repliedBy: string } } }>(
+    server.t.app,
+    replyMutation,
+    {
+      token: token(who),
+      variables: { id, text },
+    },
+  );
 const errorOf = (res: { body: { errors?: { extensions?: Record<string, unknown> }[] } }) =>
   res.body.errors?.[0]?.extensions;
 
@@ -101,7 +89,7 @@ describe('brandnews', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await gql(t.app, newsQuery, { variables: { brandId: demoIds.brandParley } });
+    const res = await gql(server.t.app, newsQuery, { variables: { brandId: demoIds.brandParley } });
     expect(errorOf(res)?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -140,7 +128,7 @@ describe('reviews', () => {
     const nora = await reply(NORA, reviewIds.review(1), 'Hallo');
     expect(nora.status).toBe(403);
     expect(errorOf(nora)?.messageKey).toBe('REVIEWS.REPLIES_DISABLED');
-    await t.database.db
+    await server.t.database.db
       .update(brands)
       .set({ featureReviewReplies: true })
       .where(eq(brands.id, demoIds.brandNordlicht));
@@ -149,7 +137,7 @@ describe('reviews', () => {
       expect(other.status).toBe(404);
       expect(errorOf(other)?.code).toBe('NOT_FOUND');
     } finally {
-      await t.database.db
+      await server.t.database.db
         .update(brands)
         .set({ featureReviewReplies: false })
         .where(eq(brands.id, demoIds.brandNordlicht));
@@ -186,7 +174,7 @@ describe('reviews', () => {
   });
 
   it('refuses replies when the brand switches review replies off, and everything when reviews are off', async () => {
-    const db = t.database.db;
+    const db = server.t.database.db;
     await db.update(brands).set({ featureReviewReplies: false }).where(eq(brands.id, demoIds.brandParley));
     try {
       const res = await reply(USER, reviewIds.review(5), 'Danke!');
@@ -204,14 +192,14 @@ describe('reviews', () => {
   });
 
   it('delivers a new review live to the company’s users only', async () => {
-    const admin = await openInboxSocket(running.url, ADMIN, sockets);
-    const other = await openInboxSocket(running.url, OTHER, sockets);
+    const admin = await openInboxSocket(server.running.url, ADMIN, server.sockets);
+    const other = await openInboxSocket(server.running.url, OTHER, server.sockets);
     const otherEvents: string[] = [];
     other.onAny((event: string) => otherEvents.push(event));
     const got = new Promise<Record<string, unknown>>((resolve) =>
       admin.once('new-review-notification', resolve),
     );
-    const res = await fetch(`${running.url}/api/dev/inject-review`, {
+    const res = await fetch(`${server.running.url}/api/dev/inject-review`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ rating: 4, text: 'Sehr nett!', authorName: 'Hannah Hoffmann' }),
@@ -222,13 +210,13 @@ describe('reviews', () => {
     const list = await listReviews(USER);
     expect(list.body.data?.reviews.items[0]?.id).toBe(review.id);
     // Other AG has no review channel: nothing to inject into, and it heard nothing.
-    const foreign = await fetch(`${running.url}/api/dev/inject-review`, {
+    const foreign = await fetch(`${server.running.url}/api/dev/inject-review`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ rating: 4, companyId: demoIds.companyOther }),
     });
     expect(foreign.status).toBe(404);
-    const bad = await fetch(`${running.url}/api/dev/inject-review`, {
+    const bad = await fetch(`${server.running.url}/api/dev/inject-review`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ rating: 9 }),

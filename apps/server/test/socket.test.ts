@@ -1,21 +1,15 @@
-import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
-import type { RunningServer } from '../src/server.ts';
-import { ADMIN, OTHER, openSocket, startTestServer, stopTestServer, type TestApp, token } from './helpers.ts';
+import { ADMIN, OTHER, openSocket, token, useTestServer } from './helpers.ts';
 
-let t: TestApp;
-let running: RunningServer;
-const sockets: Socket[] = [];
-beforeAll(async () => ({ t, running } = await startTestServer()));
-afterAll(() => stopTestServer(t, running, sockets));
+const server = useTestServer();
 
 function open(options: {
   auth?: Record<string, string>;
   headers?: Record<string, string>;
   transports?: string[];
 }) {
-  return openSocket(running.url, { transports: ['polling', 'websocket'], ...options }, sockets);
+  return openSocket(server.running.url, { transports: ['polling', 'websocket'], ...options }, server.sockets);
 }
 
 describe('socket.io /opportunities', () => {
@@ -45,7 +39,7 @@ describe('socket.io /opportunities', () => {
       otherReceived = true;
     });
     const received = new Promise((resolve) => demo.once('new-opportunity-notification', resolve));
-    running.realtime.emitToCompany(demoIds.companyDemo, 'new-opportunity-notification', { id: 'o1' });
+    server.running.realtime.emitToCompany(demoIds.companyDemo, 'new-opportunity-notification', { id: 'o1' });
     await expect(received).resolves.toEqual({ id: 'o1' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(otherReceived).toBe(false);

@@ -62,20 +62,8 @@ export type AddChannelInput = {
   client_id?: string | null;
   teamId?: string | null;
   private?: boolean | null;
-  config?: {
-    type?: string | null;
-    name?: string | null;
-    api_key?: string | null;
-    password?: string | null;
-    accessToken?: string | null;
-    refreshToken?: string | null;
-    host?: string | null;
-    port?: number | null;
-    secure?: boolean | null;
-    host_transport?: string | null;
-    port_transport?: number | null;
-    secure_transport?: boolean | null;
-  } | null;
+  /** The stored fields, secrets included: they are split off before anything is stored. */
+  config?: StoredChannelConfig | null;
 };
 
 const text = (field: string, value: string | null | undefined, max = CHANNEL_VALUE_MAX_LENGTH) => {

@@ -57,10 +57,10 @@ export function samplePng(
   ]);
 }
 
-/** A valid one-page PDF showing `text`. */
-export function samplePdf(text = 'Angebot Demo GmbH'): Uint8Array {
+/** A valid one-page PDF showing `text` (every browser's viewer opens it). */
+export function samplePdf(text = 'Angebot Demo GmbH', fontSize = 24): Uint8Array {
   const safe = text.replace(/[()\\]/g, '');
-  const stream = `BT /F1 24 Tf 72 720 Td (${safe}) Tj ET`;
+  const stream = `BT /F1 ${fontSize} Tf 72 720 Td (${safe}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

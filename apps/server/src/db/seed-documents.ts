@@ -1,6 +1,7 @@
 import type { Db } from './client.ts';
 import { demoIds } from './demo.ts';
 import { brandDocumentFiles, brandDocumentFolders } from './features/documents.ts';
+import { samplePdf } from './samples.ts';
 
 /*
  * A small folder tree of brand documents per demo brand (idempotent: fixed ids, existing rows are
@@ -10,33 +11,16 @@ import { brandDocumentFiles, brandDocumentFolders } from './features/documents.t
 
 const id = (n: number) => `00000000-0000-4000-8000-0000000df${String(n).padStart(3, '0')}`;
 
-/** A one-page PDF that says `text` (valid enough for every browser's viewer). */
-function tinyPdf(text: string): string {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, '')}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return body;
-}
-
 const logo = (color: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" rx="8" fill="${color}"/><text x="60" y="26" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">Logo</text></svg>\n`;
 
-type SeedFile = { id: string; folderId: string; name: string; mimeType: string; content: string };
+type SeedFile = {
+  id: string;
+  folderId: string;
+  name: string;
+  mimeType: string;
+  content: string | Uint8Array;
+};
 
 const folders = [
   { id: id(1), brandId: demoIds.brandParley, parentId: null, name: 'Marketing' },
@@ -54,7 +38,7 @@ const files: SeedFile[] = [
     folderId: id(1),
     name: 'Brand guidelines.pdf',
     mimeType: 'application/pdf',
-    content: tinyPdf('Parley brand guidelines'),
+    content: samplePdf('Parley brand guidelines', 18),
   },
   {
     id: id(102),
@@ -118,7 +102,8 @@ export async function seedDocuments(db: Db): Promise<void> {
       .insert(brandDocumentFiles)
       .values(
         files.map((file) => {
-          const bytes = Buffer.from(file.content, 'utf8');
+          const bytes =
+            typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : Buffer.from(file.content);
           return {
             id: file.id,
             brandId: brandOfFolder.get(file.folderId) as string,

@@ -1,7 +1,7 @@
 import type { RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { findCompany } from '../company/service.ts';
 import type { Config } from '../config.ts';
@@ -233,6 +233,22 @@ export function devRoutesEnabled(config: Pick<Config, 'firebaseAuthEmulatorHost'
 }
 
 /**
+ * The body of a dev route, parsed with its schema; or the answer instead of it: 403 to anyone but the
+ * local host (also when the server listens on 0.0.0.0), 400 for a body that is not what the route takes.
+ */
+export async function readDevBody<TSchema extends v.GenericSchema>(
+  c: Context,
+  schema: TSchema,
+  whole: string,
+): Promise<v.InferOutput<TSchema> | Response> {
+  if (!isLocalRequest(c)) return fail('FORBIDDEN', 'The dev endpoint answers only on the local host');
+  const json = await readJsonObject(c.req);
+  if (json instanceof Response) return json;
+  const parsed = v.safeParse(schema, json, { abortPipeEarly: true });
+  return parsed.success ? parsed.output : invalidInput(parsed.issues, whole);
+}
+
+/**
  * POST /api/dev/inject (body: InjectInput without companyId required — default Demo GmbH). No auth,
  * but bound only when devRoutesEnabled and answered only to loopback clients (403 otherwise, also
  * when the server listens on 0.0.0.0). Answers InjectResult.
@@ -243,16 +259,13 @@ export function registerDevRoutes(
 ) {
   if (!devRoutesEnabled(deps.config)) return;
   app.post('/api/dev/inject', async (c) => {
-    if (!isLocalRequest(c)) return fail('FORBIDDEN', 'The dev endpoint answers only on the local host');
-    const json = await readJsonObject(c.req);
-    if (json instanceof Response) return json;
-    const parsed = v.safeParse(injectBody, json, { abortPipeEarly: true });
-    if (!parsed.success) return invalidInput(parsed.issues, 'Invalid inject body');
+    const body = await readDevBody(c, injectBody, 'Invalid inject body');
+    if (body instanceof Response) return body;
     try {
       const result = await injectInbound(
         deps.db,
         deps.notifier,
-        { ...parsed.output, companyId: parsed.output.companyId ?? demoIds.companyDemo },
+        { ...body, companyId: body.companyId ?? demoIds.companyDemo },
         deps.carrier,
       );
       return c.json(result, result.created ? 201 : 200);

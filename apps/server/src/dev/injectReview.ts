@@ -5,10 +5,9 @@ import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demo.ts';
 import { isAppError } from '../errors.ts';
 import type { Notifier } from '../realtime/socket.ts';
-import { fail, invalidInput, readJsonObject } from '../rest/respond.ts';
+import { fail } from '../rest/respond.ts';
 import { receiveReview } from '../reviews/service.ts';
-import { isLocalRequest } from '../security/clientAddress.ts';
-import { devRoutesEnabled } from './inject.ts';
+import { devRoutesEnabled, readDevBody } from './inject.ts';
 
 /*
  * Playing Google (development only): a new review arrives on a review channel of a company and its
@@ -38,18 +37,15 @@ const injectReviewBody = v.object({
 export function registerDevReviewRoutes(app: Hono, deps: { db: Db; config: Config; notifier: Notifier }) {
   if (!devRoutesEnabled(deps.config)) return;
   app.post('/api/dev/inject-review', async (c) => {
-    if (!isLocalRequest(c)) return fail('FORBIDDEN', 'The dev endpoint answers only on the local host');
-    const json = await readJsonObject(c.req);
-    if (json instanceof Response) return json;
-    const parsed = v.safeParse(injectReviewBody, json, { abortPipeEarly: true });
-    if (!parsed.success) return invalidInput(parsed.issues, 'Invalid review body');
+    const body = await readDevBody(c, injectReviewBody, 'Invalid review body');
+    if (body instanceof Response) return body;
     try {
       const review = await receiveReview(deps.db, deps.notifier, {
-        companyId: parsed.output.companyId ?? demoIds.companyDemo,
-        channelId: parsed.output.channelId,
-        rating: parsed.output.rating,
-        text: parsed.output.text,
-        authorName: parsed.output.authorName ?? 'Google user',
+        companyId: body.companyId ?? demoIds.companyDemo,
+        channelId: body.channelId,
+        rating: body.rating,
+        text: body.text,
+        authorName: body.authorName ?? 'Google user',
       });
       return c.json({ review: { ...review, createdAt: review.createdAt.toISOString() } }, 201);
     } catch (error) {

@@ -131,17 +131,16 @@ export async function deleteScopedQuickReply(
   return row.id;
 }
 
-/* The company's replies (settings/quick-replies). */
-export const listCompanyQuickReplies = (deps: Deps, viewer: Viewer) =>
-  listScopedQuickReplies(deps, viewer, 'COMPANY');
-export const findCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string) =>
-  findScopedQuickReply(deps, viewer, 'COMPANY', id);
-export const createCompanyQuickReply = (deps: Deps, viewer: Viewer, input: QuickReplyInput) =>
-  createScopedQuickReply(deps, viewer, 'COMPANY', input);
-export const updateCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string, input: QuickReplyInput) =>
-  updateScopedQuickReply(deps, viewer, 'COMPANY', id, input);
-export const deleteCompanyQuickReply = (deps: Deps, viewer: Viewer, id: string) =>
-  deleteScopedQuickReply(deps, viewer, 'COMPANY', id);
+/** The operations of one scope, as its screens call them. */
+export const quickReplyService = (scope: QuickReplyScope) => ({
+  list: (deps: Deps, viewer: Viewer) => listScopedQuickReplies(deps, viewer, scope),
+  find: (deps: Deps, viewer: Viewer, id: string) => findScopedQuickReply(deps, viewer, scope, id),
+  create: (deps: Deps, viewer: Viewer, input: QuickReplyInput) =>
+    createScopedQuickReply(deps, viewer, scope, input),
+  update: (deps: Deps, viewer: Viewer, id: string, input: QuickReplyInput) =>
+    updateScopedQuickReply(deps, viewer, scope, id, input),
+  remove: (deps: Deps, viewer: Viewer, id: string) => deleteScopedQuickReply(deps, viewer, scope, id),
+});
 
 /**
  * The composer's replies (inbox): the company's and the viewer's own, each kind only while the brand

@@ -35,6 +35,14 @@ export type ActiveInput = { id: string; active: boolean };
 
 export const MAX_PORTFOLIO_ENTRIES = 200;
 
+type BrandEntryTable = typeof brandCustomerTypes | typeof brandProducts | typeof brandServices;
+/** The brand's entries of each kind: a company offers some of them. */
+const brandEntries: Record<PortfolioKind, BrandEntryTable> = {
+  customerTypes: brandCustomerTypes,
+  products: brandProducts,
+  services: brandServices,
+};
+
 async function brandOf(db: Db, viewer: Viewer): Promise<string> {
   const company = await findCompany(db, viewer.companyId);
   if (!company) throw notFound('Company');
@@ -135,21 +143,11 @@ export async function updateCompanyPortfolio(
   if (ids.length !== payload.length) throw badUserInput('payload', messageKeys.general, 'Duplicate id');
   const companyId = viewer.companyId;
   if (ids.length > 0) {
-    const known =
-      kind === 'customerTypes'
-        ? await db
-            .select({ id: brandCustomerTypes.id })
-            .from(brandCustomerTypes)
-            .where(and(eq(brandCustomerTypes.brandId, brandId), inArray(brandCustomerTypes.id, ids)))
-        : kind === 'products'
-          ? await db
-              .select({ id: brandProducts.id })
-              .from(brandProducts)
-              .where(and(eq(brandProducts.brandId, brandId), inArray(brandProducts.id, ids)))
-          : await db
-              .select({ id: brandServices.id })
-              .from(brandServices)
-              .where(and(eq(brandServices.brandId, brandId), inArray(brandServices.id, ids)));
+    const table: BrandEntryTable = brandEntries[kind];
+    const known = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.brandId, brandId), inArray(table.id, ids)));
     // Another brand's entry answers like an unknown one.
     if (known.length !== ids.length) throw notFound('Portfolio entry');
   }

@@ -1,3 +1,4 @@
+import type { RestAddress } from '@parley/api/rest';
 import {
   isUtcSlot,
   MAX_AVAILABILITY_SLOTS,
@@ -30,13 +31,7 @@ export type CreateTeamInput = {
   type: 'STANDARD' | 'ADDRESS';
   name: string;
   externalId?: string | null;
-  address?: {
-    street?: string | null;
-    streetNumber?: string | null;
-    zipCode?: string | null;
-    city?: string | null;
-    country?: string | null;
-  } | null;
+  address?: Partial<RestAddress> | null;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { RestAddress } from '@parley/api/rest';
 import { messageKeys, settingsMessageKeys, toE164, userSettingsFormSchema } from '@parley/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
@@ -318,13 +319,7 @@ export type UpdateUserInput = {
   phone?: string | null;
   externalId?: string | null;
   assign_role?: 'COMPANY_USER' | 'COMPANY_ADMIN' | null;
-  address?: {
-    street?: string | null;
-    streetNumber?: string | null;
-    zipCode?: string | null;
-    city?: string | null;
-    country?: string | null;
-  } | null;
+  address?: Partial<RestAddress> | null;
   password?: string | null;
   confirm_password?: string | null;
   language?: string | null;

@@ -1,19 +1,10 @@
 import { idSchema, quickReplyInputSchema } from '@parley/domain';
 import * as v from 'valibot';
 import { parseInput } from '../../errors.ts';
-import type {
-  MutationCreateCompanyQuickReplyArgs,
-  MutationCreateUserQuickReplyArgs,
-  MutationDeleteCompanyQuickReplyArgs,
-  MutationDeleteUserQuickReplyArgs,
-  MutationUpdateCompanyQuickReplyArgs,
-  MutationUpdateUserQuickReplyArgs,
-  QueryCompanyQuickReplyArgs,
-  QueryUserQuickReplyArgs,
-  QuickReply,
-} from '../../generated/resolvers.ts';
+import type { QuickReply } from '../../generated/resolvers.ts';
 import { presentQuickReply as present } from '../../quickReplies/present.ts';
-import * as quickReplies from '../../quickReplies/service.ts';
+import { type QuickReplyScope, quickReplyService } from '../../quickReplies/service.ts';
+import type { GraphQLContext } from '../context.ts';
 import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
 /* Parse with the domain's schemas, call the quick replies service (where the rules are), present. */
@@ -24,98 +15,56 @@ const idArgs = v.object({ id: idSchema });
 const createArgs = v.object({ input: quickReplyInputSchema });
 const updateArgs = v.object({ id: idSchema, input: quickReplyInputSchema });
 
-const companyQuickReplies: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) => {
-  const viewer = await requireAdmin(ctx);
-  return (await quickReplies.listCompanyQuickReplies(ctx, viewer)).map(present);
-};
+/**
+ * The five operations of one scope: the company's replies (settings/quick-replies, admins, refused
+ * before their arguments are read) or a user's own (profile/quick-replies, every signed-in user).
+ */
+function resolversOf(
+  scope: QuickReplyScope,
+  guard: (ctx: GraphQLContext) => ReturnType<typeof requireViewer>,
+) {
+  const service = quickReplyService(scope);
+  const list: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) =>
+    (await service.list(ctx, await guard(ctx))).map(present);
+  const one: Resolve<unknown, { id: string }, QuickReply> = async (_p, args, ctx) => {
+    const viewer = await guard(ctx);
+    const { id } = parseInput(idArgs, args);
+    return present(await service.find(ctx, viewer, id));
+  };
+  const create: Resolve<unknown, { input: unknown }, QuickReply> = async (_p, args, ctx) => {
+    const viewer = await guard(ctx);
+    const { input } = parseInput(createArgs, args);
+    return present(await service.create(ctx, viewer, input));
+  };
+  const update: Resolve<unknown, { id: string; input: unknown }, QuickReply> = async (_p, args, ctx) => {
+    const viewer = await guard(ctx);
+    const { id, input } = parseInput(updateArgs, args);
+    return present(await service.update(ctx, viewer, id, input));
+  };
+  const remove: Resolve<unknown, { id: string }, string> = async (_p, args, ctx) => {
+    const viewer = await guard(ctx);
+    const { id } = parseInput(idArgs, args);
+    return service.remove(ctx, viewer, id);
+  };
+  return { list, one, create, update, remove };
+}
 
-const companyQuickReply: Resolve<unknown, QueryCompanyQuickReplyArgs, QuickReply> = async (_p, args, ctx) => {
-  const viewer = await requireAdmin(ctx);
-  const { id } = parseInput(idArgs, args);
-  return present(await quickReplies.findCompanyQuickReply(ctx, viewer, id));
-};
-
-const createCompanyQuickReply: Resolve<unknown, MutationCreateCompanyQuickReplyArgs, QuickReply> = async (
-  _p,
-  args,
-  ctx,
-) => {
-  const viewer = await requireAdmin(ctx);
-  const { input } = parseInput(createArgs, args);
-  return present(await quickReplies.createCompanyQuickReply(ctx, viewer, input));
-};
-
-const updateCompanyQuickReply: Resolve<unknown, MutationUpdateCompanyQuickReplyArgs, QuickReply> = async (
-  _p,
-  args,
-  ctx,
-) => {
-  const viewer = await requireAdmin(ctx);
-  const { id, input } = parseInput(updateArgs, args);
-  return present(await quickReplies.updateCompanyQuickReply(ctx, viewer, id, input));
-};
-
-const deleteCompanyQuickReply: Resolve<unknown, MutationDeleteCompanyQuickReplyArgs, string> = async (
-  _p,
-  args,
-  ctx,
-) => {
-  const viewer = await requireAdmin(ctx);
-  const { id } = parseInput(idArgs, args);
-  return quickReplies.deleteCompanyQuickReply(ctx, viewer, id);
-};
-
-/* The user's own replies (profile/quick-replies): every signed-in user, their own only. */
-
-const userQuickReplies: Resolve<unknown, NoArgs, QuickReply[]> = async (_p, _a, ctx) => {
-  const viewer = await requireViewer(ctx);
-  return (await quickReplies.listScopedQuickReplies(ctx, viewer, 'USER')).map(present);
-};
-
-const userQuickReply: Resolve<unknown, QueryUserQuickReplyArgs, QuickReply> = async (_p, args, ctx) => {
-  const viewer = await requireViewer(ctx);
-  const { id } = parseInput(idArgs, args);
-  return present(await quickReplies.findScopedQuickReply(ctx, viewer, 'USER', id));
-};
-
-const createUserQuickReply: Resolve<unknown, MutationCreateUserQuickReplyArgs, QuickReply> = async (
-  _p,
-  args,
-  ctx,
-) => {
-  const viewer = await requireViewer(ctx);
-  const { input } = parseInput(createArgs, args);
-  return present(await quickReplies.createScopedQuickReply(ctx, viewer, 'USER', input));
-};
-
-const updateUserQuickReply: Resolve<unknown, MutationUpdateUserQuickReplyArgs, QuickReply> = async (
-  _p,
-  args,
-  ctx,
-) => {
-  const viewer = await requireViewer(ctx);
-  const { id, input } = parseInput(updateArgs, args);
-  return present(await quickReplies.updateScopedQuickReply(ctx, viewer, 'USER', id, input));
-};
-
-const deleteUserQuickReply: Resolve<unknown, MutationDeleteUserQuickReplyArgs, string> = async (
-  _p,
-  args,
-  ctx,
-) => {
-  const viewer = await requireViewer(ctx);
-  const { id } = parseInput(idArgs, args);
-  return quickReplies.deleteScopedQuickReply(ctx, viewer, 'USER', id);
-};
+const company = resolversOf('COMPANY', requireAdmin);
+const user = resolversOf('USER', requireViewer);
 
 export const quickReplyResolvers = {
-  Query: { companyQuickReplies, companyQuickReply, userQuickReplies, userQuickReply },
+  Query: {
+    companyQuickReplies: company.list,
+    companyQuickReply: company.one,
+    userQuickReplies: user.list,
+    userQuickReply: user.one,
+  },
   Mutation: {
-    createCompanyQuickReply,
-    updateCompanyQuickReply,
-    deleteCompanyQuickReply,
-    createUserQuickReply,
-    updateUserQuickReply,
-    deleteUserQuickReply,
+    createCompanyQuickReply: company.create,
+    updateCompanyQuickReply: company.update,
+    deleteCompanyQuickReply: company.remove,
+    createUserQuickReply: user.create,
+    updateUserQuickReply: user.update,
+    deleteUserQuickReply: user.remove,
   },
 };
