@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   bigint,
   boolean,
@@ -10,20 +9,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () =>
-  timestamp('updated_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .defaultNow()
-    .$onUpdateFn(() => new Date());
+import { at, createdAt, id, updatedAt } from './columns.ts';
 
 export const roleType = pgEnum('role_type', ['COMPANY_USER', 'COMPANY_ADMIN']);
 export const companyStatus = pgEnum('company_status', [
@@ -158,7 +146,7 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     roleType: roleType('role_type').notNull().default('COMPANY_USER'),
     ...addressColumns(),
-    lastInviteSent: timestamp('last_invite_sent', { withTimezone: true, mode: 'date' }),
+    lastInviteSent: at('last_invite_sent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -380,8 +368,8 @@ export const opportunities = pgTable(
     isInPool: boolean('is_in_pool').notNull().default(true),
     lastMessage: text('last_message'),
     lastMessageSender: messageSenderType('last_message_sender'),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
-    lastCustomerMessageAt: timestamp('last_customer_message_at', { withTimezone: true, mode: 'date' }),
+    lastMessageAt: at('last_message_at'),
+    lastCustomerMessageAt: at('last_customer_message_at'),
     unreadCount: integer('unread_count').notNull().default(0),
     brandProductIds: text('brand_product_ids').array().notNull().default([]),
     /**

@@ -1,14 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, id } from '../columns.ts';
 import { brandProducts, companies, contacts, opportunities, teams, users } from '../schema.ts';
 import { brandCustomerTypes, brandServices } from './settings.ts';
 
@@ -18,12 +9,6 @@ import { brandCustomerTypes, brandServices } from './settings.ts';
  * (connections, pending OAuth states). The loopback authorization server and calendar API stand-in
  * of the embedded default keep their codes, tokens and events here too, so any instance answers.
  */
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const calendarConnections = pgTable(
   'calendar_connections',

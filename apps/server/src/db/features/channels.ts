@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../columns.ts';
 import { channels, companies, teams, users } from '../schema.ts';
 
 /**
@@ -15,7 +16,7 @@ export const channelSecrets = pgTable('channel_secrets', {
     .notNull()
     .references(() => companies.id),
   ciphertext: text('ciphertext').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -34,7 +35,7 @@ export const appointmentWidgets = pgTable('appointment_widgets', {
   position: text('position').notNull(),
   color: text('color').notNull(),
   updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: at('updated_at'),
 });
 
 export type AppointmentWidgetRow = typeof appointmentWidgets.$inferSelect;

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from '../columns.ts';
 import { brands } from '../schema.ts';
 
 /**
@@ -10,9 +10,7 @@ import { brands } from '../schema.ts';
 export const brandDocumentFolders = pgTable(
   'brand_document_folders',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     brandId: text('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
@@ -20,7 +18,7 @@ export const brandDocumentFolders = pgTable(
       onDelete: 'cascade',
     }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index('brand_document_folders_brand_parent_idx').on(table.brandId, table.parentId)],
 );
@@ -29,9 +27,7 @@ export const brandDocumentFolders = pgTable(
 export const brandDocumentFiles = pgTable(
   'brand_document_files',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     brandId: text('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
@@ -42,7 +38,7 @@ export const brandDocumentFiles = pgTable(
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),
     contentBase64: text('content_base64').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('brand_document_files_folder_idx').on(table.folderId),

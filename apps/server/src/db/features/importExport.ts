@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns.ts';
 import { companies, contacts, users } from '../schema.ts';
 
 /**
@@ -19,7 +20,7 @@ export const contactImportRows = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     importedBy: text('imported_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.companyId, t.importId, t.row] }),

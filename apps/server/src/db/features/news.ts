@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { index, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, id } from '../columns.ts';
 import { brands } from '../schema.ts';
 
 /*
@@ -8,12 +8,6 @@ import { brands } from '../schema.ts';
  */
 
 export const brandNewsStatus = pgEnum('brand_news_status', ['DRAFT', 'PUBLISHED']);
-
-const id = () =>
-  text('id')
-    .primaryKey()
-    .$defaultFn(() => randomUUID());
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const brandNewsCategories = pgTable(
   'brand_news_categories',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { boolean, date, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, id } from '../columns.ts';
 import { brandProducts, companies, users } from '../schema.ts';
 import { brandCustomerTypes, brandServices } from './settings.ts';
 
@@ -64,9 +65,7 @@ export const userSettings = pgTable('user_settings', {
 export const absences = pgTable(
   'absences',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: id(),
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -106,7 +105,7 @@ export const userWebsiteWidgets = pgTable(
     position: text('position').notNull(),
     /** #RRGGBB */
     color: text('color').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
+    updatedAt: at('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.websiteType] })],
 );

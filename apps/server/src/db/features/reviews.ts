@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, id } from '../columns.ts';
 import { channels, companies, users } from '../schema.ts';
 
 /*
@@ -7,14 +7,10 @@ import { channels, companies, users } from '../schema.ts';
  * GOOGLE_BUSINESS), with the company's one reply each.
  */
 
-const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 export const reviews = pgTable(
   'reviews',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id),

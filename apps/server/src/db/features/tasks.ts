@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from '../columns.ts';
 import { companies, contacts, opportunities, type StoredAttachment, users } from '../schema.ts';
 
 /**
@@ -10,9 +10,7 @@ import { companies, contacts, opportunities, type StoredAttachment, users } from
 export const tasks = pgTable(
   'tasks',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => randomUUID()),
+    id: id(),
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id),
@@ -26,12 +24,12 @@ export const tasks = pgTable(
     opportunityId: text('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     body: text('body'),
-    dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
+    dueDate: at('due_date').notNull(),
     isDone: boolean('is_done').notNull().default(false),
     isImportant: boolean('is_important').notNull().default(false),
     files: jsonb('files').$type<StoredAttachment[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    createdAt: createdAt(),
+    updatedAt: at('updated_at')
       .notNull()
       .defaultNow()
       .$onUpdateFn(() => new Date()),

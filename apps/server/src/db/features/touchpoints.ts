@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { boolean, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from '../columns.ts';
 import { companies, users } from '../schema.ts';
 
 /**
@@ -25,7 +26,7 @@ export const websiteWidgets = pgTable(
     /** #RRGGBB */
     color: text('color').notNull(),
     updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.websiteType] })],
 );
