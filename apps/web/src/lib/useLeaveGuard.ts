@@ -18,10 +18,18 @@ export type LeaveGuard = {
  * (stay or discard), closing or reloading the tab asks through the browser's own beforeunload prompt.
  * Navigations that only change the search of the same page are not blocked.
  */
-export function useLeaveGuard(isDirty: boolean): LeaveGuard {
+export function useLeaveGuard(isDirty: boolean | (() => boolean)): LeaveGuard {
   const { t } = useLingui();
-  const dirty = useRef(isDirty);
-  dirty.current = isDirty;
+  // A function is asked when a navigation asks (a form's live state, not the last render's), so a save
+  // that resets the form and navigates in the same tick is let through.
+  const dirtyNow = useRef(isDirty);
+  dirtyNow.current = isDirty;
+  const dirty = {
+    get current() {
+      const value = dirtyNow.current;
+      return typeof value === 'function' ? value() : value;
+    },
+  };
   const allowed = useRef(false);
   const blocker = useBlocker({
     shouldBlockFn: ({ current, next }) => {

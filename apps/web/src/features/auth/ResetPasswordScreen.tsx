@@ -5,6 +5,7 @@ import { Banner, Link } from '@parley/ui';
 import { useState } from 'react';
 import { PublicPage } from '../../components/PublicPage.tsx';
 import { FieldFailure, useTextForm } from '../../lib/form/text.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 
 /** The link's code was refused: the person needs a new link, not another password. */
 class InvalidResetLink extends Error {}
@@ -59,20 +60,6 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     );
   }
 
-  const passwordField = (name: 'password' | 'confirmPassword', label: string) => (
-    <form.AppField name={name}>
-      {(field) => (
-        <field.PasswordField
-          label={label}
-          autoComplete="new-password"
-          isRequired
-          showLabel={t`Show password`}
-          hideLabel={t`Hide password`}
-        />
-      )}
-    </form.AppField>
-  );
-
   return (
     <PublicPage title={t`Set a new password`} backToLogin>
       {invalidLink ? (
@@ -93,8 +80,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       ) : null}
       <form.AppForm>
         <form.Shell aria-label={t`Set a new password`} guardLeave={false}>
-          {passwordField('password', t`New password`)}
-          {passwordField('confirmPassword', t`Confirm new password`)}
+          <NewPasswordFields form={form} />
           <form.SubmitButton isFullWidth>{t`Save new password`}</form.SubmitButton>
         </form.Shell>
       </form.AppForm>

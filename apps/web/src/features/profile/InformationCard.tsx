@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUpdateMyProfile } from '@parley/api';
-import { newPasswordFormSchema, parseForm } from '@parley/domain';
-import { Banner, Button, Card, Dialog, Form, Link, Modal, PasswordField, useToast } from '@parley/ui';
-import { revalidateLogic, useForm } from '@tanstack/react-form';
+import { newPasswordFormSchema } from '@parley/domain';
+import { Button, Card, Dialog, Link, Modal, useToast } from '@parley/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showServerFieldError, useFieldError } from '../../lib/formErrors.ts';
+import { useTextForm } from '../../lib/form/text.ts';
+import { NewPasswordFields } from '../auth/index.ts';
 import { useRoleNames } from '../settings/roles.ts';
 import type { MyProfile } from './ProfileInformation.tsx';
 import * as styles from './profile.css.ts';
@@ -82,109 +82,38 @@ export function InformationCard({ me }: { me: MyProfile }) {
 function ChangePasswordDialog({ me, onClose }: { me: MyProfile; onClose: () => void }) {
   const { t } = useLingui();
   const toast = useToast();
-  const fieldError = useFieldError();
   const { app } = useRouteContext({ from: '/_authenticated' });
   const update = useUpdateMyProfile(me.id);
-  const [failed, setFailed] = useState(false);
 
-  const form = useForm({
+  const form = useTextForm({
+    schema: newPasswordFormSchema,
     defaultValues: { password: '', confirmPassword: '' },
-    validationLogic: revalidateLogic({ mode: 'submit', modeAfterSubmission: 'change' }),
-    validators: { onDynamic: newPasswordFormSchema },
-    onSubmit: async ({ value }) => {
-      const parsed = parseForm(newPasswordFormSchema, value);
-      if (!parsed.success) return;
-      setFailed(false);
-      try {
-        await update.mutateAsync({ password: value.password, confirm_password: value.confirmPassword });
-      } catch (error) {
-        const field =
-          error && typeof error === 'object' && 'info' in error
-            ? (error as { info: { field?: string } }).info.field
-            : undefined;
-        const renamed =
-          field === 'confirm_password' && error && typeof error === 'object'
-            ? { info: { ...(error as { info: object }).info, field: 'confirmPassword' } }
-            : error;
-        if (!showServerFieldError(form, renamed, ['password', 'confirmPassword'])) setFailed(true);
-        return;
-      }
+    serverFields: { confirm_password: 'confirmPassword' },
+    failure: { text: t`The password could not be changed. Please try again.` },
+    onSubmit: async ({ password, confirmPassword }) => {
+      await update.mutateAsync({ password, confirm_password: confirmPassword });
       // The identity provider ends other sessions on a new password: sign in with it at once.
-      await app.session.signIn(me.email, value.password).catch(() => undefined);
+      await app.session.signIn(me.email, password).catch(() => undefined);
+    },
+    onSaved: () => {
       toast.add({ tone: 'positive', title: t`Your password is changed.` });
       onClose();
     },
   });
 
   return (
-    <Dialog title={t`Change password`} closeLabel={t`Close`}>
-      <Form
-        validationBehavior="aria"
-        aria-label={t`Change password`}
-        className={styles.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        {failed ? (
-          <Banner tone="critical" role="alert">
-            {t`The password could not be changed. Please try again.`}
-          </Banner>
-        ) : null}
-        <form.Field name="password">
-          {(field) => {
-            const error = fieldError(field.state.meta.errors);
-            return (
-              <PasswordField
-                label={t`New password`}
-                name="password"
-                autoComplete="new-password"
-                isRequired
-                showLabel={t`Show password`}
-                hideLabel={t`Hide password`}
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                isInvalid={Boolean(error)}
-                errorMessage={error}
-              />
-            );
-          }}
-        </form.Field>
-        <form.Field name="confirmPassword">
-          {(field) => {
-            const error = fieldError(field.state.meta.errors);
-            return (
-              <PasswordField
-                label={t`Confirm new password`}
-                name="confirmPassword"
-                autoComplete="new-password"
-                isRequired
-                showLabel={t`Show password`}
-                hideLabel={t`Hide password`}
-                value={field.state.value}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-                isInvalid={Boolean(error)}
-                errorMessage={error}
-              />
-            );
-          }}
-        </form.Field>
-        <form.Subscribe selector={(state) => state.isSubmitting}>
-          {(isSubmitting) => (
-            <div className={styles.actions}>
-              <Button variant="secondary" onPress={onClose}>
-                {t`Cancel`}
-              </Button>
-              <Button type="submit" isPending={isSubmitting}>
-                {t`Save new password`}
-              </Button>
-            </div>
-          )}
-        </form.Subscribe>
-      </Form>
-    </Dialog>
+    <form.AppForm>
+      <Dialog title={t`Change password`} closeLabel={t`Close`}>
+        <form.Shell aria-label={t`Change password`} className={styles.form} guardLeave={false}>
+          <NewPasswordFields form={form} />
+          <div className={styles.actions}>
+            <Button variant="secondary" onPress={onClose}>
+              {t`Cancel`}
+            </Button>
+            <form.SubmitButton>{t`Save new password`}</form.SubmitButton>
+          </div>
+        </form.Shell>
+      </Dialog>
+    </form.AppForm>
   );
 }

@@ -1,10 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { AlertDialog, Banner, Button, type ButtonProps, Form, type FormProps, Modal } from '@parley/ui';
+import { Banner, Button, type ButtonProps, Form, type FormProps } from '@parley/ui';
 import { useStore } from '@tanstack/react-form';
-import { useBlocker } from '@tanstack/react-router';
 import { messageFor } from '../messages.ts';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { useFormContext } from './context.ts';
 import { isFormFailureShown } from './failures.ts';
 
@@ -57,37 +56,11 @@ export function FormShell({ guardLeave = true, children, ...props }: FormShellPr
 /**
  * Blocks leaving while the form holds unsaved changes. It reads the form's state when a navigation
  * asks, not a value from the last render: a form that saved resets to what it saved (no longer dirty)
- * and may navigate in the same tick. Navigations that only change the search of the page go through.
+ * and may navigate in the same tick.
  */
 function LeaveGuard() {
   const form = useFormContext();
-  const { t } = useLinguiMacro();
-  const blocker = useBlocker({
-    shouldBlockFn: ({ current, next }) => form.state.isDirty && current.pathname !== next.pathname,
-    enableBeforeUnload: () => form.state.isDirty,
-    withResolver: true,
-  });
-  return (
-    <Modal
-      size="sm"
-      isDismissable={false}
-      isOpen={blocker.status === 'blocked'}
-      onOpenChange={(open) => {
-        if (!open && blocker.status === 'blocked') blocker.reset();
-      }}
-    >
-      <AlertDialog
-        variant="critical"
-        title={t`Leave without saving?`}
-        primaryActionLabel={t`Discard changes`}
-        cancelLabel={t`Keep editing`}
-        onPrimaryAction={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      >
-        {t`Your changes on this page have not been saved. If you leave now, they are lost.`}
-      </AlertDialog>
-    </Modal>
-  );
+  return useLeaveGuard(() => form.state.isDirty).dialog;
 }
 
 /**

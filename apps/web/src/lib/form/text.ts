@@ -7,4 +7,4 @@ export { FieldFailure, FormFailure } from './failures.ts';
  * Forms with text fields only (text, text area, password, checkbox, switch): the sign-in pages, whose
  * first load must not carry the pickers (a calendar, list boxes) they never show.
  */
-export const { useSchemaForm: useTextForm } = createSchemaForm(textFields);
+export const { useSchemaForm: useTextForm, withForm: withTextForm } = createSchemaForm(textFields);
