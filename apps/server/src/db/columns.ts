@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, text, timestamp } from 'drizzle-orm/pg-core';
 
 /* Column shapes every table uses the same way (the core schema and each feature's tables). */
 
@@ -20,3 +20,17 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/** A row that belongs to another: required, and deleted with it. */
+export const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  text(name).notNull().references(target, { onDelete: 'cascade' });
+
+/** One weekly slot in UTC: opening hours of a team, or a member's own hours in it. */
+export const utcSlot = () => ({
+  /** 0 = Monday ... 6 = Sunday */
+  day: integer('day').notNull(),
+  /** HH:mm, UTC */
+  from: text('from').notNull(),
+  /** HH:mm, UTC */
+  to: text('to').notNull(),
+});

@@ -11,7 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, updatedAt } from './columns.ts';
+import { at, belongsTo, createdAt, id, updatedAt, utcSlot } from './columns.ts';
 
 export const roleType = pgEnum('role_type', ['COMPANY_USER', 'COMPANY_ADMIN']);
 export const companyStatus = pgEnum('company_status', [
@@ -81,9 +81,7 @@ export const brands = pgTable('brands', {
 export const brandChannelPreferences = pgTable(
   'brand_channel_preferences',
   {
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     channelType: channelType('channel_type').notNull(),
     isDisabled: boolean('is_disabled').notNull().default(false),
   },
@@ -192,12 +190,8 @@ export const teams = pgTable(
 export const teamUsers = pgTable(
   'team_users',
   {
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: belongsTo('team_id', () => teams.id),
+    userId: belongsTo('user_id', () => users.id),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_users_user_id_idx').on(t.userId)],
 );
@@ -206,15 +200,8 @@ export const teamAvailability = pgTable(
   'team_availability',
   {
     id: id(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    /** 0 = Monday ... 6 = Sunday */
-    day: integer('day').notNull(),
-    /** HH:mm, UTC */
-    from: text('from').notNull(),
-    /** HH:mm, UTC */
-    to: text('to').notNull(),
+    teamId: belongsTo('team_id', () => teams.id),
+    ...utcSlot(),
   },
   (t) => [index('team_availability_team_id_idx').on(t.teamId)],
 );
@@ -223,9 +210,7 @@ export const teamReviewLinks = pgTable(
   'team_review_links',
   {
     id: id(),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    teamId: belongsTo('team_id', () => teams.id),
     type: reviewLinkType('type').notNull(),
     link: text('link').notNull(),
   },
@@ -300,9 +285,7 @@ export const brandProducts = pgTable(
   'brand_products',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     name: text('name').notNull(),
     icon: text('icon'),
   },
@@ -339,9 +322,7 @@ export const consentEntries = pgTable(
   'consent_entries',
   {
     id: id(),
-    contactId: text('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: belongsTo('contact_id', () => contacts.id),
     type: consentType('type').notNull(),
     active: boolean('active').notNull().default(true),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -357,9 +338,7 @@ export const opportunities = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id),
-    contactId: text('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: belongsTo('contact_id', () => contacts.id),
     channelType: channelType('channel_type').notNull().default('WHATSAPP'),
     /** Responsible user; null while the opportunity waits in the pool. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -401,9 +380,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    opportunityId: text('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id, { onDelete: 'cascade' }),
+    opportunityId: belongsTo('opportunity_id', () => opportunities.id),
     /** Chosen by the sending client; unique per opportunity (idempotent sendMessage). */
     clientId: text('client_id'),
     body: text('body'),
@@ -436,12 +413,8 @@ export const labels = pgTable(
 export const contactLabels = pgTable(
   'contact_labels',
   {
-    contactId: text('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
-    labelId: text('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    contactId: belongsTo('contact_id', () => contacts.id),
+    labelId: belongsTo('label_id', () => labels.id),
   },
   (t) => [
     primaryKey({ columns: [t.contactId, t.labelId] }),
@@ -452,12 +425,8 @@ export const contactLabels = pgTable(
 export const opportunityLabels = pgTable(
   'opportunity_labels',
   {
-    opportunityId: text('opportunity_id')
-      .notNull()
-      .references(() => opportunities.id, { onDelete: 'cascade' }),
-    labelId: text('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    opportunityId: belongsTo('opportunity_id', () => opportunities.id),
+    labelId: belongsTo('label_id', () => labels.id),
   },
   (t) => [
     primaryKey({ columns: [t.opportunityId, t.labelId] }),

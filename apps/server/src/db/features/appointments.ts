@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, id } from '../columns.ts';
+import { boolean, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, belongsTo, id, utcSlot } from '../columns.ts';
 import { brandProducts, companies, contacts, opportunities, teams, users } from '../schema.ts';
 import { brandCustomerTypes, brandServices } from './settings.ts';
 
@@ -14,12 +14,8 @@ export const calendarConnections = pgTable(
   'calendar_connections',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    companyId: belongsTo('company_id', () => companies.id),
     /** OUTLOOK | GOOGLE */
     provider: text('provider').notNull(),
     accountEmail: text('account_email').notNull(),
@@ -38,9 +34,7 @@ export const calendarConnections = pgTable(
 /** A started link: state and PKCE verifier until the redirect comes back (10 minutes). */
 export const calendarLinkStates = pgTable('calendar_link_states', {
   state: text('state').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: belongsTo('user_id', () => users.id),
   provider: text('provider').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   expiresAt: at('expires_at').notNull(),
@@ -50,12 +44,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull().default(''),
     startAt: at('start_at').notNull(),
     endAt: at('end_at').notNull(),
@@ -98,12 +88,8 @@ export const appointments = pgTable(
 export const userTeamSettings = pgTable(
   'user_team_settings',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    teamId: belongsTo('team_id', () => teams.id),
     isUnavailable: boolean('is_unavailable').notNull().default(false),
     inheritedFromTeam: boolean('inherited_from_team').notNull().default(true),
   },
@@ -115,17 +101,9 @@ export const userTeamAvailability = pgTable(
   'user_team_availability',
   {
     id: id(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: text('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    /** 0 = Monday ... 6 = Sunday */
-    day: integer('day').notNull(),
-    /** HH:mm, UTC */
-    from: text('from').notNull(),
-    to: text('to').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    teamId: belongsTo('team_id', () => teams.id),
+    ...utcSlot(),
   },
   (t) => [index('user_team_availability_user_team_idx').on(t.userId, t.teamId)],
 );

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from '../columns.ts';
+import { at, belongsTo, createdAt, id } from '../columns.ts';
 import { brands } from '../schema.ts';
 
 /**
@@ -11,9 +11,7 @@ export const brandDocumentFolders = pgTable(
   'brand_document_folders',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     parentId: text('parent_id').references((): AnyPgColumn => brandDocumentFolders.id, {
       onDelete: 'cascade',
     }),
@@ -28,12 +26,8 @@ export const brandDocumentFiles = pgTable(
   'brand_document_files',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
-    folderId: text('folder_id')
-      .notNull()
-      .references(() => brandDocumentFolders.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
+    folderId: belongsTo('folder_id', () => brandDocumentFolders.id),
     name: text('name').notNull(),
     mimeType: text('mime_type').notNull(),
     size: integer('size').notNull(),

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
+import { belongsTo, createdAt } from '../columns.ts';
 import { companies, contacts, users } from '../schema.ts';
 
 /**
@@ -16,9 +16,7 @@ export const contactImportRows = pgTable(
       .references(() => companies.id),
     importId: text('import_id').notNull(),
     row: integer('row').notNull(),
-    contactId: text('contact_id')
-      .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactId: belongsTo('contact_id', () => contacts.id),
     importedBy: text('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

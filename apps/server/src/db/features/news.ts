@@ -1,5 +1,5 @@
 import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, id } from '../columns.ts';
+import { at, belongsTo, id } from '../columns.ts';
 import { brands } from '../schema.ts';
 
 /*
@@ -13,9 +13,7 @@ export const brandNewsCategories = pgTable(
   'brand_news_categories',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     /** One of the domain's brandNewsCategoryIcons. */
     icon: text('icon').notNull(),
     name: text('name').notNull(),
@@ -27,9 +25,7 @@ export const brandNews = pgTable(
   'brand_news',
   {
     id: id(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     categoryId: text('category_id')
       .notNull()
       .references(() => brandNewsCategories.id),

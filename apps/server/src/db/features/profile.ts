@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { boolean, date, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { at, id } from '../columns.ts';
+import { at, belongsTo, id } from '../columns.ts';
 import { brandProducts, companies, users } from '../schema.ts';
 import { brandCustomerTypes, brandServices } from './settings.ts';
+import { websiteWidgetColumns } from './touchpoints.ts';
 
 /*
  * The profile (spec 2 profile section): which brand products are for which customer types and which
@@ -14,12 +14,8 @@ import { brandCustomerTypes, brandServices } from './settings.ts';
 export const brandProductCustomerTypes = pgTable(
   'brand_product_customer_types',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => brandProducts.id, { onDelete: 'cascade' }),
-    customerTypeId: text('customer_type_id')
-      .notNull()
-      .references(() => brandCustomerTypes.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => brandProducts.id),
+    customerTypeId: belongsTo('customer_type_id', () => brandCustomerTypes.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.customerTypeId] })],
 );
@@ -28,12 +24,8 @@ export const brandProductCustomerTypes = pgTable(
 export const brandServiceProducts = pgTable(
   'brand_service_products',
   {
-    serviceId: text('service_id')
-      .notNull()
-      .references(() => brandServices.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => brandProducts.id, { onDelete: 'cascade' }),
+    serviceId: belongsTo('service_id', () => brandServices.id),
+    productId: belongsTo('product_id', () => brandProducts.id),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.productId] })],
 );
@@ -42,9 +34,7 @@ export const brandServiceProducts = pgTable(
 export const userPortfolioItems = pgTable(
   'user_portfolio_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind', { enum: ['customerType', 'product', 'service'] }).notNull(),
     itemId: text('item_id').notNull(),
   },
@@ -66,12 +56,8 @@ export const absences = pgTable(
   'absences',
   {
     id: id(),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
+    userId: belongsTo('user_id', () => users.id),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     note: text('note'),
@@ -88,23 +74,9 @@ export type AbsenceRow = typeof absences.$inferSelect;
 export const userWebsiteWidgets = pgTable(
   'user_website_widgets',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    websiteType: text('website_type').notNull(),
-    key: text('key')
-      .notNull()
-      .unique()
-      .$defaultFn(() => randomBytes(16).toString('base64url')),
-    enabled: boolean('enabled').notNull().default(false),
-    greeting: text('greeting').notNull(),
-    buttonLabel: text('button_label').notNull(),
-    position: text('position').notNull(),
-    /** #RRGGBB */
-    color: text('color').notNull(),
+    userId: belongsTo('user_id', () => users.id),
+    companyId: belongsTo('company_id', () => companies.id),
+    ...websiteWidgetColumns(),
     updatedAt: at('updated_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.websiteType] })],

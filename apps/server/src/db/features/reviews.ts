@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, id } from '../columns.ts';
+import { at, belongsTo, id } from '../columns.ts';
 import { channels, companies, users } from '../schema.ts';
 
 /*
@@ -14,9 +14,7 @@ export const reviews = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id),
-    channelId: text('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
+    channelId: belongsTo('channel_id', () => channels.id),
     /** 1..5 stars. */
     rating: integer('rating').notNull(),
     text: text('text'),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
 import { brandProducts, brands, companies } from '../schema.ts';
 
 /*
@@ -11,9 +12,7 @@ export const brandCustomerTypes = pgTable(
   'brand_customer_types',
   {
     id: text('id').primaryKey(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     name: text('name').notNull(),
     icon: text('icon'),
   },
@@ -24,9 +23,7 @@ export const brandServices = pgTable(
   'brand_services',
   {
     id: text('id').primaryKey(),
-    brandId: text('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: belongsTo('brand_id', () => brands.id),
     name: text('name').notNull(),
     /** Minutes an appointment for the service takes. */
     duration: integer('duration').notNull(),
@@ -38,12 +35,8 @@ export const brandServices = pgTable(
 export const companyCustomerTypes = pgTable(
   'company_customer_types',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    customerTypeId: text('customer_type_id')
-      .notNull()
-      .references(() => brandCustomerTypes.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
+    customerTypeId: belongsTo('customer_type_id', () => brandCustomerTypes.id),
     active: boolean('active').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.customerTypeId] })],
@@ -52,12 +45,8 @@ export const companyCustomerTypes = pgTable(
 export const companyProducts = pgTable(
   'company_products',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => brandProducts.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
+    productId: belongsTo('product_id', () => brandProducts.id),
     active: boolean('active').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productId] })],
@@ -66,12 +55,8 @@ export const companyProducts = pgTable(
 export const companyServices = pgTable(
   'company_services',
   {
-    companyId: text('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    serviceId: text('service_id')
-      .notNull()
-      .references(() => brandServices.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
+    serviceId: belongsTo('service_id', () => brandServices.id),
     active: boolean('active').notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.serviceId] })],

@@ -1,5 +1,5 @@
 import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at, createdAt, id } from '../columns.ts';
+import { at, belongsTo, createdAt, id } from '../columns.ts';
 import { companies, contacts, opportunities, type StoredAttachment, users } from '../schema.ts';
 
 /**
@@ -14,12 +14,8 @@ export const tasks = pgTable(
     companyId: text('company_id')
       .notNull()
       .references(() => companies.id),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    assigneeId: text('assignee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
+    assigneeId: belongsTo('assignee_id', () => users.id),
     contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     opportunityId: text('opportunity_id').references(() => opportunities.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
