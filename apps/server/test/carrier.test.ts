@@ -1,7 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
-import { ADMIN, OTHER, openInboxSocket, token, USER, useTestServer } from './helpers.ts';
+import { ADMIN, graphqlVia, OTHER, openInboxSocket, USER, useTestServer } from './helpers.ts';
 
 // The simulated provider: SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
 const server = useTestServer({ carrierDeliveryMs: 80 });
@@ -27,12 +27,7 @@ const waitFor = async (check: () => boolean, ms = 3000) => {
   }
 };
 
-const graphql = (who: string, query: string, variables: Record<string, unknown>) =>
-  fetch(`${server.running.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token(who)}` },
-    body: JSON.stringify({ query, variables }),
-  }).then((res) => res.json() as Promise<{ data?: Record<string, { id: string }> }>);
+const graphql = graphqlVia(server);
 
 const send = (who: string, opportunityId: string, clientId: string) =>
   graphql(

@@ -149,6 +149,18 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
 }
 
 /**
+ * GraphQL over HTTP to the listening server, as `email`: what it changes reaches that server's
+ * sockets (the in-process `gql` runs on another app instance).
+ */
+export const graphqlVia =
+  (server: TestServer) => (email: string, query: string, variables: Record<string, unknown>) =>
+    fetch(`${server.running.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token(email)}` },
+      body: JSON.stringify({ query, variables }),
+    }).then((res) => res.json() as Promise<{ data?: Record<string, { id: string }> }>);
+
+/**
  * Connects to a namespace (the inbox's unless named; no reconnection) and resolves once connected, or
  * rejects with the connect error; the socket is added to `opened` so the test can close it.
  */

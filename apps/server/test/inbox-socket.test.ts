@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { devRoutesEnabled } from '../src/dev/inject.ts';
-import { ADMIN, OTHER, openInboxSocket, token, USER, useTestServer } from './helpers.ts';
+import { ADMIN, graphqlVia, OTHER, openInboxSocket, USER, useTestServer } from './helpers.ts';
 
 const server = useTestServer();
 
@@ -26,12 +26,7 @@ const inject = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const graphql = (who: string, query: string, variables: Record<string, unknown>) =>
-  fetch(`${server.running.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token(who)}` },
-    body: JSON.stringify({ query, variables }),
-  }).then((res) => res.json() as Promise<{ data?: Record<string, { id: string }> }>);
+const graphql = graphqlVia(server);
 
 describe('inbox events on /opportunities', () => {
   it('delivers an injected inbound message to company A’s users only', async () => {
