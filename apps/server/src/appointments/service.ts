@@ -168,7 +168,7 @@ export async function saveAppointment(
 ): Promise<AppointmentRow> {
   const brandId = await requireAppointments(db, viewer);
   const existing = id ? await findAppointment(db, viewer, id) : null;
-  if (existing && !canEditAppointment(presentState(existing)))
+  if (existing && !canEditAppointment(stateOf(existing)))
     throw badUserInput('id', appointmentMessageKeys.notEditable, 'This appointment cannot be changed');
   const { value, name, userMessage, start, end } = validate(input, !existing, now);
   const links = await resolveLinks(db, viewer, brandId, value);
@@ -196,7 +196,8 @@ export async function saveAppointment(
   });
 }
 
-const presentState = (row: AppointmentRow) => ({
+/** The parts of an appointment the domain's edit, cancel and confirm rules read. */
+const stateOf = (row: AppointmentRow) => ({
   state: row.state as AppointmentState,
   originType: row.originType as 'OWN' | 'OUTLOOK' | 'GOOGLE',
 });
@@ -215,7 +216,7 @@ export async function findAppointment(db: Db, viewer: Viewer, id: string): Promi
 /** cancelAppointment: state cancelled; calendar events and cancelled ones are refused. */
 export async function cancelAppointment(db: Db, viewer: Viewer, id: string): Promise<string> {
   const row = await findAppointment(db, viewer, id);
-  if (!canCancelAppointment(presentState(row)))
+  if (!canCancelAppointment(stateOf(row)))
     throw badUserInput(
       'appointmentId',
       appointmentMessageKeys.notEditable,
@@ -228,7 +229,7 @@ export async function cancelAppointment(db: Db, viewer: Viewer, id: string): Pro
 /** confirmAppointment: a waiting booking (the website widget's) becomes accepted. */
 export async function confirmAppointment(db: Db, viewer: Viewer, id: string): Promise<AppointmentRow> {
   const row = await findAppointment(db, viewer, id);
-  if (!canConfirmAppointment(presentState(row)))
+  if (!canConfirmAppointment(stateOf(row)))
     throw badUserInput(
       'appointmentId',
       appointmentMessageKeys.notEditable,

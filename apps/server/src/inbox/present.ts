@@ -198,3 +198,10 @@ export async function presentMessages(db: Db, rows: readonly MessageRow[]): Prom
     };
   });
 }
+
+/** One message as the socket event and the sendMessage answer carry it. */
+export async function presentMessage(db: Db, row: MessageRow): Promise<SocketMessage> {
+  const [message] = await presentMessages(db, [row]);
+  if (!message) throw new Error('Presenting a message returned nothing');
+  return message;
+}

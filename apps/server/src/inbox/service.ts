@@ -39,7 +39,7 @@ import { absentUserIds } from '../profile/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { resolveAttachments } from './attachments.ts';
 import type { Carrier } from './carrier.ts';
-import { presentMessages } from './present.ts';
+import { presentMessage } from './present.ts';
 import {
   countWhere,
   findVisibleOpportunity,
@@ -227,12 +227,6 @@ export async function sendMessage(
     opportunitiesChanged(deps.notifier, viewer, [opportunity.id], 'updated');
     deps.carrier.sent(viewer.companyId, message.id);
   }
-  return message;
-}
-
-async function presentMessage(db: Db, row: MessageRow): Promise<SocketMessage> {
-  const [message] = await presentMessages(db, [row]);
-  if (!message) throw new Error('unreachable');
   return message;
 }
 

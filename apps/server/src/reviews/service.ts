@@ -38,7 +38,7 @@ const selectReviews = (db: Db, where: SQL | undefined) =>
 
 type SelectedReview = { review: ReviewRow; channelName: string; first: string | null; last: string | null };
 
-const present = ({ review, channelName, first, last }: SelectedReview): ReviewItem => ({
+const itemOf = ({ review, channelName, first, last }: SelectedReview): ReviewItem => ({
   ...review,
   channelName,
   repliedByName: [first, last].filter(Boolean).join(' ') || null,
@@ -67,7 +67,7 @@ export async function listReviews(
       .from(reviews)
       .where(and(ofCompany, isNull(reviews.replyText))),
   ]);
-  return { items: rows.map(present), total: totals[0]?.total ?? 0, unanswered: open[0]?.total ?? 0 };
+  return { items: rows.map(itemOf), total: totals[0]?.total ?? 0, unanswered: open[0]?.total ?? 0 };
 }
 
 export async function replyToReview(
@@ -96,7 +96,7 @@ export async function replyToReview(
   }
   const [row] = await selectReviews(db, eq(reviews.id, id));
   if (!row) throw notFound('Review');
-  return present(row);
+  return itemOf(row);
 }
 
 export type NewReviewInput = {
