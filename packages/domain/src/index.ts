@@ -7,6 +7,7 @@ export * from './channels/index.ts';
 export * from './company/index.ts';
 export * from './contacts/index.ts';
 export * from './format/date.ts';
+export { type ZonedFields, zonedFields } from './format/zoned.ts';
 export * from './importExport/index.ts';
 export * from './inbox/index.ts';
 export * from './limits.ts';

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useIssueText, useSchemaForm } from '../../lib/form/index.ts';
-import { useSaveMessages } from '../settings/useSaveMessages.ts';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './account.css.ts';
 
 /** Logos: the kit's file check before anything is sent (type and size), then an attachment upload. */

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApi } from '../inbox/testApi.tsx';
+import { createTestApi } from '../../test/testApi.tsx';
 import { AnalyticsScreen } from './AnalyticsScreen.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });

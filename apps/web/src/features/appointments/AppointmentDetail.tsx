@@ -34,13 +34,14 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { userTimeZone } from '../../lib/dates.ts';
 import { messageFor } from '../../lib/messages.ts';
+import { translateKey } from '../../lib/useSaveMessages.ts';
 import { useChannelLabels } from '../channels/useChannelLabels.ts';
 import { ContactPanel } from '../contacts/ContactPanel.tsx';
-import { translateKey } from '../settings/useSaveMessages.ts';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import * as styles from './appointments.css.ts';
-import { isCalendarEvent, useAppointmentText, userTimeZone, useStateLabels } from './appointmentText.ts';
+import { isCalendarEvent, useAppointmentText, useStateLabels } from './appointmentText.ts';
 
 /**
  * /appointments/overview/{id} (spec 2): a spinner until the appointment is found; the appointment card

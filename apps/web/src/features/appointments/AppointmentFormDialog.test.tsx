@@ -4,7 +4,7 @@ import { emptyAppointmentForm } from '@parley/domain';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApi } from '../inbox/testApi.tsx';
+import { createTestApi } from '../../test/testApi.tsx';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });

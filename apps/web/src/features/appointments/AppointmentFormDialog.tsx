@@ -18,9 +18,10 @@ import { Button, Dialog, Modal, SelectItem, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
+import { userTimeZone } from '../../lib/dates.ts';
 import { FieldFailure, useSchemaForm } from '../../lib/form/index.ts';
 import * as styles from './appointments.css.ts';
-import { type AppointmentView, userTimeZone } from './appointmentText.ts';
+import type { AppointmentView } from './appointmentText.ts';
 
 /**
  * The API names start and end; the form splits each into a date and a time: an end on another day is

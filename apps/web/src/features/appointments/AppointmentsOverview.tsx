@@ -10,10 +10,11 @@ import { AddIcon, Banner, Button, Calendar, type CalendarView, RefreshIcon, Sche
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { calendarDateFormat, userTimeZone } from '../../lib/dates.ts';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import * as styles from './appointments.css.ts';
-import { toCalendarEvent, useAppointmentText, userTimeZone, useStateLabels } from './appointmentText.ts';
+import { toCalendarEvent, useAppointmentText, useStateLabels } from './appointmentText.ts';
 
 export type AppointmentsOverviewProps = {
   view: CalendarView;
@@ -116,6 +117,7 @@ export function AppointmentsOverview({ view, date, book, onNavigate }: Appointme
           newEvent: t`New appointment`,
         }}
         stateLabels={stateLabels}
+        dateFormat={calendarDateFormat}
         onViewChange={(next) => onNavigate({ view: next })}
         onDateChange={(next) => onNavigate({ date: isoDay(next) })}
         onEventPress={(id) => void navigate({ to: '/appointments/overview/$id', params: { id } })}

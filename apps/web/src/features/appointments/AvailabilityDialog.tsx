@@ -23,6 +23,7 @@ import {
 } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { userTimeZone } from '../../lib/dates.ts';
 import { messageFor } from '../../lib/messages.ts';
 import {
   type DraftSlot,
@@ -32,7 +33,6 @@ import {
 } from '../../lib/weeklyHours.ts';
 import { openingHoursSummary } from '../settings/OpeningHoursDialog.tsx';
 import * as styles from './appointments.css.ts';
-import { userTimeZone } from './appointmentText.ts';
 
 let nextKey = 1;
 

@@ -2,9 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AppointmentFieldsFragment } from '@parley/api';
 import { formatDate } from '@parley/domain';
 import type { CalendarEvent, CalendarStateLabels } from '@parley/ui';
-
-/** The browser's time zone: appointments are shown and entered in it. */
-export const userTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { userTimeZone } from '../../lib/dates.ts';
 
 export type AppointmentView = AppointmentFieldsFragment;
 

@@ -1,26 +1,15 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
-
-export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const intro = style({ margin: 0, color: vars.color.textMuted });
+export {
+  centered,
+  heading,
+  intro,
+  list,
+  page,
+  toolbar,
+  toolbarActions,
+} from '../../components/layout.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -40,15 +29,6 @@ export const detail = style({
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const listItem = style({
   display: 'flex',
   flexDirection: 'column',
@@ -60,5 +40,3 @@ export const listItem = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const modeGroup = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
-export const centered = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' });

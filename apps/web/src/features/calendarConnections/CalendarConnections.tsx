@@ -32,10 +32,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
+import * as styles from '../../components/layout.css.ts';
+import { userTimeZone } from '../../lib/dates.ts';
 import { messageFor } from '../../lib/messages.ts';
-import * as styles from '../appointments/appointments.css.ts';
-
-const zone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function useProviderNames(): Record<CalendarProvider, string> {
   const { t } = useLingui();
@@ -46,7 +45,7 @@ function useWhen() {
   const { i18n } = useLingui();
   const time = new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return (value: string) =>
-    `${formatDate(new Date(value).getTime(), zone())} ${time.format(new Date(value))}`;
+    `${formatDate(new Date(value).getTime(), userTimeZone())} ${time.format(new Date(value))}`;
 }
 
 function StatusBadge({ status }: { status: CalendarConnectionFieldsFragment['status'] }) {

@@ -15,8 +15,8 @@ import { Card, CodeSnippet, SelectItem, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm } from '../../lib/form/index.ts';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import { WidgetButtonLabelField, WidgetColorField, WidgetPositionField } from '../../lib/widgetFields.tsx';
-import { useSaveMessages } from '../settings/useSaveMessages.ts';
 import * as styles from './channels.css.ts';
 
 const ANY_TEAM = 'any';

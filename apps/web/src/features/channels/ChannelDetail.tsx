@@ -7,7 +7,7 @@ import {
   useApi,
   useRemoveChannel,
 } from '@parley/api';
-import { canReconnectChannel, channelStatusTone, formatDate } from '@parley/domain';
+import { canReconnectChannel, channelStatusTone } from '@parley/domain';
 import {
   AlertDialog,
   Banner,
@@ -24,11 +24,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
+import { formatDay } from '../../lib/dates.ts';
 import * as styles from './channels.css.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 import { useReconnect } from './useReconnect.ts';
-
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export type ChannelDetailProps = { channelId: string; companyId: string };
 
@@ -131,7 +130,7 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
           />
         ) : null}
         {config?.name ? <DetailRow label={t`User name`} value={config.name} /> : null}
-        <DetailRow label={t`Added`} value={formatDate(Date.parse(channel.createdAt), timeZone)} />
+        <DetailRow label={t`Added`} value={formatDay(channel.createdAt)} />
         <p className={styles.note}>{t`Passwords and tokens are stored encrypted and are never shown.`}</p>
       </Card>
       <Modal

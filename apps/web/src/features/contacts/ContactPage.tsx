@@ -4,6 +4,7 @@ import { formatDueDate, homeSectionOf } from '@parley/domain';
 import { Banner, Button, Card, Link, Skeleton, StatusLabel } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { userTimeZone } from '../../lib/dates.ts';
 import { ContactPanel } from './ContactPanel.tsx';
 import * as styles from './contacts.css.ts';
 
@@ -15,8 +16,6 @@ const channelNames: Record<string, string> = {
   OFFICE365: 'Office 365',
   GOOGLE_REVIEWS: 'Google',
 };
-
-const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** /contacts/{list}/{id}: the contact card, the contact's conversations and its tasks. */
 export function ContactPage({ contactId }: { contactId: string }) {
@@ -103,7 +102,7 @@ function ContactTasks({ contactId }: { contactId: string }) {
             <li key={task._id} className={styles.linkRow}>
               <Link href={`/tasks/${task.isDone ? 'done' : 'mine'}/${task._id}`}>{task.title}</Link>
               <span className={styles.muted}>
-                {task.isDone ? t`Done` : t`Due ${formatDueDate(task.dueDate, localTimeZone())}`}
+                {task.isDone ? t`Done` : t`Due ${formatDueDate(task.dueDate, userTimeZone())}`}
               </span>
             </li>
           ))}

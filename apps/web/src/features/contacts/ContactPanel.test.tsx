@@ -4,7 +4,7 @@ import { type RestContactDetail, RestError } from '@parley/api';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApi } from '../inbox/testApi.tsx';
+import { createTestApi } from '../../test/testApi.tsx';
 import { ContactPanel } from './ContactPanel.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -3,8 +3,8 @@ import { brandNewsQueryOptions, sectionCountersQueryOptions, tasksQueryOptions, 
 import { DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { LiveStatus } from '../inbox/LiveStatus.tsx';
-import { formatDay } from '../news/formatDay.ts';
+import { formatDay } from '../../lib/dates.ts';
+import { LiveStatus } from '../realtime/LiveStatus.tsx';
 import * as styles from './dashboard.css.ts';
 
 /** How many news the dashboard lists. */

@@ -19,8 +19,8 @@ import {
 } from '@parley/ui';
 import { FileTrigger } from 'react-aria-components';
 import { messageFor } from '../../lib/messages.ts';
+import { saveBlob } from '../../lib/saveBlob.ts';
 import * as styles from './importExport.css.ts';
-import { saveBlob } from './saveBlob.ts';
 import { useContactImport } from './useContactImport.ts';
 
 /** A catalog message with the values of its placeholders. */

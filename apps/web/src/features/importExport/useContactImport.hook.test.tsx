@@ -1,7 +1,7 @@
 import type { RestContactImportBatch } from '@parley/api';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApi } from '../inbox/testApi.tsx';
+import { createTestApi } from '../../test/testApi.tsx';
 import { useContactImport } from './useContactImport.ts';
 
 const csvFile = (text: string) => new File([text], 'contacts.csv', { type: 'text/csv' });

@@ -1,6 +1,6 @@
 import { readContactCsv } from '@parley/domain';
 import { describe, expect, it } from 'vitest';
-import { blobOfDataUrl } from './saveBlob.ts';
+import { blobOfDataUrl } from '../../lib/saveBlob.ts';
 import { checkRows } from './useContactImport.ts';
 
 describe('checkRows', () => {

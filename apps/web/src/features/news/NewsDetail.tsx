@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
+import { formatDay } from '../../lib/dates.ts';
 import { usePageTitle } from '../../lib/pageTitle.ts';
 import { CategoryIcon } from './categoryIcon.tsx';
-import { formatDay } from './formatDay.ts';
 import { sanitizeNewsHtml } from './sanitizeNewsHtml.ts';
 
 /** One published news item: category, title, date, image and its body, sanitized (spec 5). */

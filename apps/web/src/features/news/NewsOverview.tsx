@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useChildMatches, useParams, useRouteContext } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
+import { formatDay } from '../../lib/dates.ts';
 import { CategoryIcon } from './categoryIcon.tsx';
-import { formatDay } from './formatDay.ts';
 import * as styles from './news.css.ts';
 
 /** The brand's published news for the signed-in user's brand. */

@@ -5,8 +5,8 @@ import { Button, Card, Dialog, Link, Modal, useToast } from '@parley/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTextForm } from '../../lib/form/text.ts';
+import { useRoleNames } from '../../lib/roles.ts';
 import { NewPasswordFields } from '../auth/index.ts';
-import { useRoleNames } from '../settings/roles.ts';
 import type { MyProfile } from './ProfileInformation.tsx';
 import * as styles from './profile.css.ts';
 

@@ -1,7 +1,7 @@
 import { inboxKeys, quickReplyKeys, useCreateCompanyQuickReply } from '@parley/api';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createTestApi } from '../inbox/testApi.tsx';
+import { createTestApi } from '../../test/testApi.tsx';
 
 describe('useCreateCompanyQuickReply', () => {
   it('makes the composer quick replies and the settings list stale, so the new reply shows at once', async () => {

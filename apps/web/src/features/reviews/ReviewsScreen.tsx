@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { LiveStatus } from '../inbox/LiveStatus.tsx';
-import { formatDay } from '../news/formatDay.ts';
+import { formatDateTime } from '../../lib/dates.ts';
+import { LiveStatus } from '../realtime/LiveStatus.tsx';
 import { ReplyForm } from './ReplyForm.tsx';
 import * as styles from './reviews.css.ts';
 import { useLiveReviews } from './useLiveReviews.ts';
@@ -24,8 +24,6 @@ import { useLiveReviews } from './useLiveReviews.ts';
 export type ReviewSearch = { rating?: ReviewRating | undefined; unanswered?: boolean | undefined };
 
 const ALL = 'all';
-const timeFormat = new Intl.DateTimeFormat('de-DE', { hour: '2-digit', minute: '2-digit' });
-const dateTimeText = (iso: string) => `${formatDay(iso)}, ${timeFormat.format(new Date(iso))}`;
 
 /** /reviews: the company's Google reviews, filtered by stars and unanswered, answered in place. */
 export function ReviewsScreen({
@@ -87,7 +85,7 @@ export function ReviewsScreen({
               ratingLabel={starsLabel(review.rating)}
               text={review.text ?? null}
               noTextLabel={t`No text, rating only`}
-              dateText={dateTimeText(review.createdAt)}
+              dateText={formatDateTime(review.createdAt)}
               dateTime={review.createdAt}
               channelName={review.channelName}
               replyLabel={t`Your reply`}
@@ -95,7 +93,7 @@ export function ReviewsScreen({
                 review.reply
                   ? {
                       text: review.reply.text,
-                      metaText: [review.reply.repliedBy, dateTimeText(review.reply.repliedAt)]
+                      metaText: [review.reply.repliedBy, formatDateTime(review.reply.repliedAt)]
                         .filter(Boolean)
                         .join(' · '),
                     }

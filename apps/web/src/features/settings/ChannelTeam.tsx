@@ -10,8 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
-import { useSaveMessages } from './useSaveMessages.ts';
 
 const NONE = 'none';
 

@@ -4,9 +4,9 @@ import { Button, EmptyState, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
 import { UserForm } from './UserForm.tsx';
-import { useSaveMessages } from './useSaveMessages.ts';
 
 export type EditUserProps = { id: string; isAdmin: boolean };
 

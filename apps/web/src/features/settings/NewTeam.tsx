@@ -5,8 +5,8 @@ import { Button } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSchemaForm } from '../../lib/form/index.ts';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
-import { useSaveMessages } from './useSaveMessages.ts';
 
 /**
  * settings/teams/add/{type}: a new team (spec 5: the name is required; the address variant requires

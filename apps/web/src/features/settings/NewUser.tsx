@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useInviteUser } from '@parley/api';
 import { Button } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
 import { UserForm } from './UserForm.tsx';
-import { useSaveMessages } from './useSaveMessages.ts';
 
 /** settings/users/add: invites a user (the server creates the account and sends the invite mail). */
 export function NewUser() {

@@ -9,7 +9,9 @@ import {
 } from '@parley/domain';
 import { Banner, Button, Dialog, Modal, WeeklyHoursEditor } from '@parley/ui';
 import { useState } from 'react';
+import { userTimeZone } from '../../lib/dates.ts';
 import { messageFor } from '../../lib/messages.ts';
+import { translateKey, useSaveMessages } from '../../lib/useSaveMessages.ts';
 import {
   type DraftSlot,
   slotErrorMessages,
@@ -17,11 +19,10 @@ import {
   useWeeklyHoursLabels,
 } from '../../lib/weeklyHours.ts';
 import * as styles from './settings.css.ts';
-import { translateKey, useSaveMessages } from './useSaveMessages.ts';
 
 type Team = SettingsTeamsQuery['teams'][number];
 
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const timeZone = userTimeZone();
 
 let nextKey = 1;
 

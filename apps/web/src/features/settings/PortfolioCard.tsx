@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
-import { useSaveMessages } from './useSaveMessages.ts';
 
 type Portfolio = CompanyPortfolioQuery['companyPortfolio'];
 const kinds: PortfolioKind[] = ['customerTypes', 'products', 'services'];

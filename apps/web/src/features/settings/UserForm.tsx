@@ -11,7 +11,7 @@ import {
 import { SelectItem } from '@parley/ui';
 import { type ReactNode, useMemo } from 'react';
 import { FieldFailure, useSchemaForm } from '../../lib/form/index.ts';
-import { useRoleNames } from './roles.ts';
+import { useRoleNames } from '../../lib/roles.ts';
 import * as styles from './settings.css.ts';
 
 /** GraphQL input field → form field, for server errors. */

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
+import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
-import { useSaveMessages } from './useSaveMessages.ts';
 
 /** settings/teams/users/{userId}: the teams a user belongs to. */
 export function UserTeams({ userId }: { userId: string }) {

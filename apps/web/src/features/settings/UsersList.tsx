@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { type SettingsUsersQuery, settingsUsersQueryOptions, useApi } from '@parley/api';
-import { formatDate } from '@parley/domain';
 import { AddIcon, Badge, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadError } from '../../components/LoadError.tsx';
+import { formatDay } from '../../lib/dates.ts';
+import { useRoleNames } from '../../lib/roles.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
-import { useRoleNames } from './roles.ts';
 import * as styles from './settings.css.ts';
 
 type User = SettingsUsersQuery['users'][number];
@@ -16,8 +16,6 @@ export type UsersListProps = {
   isAdmin: boolean;
   meId: string;
 };
-
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** settings/users: the company's users (name, email, role, teams, active, last invite sent). */
 export function UsersList({ isAdmin, meId }: UsersListProps) {
@@ -59,7 +57,7 @@ export function UsersList({ isAdmin, meId }: UsersListProps) {
       header: t`Last invite sent`,
       cell: (user) =>
         user.lastInviteSent ? (
-          formatDate(Date.parse(user.lastInviteSent), timeZone)
+          formatDay(user.lastInviteSent)
         ) : (
           <span className={styles.muted}>{t`Never`}</span>
         ),

@@ -4,15 +4,15 @@ import { defaultTaskDueDate, dueDateParts, dueInstantOf } from '@parley/domain';
 import { Banner, Button, useToast } from '@parley/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { userTimeZone } from '../../lib/dates.ts';
 import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
 import type { TaskListName } from './TaskList.tsx';
 import * as styles from './tasks.css.ts';
-import { localTimeZone } from './useTaskFormatters.ts';
 
 export type NewTaskLink = { contactId?: string; opportunityId?: string };
 
 /** The values of a new task: no title yet, due at the end of today in the user's time zone (spec 9). */
-export function newTaskDefaults(now = Date.now(), timeZone = localTimeZone()): TaskFormValues {
+export function newTaskDefaults(now = Date.now(), timeZone = userTimeZone()): TaskFormValues {
   const { date, time } = dueDateParts(defaultTaskDueDate(now, timeZone), timeZone);
   return { title: '', body: '', dueDay: date, dueTime: time };
 }
@@ -31,7 +31,7 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
       : null;
 
   const handleSubmit = (values: TaskFormValues, { files }: { files: RestAttachment[] }) => {
-    const timeZone = localTimeZone();
+    const timeZone = userTimeZone();
     return createTask.mutateAsync({
       title: values.title,
       body: values.body || null,

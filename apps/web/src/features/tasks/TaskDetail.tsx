@@ -18,10 +18,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
+import { userTimeZone } from '../../lib/dates.ts';
 import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
 import type { TaskListName } from './TaskList.tsx';
 import * as styles from './tasks.css.ts';
-import { localTimeZone, useTaskFormatters } from './useTaskFormatters.ts';
+import { useTaskFormatters } from './useTaskFormatters.ts';
 import { useTaskToggles } from './useTaskToggles.ts';
 
 const statusOf = (error: unknown) =>
@@ -65,7 +66,7 @@ function TaskDetailContent({ task, list }: { task: RestTask; list: TaskListName 
   const deleteTask = useDeleteTask();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [defaults] = useState<TaskFormValues>(() => {
-    const { date, time } = dueDateParts(task.dueDate, localTimeZone());
+    const { date, time } = dueDateParts(task.dueDate, userTimeZone());
     return { title: task.title, body: task.body ?? '', dueDay: date, dueTime: time };
   });
 
@@ -74,7 +75,7 @@ function TaskDetailContent({ task, list }: { task: RestTask; list: TaskListName 
       id: task._id,
       title: values.title,
       body: values.body || null,
-      dueDate: dueInstantOf(values.dueDay, values.dueTime, localTimeZone()),
+      dueDate: dueInstantOf(values.dueDay, values.dueTime, userTimeZone()),
       files,
     });
     toast.add({ tone: 'positive', title: t`Task saved.` });

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { RestTask } from '@parley/api';
 import type { ReactNode } from 'react';
-import { createTestApi } from '../inbox/testApi.tsx';
+import { createTestApi } from '../../test/testApi.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 

@@ -3,15 +3,13 @@ import type { RestTask } from '@parley/api';
 import { formatDueDate, isDueToday, isOverdue } from '@parley/domain';
 import type { TaskDueState } from '@parley/ui';
 import { useMemo } from 'react';
-
-/** The browser's time zone: "today" and the end of the day are the user's own. */
-export const localTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { userTimeZone } from '../../lib/dates.ts';
 
 /** Due dates as DD.MM.YYYY, HH:MM (spec 9) with their state, and the names on a task, in the user's language. */
 export function useTaskFormatters() {
   const { t } = useLingui();
   return useMemo(() => {
-    const timeZone = localTimeZone();
+    const timeZone = userTimeZone();
     return {
       timeZone,
       due: (task: Pick<RestTask, 'dueDate'>) => formatDueDate(task.dueDate, timeZone),

@@ -26,7 +26,7 @@ import { useNavigate } from '@tanstack/react-router';
 import QRCodeLib from 'qrcode';
 import { useMemo, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { blobOfDataUrl, saveBlob } from '../importExport/saveBlob.ts';
+import { blobOfDataUrl, saveBlob } from '../../lib/saveBlob.ts';
 import * as styles from './touchpoints.css.ts';
 import { useTouchpointTitles } from './useTouchpointTitles.ts';
 

@@ -1,11 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { bannerAfter, hostMessageTypes, parseHostMessage } from '@parley/api';
-import { formatDate } from '@parley/domain';
 import { Banner, Link } from '@parley/ui';
 import { useEffect, useState } from 'react';
+import { formatDay } from '../../lib/dates.ts';
 import type { Me } from '../../lib/sectionGuard.ts';
-
-const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * Global banner (spec 2): follows the host shell's company-status messages; shows the deactivation
@@ -34,7 +32,7 @@ export function useSubscriptionBanner(me: Me, renewHref: string) {
   }, [status, deactivationTimestamp]);
 
   if (!banner) return null;
-  const date = banner.deactivationTimestamp ? formatDate(banner.deactivationTimestamp, timeZone) : null;
+  const date = banner.deactivationTimestamp ? formatDay(banner.deactivationTimestamp) : null;
   return (
     <Banner
       tone="warning"

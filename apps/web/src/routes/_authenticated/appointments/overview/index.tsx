@@ -3,8 +3,7 @@ import { calendarWeekRangeOf, todayIn } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AppointmentsOverview } from '../../../../features/appointments/AppointmentsOverview.tsx';
-
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { userTimeZone } from '../../../../lib/dates.ts';
 
 /** ?view=week|day&date=YYYY-MM-DD&book=<opportunity id> (all optional: this week; book opens the form). */
 const searchSchema = v.object({
@@ -20,7 +19,7 @@ export const Route = createFileRoute('/_authenticated/appointments/overview/')({
   },
   loaderDeps: ({ search }) => ({ date: search.date }),
   loader: ({ context: { app }, deps }) => {
-    const zone = timeZone();
+    const zone = userTimeZone();
     void app.queryClient.prefetchQuery(
       calendarWeekQueryOptions(app, calendarWeekRangeOf(deps.date ?? todayIn(zone), zone)),
     );
@@ -34,7 +33,7 @@ function OverviewRoute() {
   return (
     <AppointmentsOverview
       view={search.view ?? 'week'}
-      date={search.date ?? todayIn(timeZone())}
+      date={search.date ?? todayIn(userTimeZone())}
       book={search.book}
       onNavigate={(next) =>
         void navigate({ search: (previous) => ({ ...previous, ...next }), replace: 'book' in next })

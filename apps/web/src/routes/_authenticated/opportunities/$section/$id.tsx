@@ -6,7 +6,7 @@ import {
 } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConversationContact } from '../../../../features/contacts/ConversationContact.tsx';
-import { Conversation } from '../../../../features/inbox/Conversation.tsx';
+import { Conversation } from '../../../../features/inbox/conversation/Conversation.tsx';
 import type { AppContext } from '../../../../lib/appContext.ts';
 import { holdFirstScreen } from '../../../../lib/firstScreen.ts';
 

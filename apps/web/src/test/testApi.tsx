@@ -1,8 +1,8 @@
 import { type Api, ApiProvider, type SocketMessage } from '@parley/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RealtimeContext } from './RealtimeContext.tsx';
-import type { Realtime } from './realtime.ts';
+import { RealtimeContext } from '../features/realtime/RealtimeContext.tsx';
+import type { Realtime } from '../features/realtime/realtime.ts';
 
 type OperationResult = {
   data?: unknown;

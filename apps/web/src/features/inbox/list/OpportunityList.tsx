@@ -12,8 +12,8 @@ import {
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type Ref, useCallback, useDeferredValue, useMemo } from 'react';
-import { contactName } from './contactName.ts';
-import { useInboxFormatters } from './useFormatters.ts';
+import { contactName } from '../../../lib/contactName.ts';
+import { useInboxFormatters } from '../useFormatters.ts';
 
 type OpportunityListProps = {
   section: OpportunitySection;

@@ -1,4 +1,4 @@
-import { onUserStorageCleared } from '../../lib/session/signOutCleanup.ts';
+import { onUserStorageCleared } from '../../../lib/session/signOutCleanup.ts';
 import { createOutbox, type Outbox } from './outbox.ts';
 
 let instance: Outbox | null = null;

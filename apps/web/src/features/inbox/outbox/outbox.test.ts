@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearUserStorage } from '../../lib/session/signOutCleanup.ts';
+import { clearUserStorage } from '../../../lib/session/signOutCleanup.ts';
 import { createOutbox, type OutboxMessage } from './outbox.ts';
 import { outbox as tabOutbox } from './outboxInstance.ts';
 

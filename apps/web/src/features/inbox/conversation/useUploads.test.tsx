@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestApi } from './testApi.tsx';
+import { createTestApi } from '../../../test/testApi.tsx';
 import { useUploads } from './useUploads.ts';
 
 const file = (name: string) => new File(['x'], name, { type: 'application/pdf' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testMessage } from './testApi.tsx';
+import { testMessage } from '../../../test/testApi.tsx';
 import { threadEntries } from './threadEntries.ts';
 import type { ThreadItem } from './useThread.ts';
 

@@ -36,16 +36,16 @@ import {
   useRef,
   useState,
 } from 'react';
-import { afterFirstScreen, releaseFirstScreen } from '../../lib/firstScreen.ts';
-import { messageFor } from '../../lib/messages.ts';
-import { contactName } from './contactName.ts';
-import * as styles from './inbox.css.ts';
+import { contactName } from '../../../lib/contactName.ts';
+import { afterFirstScreen, releaseFirstScreen } from '../../../lib/firstScreen.ts';
+import { messageFor } from '../../../lib/messages.ts';
+import * as styles from '../inbox.css.ts';
+import { useOutbox } from '../outbox/useOutbox.ts';
+import { useInboxFormatters } from '../useFormatters.ts';
 import { LabelEditor } from './LabelEditor.tsx';
 import { composerField, replyIntent } from './replyIntent.ts';
 import { threadEntries } from './threadEntries.ts';
 import { useDraft } from './useDraft.ts';
-import { useInboxFormatters } from './useFormatters.ts';
-import { useOutbox } from './useOutbox.ts';
 import { useThread } from './useThread.ts';
 import { useUploads } from './useUploads.ts';
 import { useWindowMessages, windowMessages } from './windowMessages.ts';
@@ -57,7 +57,7 @@ type ConversationProps = { opportunityId: string };
  * (and their chunk is fetched) after the first screen, not in the way of the conversation's own
  * requests and rendering, long before a user reaches for them.
  */
-const WritingTools = lazy(() => import('../assistant/WritingTools.tsx'));
+const WritingTools = lazy(() => import('../../assistant/WritingTools.tsx'));
 /** Once they have come, the next conversation shows them at once. */
 let writingToolsCame = false;
 

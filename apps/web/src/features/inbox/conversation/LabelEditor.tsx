@@ -14,7 +14,7 @@ import {
 } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as styles from './inbox.css.ts';
+import * as styles from '../inbox.css.ts';
 
 type LabelEditorProps = {
   opportunityId: string;

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createTestApi, networkFailure, testMessage } from '../../../test/testApi.tsx';
 import { outbox } from './outboxInstance.ts';
-import { createTestApi, networkFailure, testMessage } from './testApi.tsx';
 import { useOutbox } from './useOutbox.ts';
 
 const stored = (clientId: string) =>

@@ -2,9 +2,9 @@ import type { MessageFieldsFragment } from '@parley/api';
 import { type SocketMessage, threadQueryOptions, useApi } from '@parley/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { OutboxMessage } from './outbox.ts';
-import { outbox } from './outboxInstance.ts';
-import { useRealtime } from './RealtimeContext.tsx';
+import { useRealtime } from '../../realtime/RealtimeContext.tsx';
+import type { OutboxMessage } from '../outbox/outbox.ts';
+import { outbox } from '../outbox/outboxInstance.ts';
 
 export type ThreadItem =
   | { source: 'server'; message: MessageFieldsFragment | SocketMessage }

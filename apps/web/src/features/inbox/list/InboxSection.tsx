@@ -3,12 +3,12 @@ import type { InboxSection as InboxSectionName } from '@parley/domain';
 import { EmptyState, InboxIcon, Link, Spinner, useMediaQuery, type VirtualListHandle } from '@parley/ui';
 import { Outlet, useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { DeferredMount } from '../../components/DeferredMount.tsx';
-import * as styles from './inbox.css.ts';
-import { useInboxKeys } from './keyboard.ts';
+import { DeferredMount } from '../../../components/DeferredMount.tsx';
+import { composerField, replyIntent } from '../conversation/replyIntent.ts';
+import { useFillViewport } from '../conversation/useFillViewport.ts';
+import * as styles from '../inbox.css.ts';
+import { useInboxKeys } from '../keyboard.ts';
 import { OpportunityList, useSectionOrder } from './OpportunityList.tsx';
-import { composerField, replyIntent } from './replyIntent.ts';
-import { useFillViewport } from './useFillViewport.ts';
 
 /** One inbox section: the list beside the open conversation. */
 export function InboxSection({ section }: { section: InboxSectionName }) {

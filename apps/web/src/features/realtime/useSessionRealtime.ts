@@ -4,10 +4,10 @@ import { homeSectionOf } from '@parley/domain';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { AppContext } from '../../lib/appContext.ts';
+import { contactName } from '../../lib/contactName.ts';
 import { afterFirstScreen } from '../../lib/firstScreen.ts';
 import { i18n } from '../../lib/i18n.ts';
 import type { Me } from '../../lib/sectionGuard.ts';
-import { contactName } from './contactName.ts';
 import { showNotification } from './notifications.ts';
 import { createRealtime, type Realtime } from './realtime.ts';
 

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useToast } from '@parley/ui';
-import { messageFor } from '../../lib/messages.ts';
+import { messageFor } from './messages.ts';
 
 /** A message key translated with its values (`what`, `email`). */
 export function translateKey(i18n: I18n, key: string, values: Record<string, string>): string {

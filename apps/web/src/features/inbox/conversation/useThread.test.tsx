@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { outbox } from './outboxInstance.ts';
-import { createTestApi, testMessage } from './testApi.tsx';
+import { createTestApi, testMessage } from '../../../test/testApi.tsx';
+import { outbox } from '../outbox/outboxInstance.ts';
 import { useThread } from './useThread.ts';
 
 const message = (id: string, minute: number, clientId: string | null = null) =>

@@ -1,7 +1,7 @@
 import { type RestAttachment, useSendMessage } from '@parley/api';
 import { useCallback } from 'react';
+import { useRealtime } from '../../realtime/RealtimeContext.tsx';
 import { outbox } from './outboxInstance.ts';
-import { useRealtime } from './RealtimeContext.tsx';
 
 /**
  * Sending messages of one conversation: each waits in the outbox (shown as "Sending…") until the
