@@ -6,8 +6,7 @@ import { createFileRoute, Outlet, redirect, useNavigate } from '@tanstack/react-
 import { useState } from 'react';
 import { DeferredMount } from '../components/DeferredMount.tsx';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
-import { RealtimeContext } from '../features/realtime/RealtimeContext.tsx';
-import { useSessionRealtime } from '../features/realtime/useSessionRealtime.ts';
+import { RealtimeContext, useSessionRealtime } from '../features/realtime/index.ts';
 import { applyBrand } from '../lib/brand.ts';
 import { activateLocale, i18n, isLocale } from '../lib/i18n.ts';
 import { countUnsent, type UnsentWork } from '../lib/session/signOutCleanup.ts';

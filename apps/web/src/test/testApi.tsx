@@ -1,8 +1,8 @@
 import { type Api, ApiProvider, type SocketMessage } from '@parley/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { RealtimeContext } from '../features/realtime/RealtimeContext.tsx';
-import type { Realtime } from '../features/realtime/realtime.ts';
+import type { Realtime } from '../features/realtime/index.ts';
+import { RealtimeContext } from '../features/realtime/index.ts';
 
 type OperationResult = {
   data?: unknown;

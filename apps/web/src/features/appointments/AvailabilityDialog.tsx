@@ -31,7 +31,7 @@ import {
   useDayNames,
   useWeeklyHoursLabels,
 } from '../../lib/weeklyHours.ts';
-import { openingHoursSummary } from '../settings/OpeningHoursDialog.tsx';
+import { openingHoursSummary } from '../settings/index.ts';
 import * as styles from './appointments.css.ts';
 
 let nextKey = 1;

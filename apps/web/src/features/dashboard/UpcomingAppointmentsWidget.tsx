@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { upcomingAppointmentsQueryOptions, useApi } from '@parley/api';
 import { DashboardWidget, EmptyState, Link } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useAppointmentText, useStateLabels } from '../appointments/appointmentText.ts';
+import { useAppointmentText, useStateLabels } from '../appointments/index.ts';
 import * as styles from './dashboard.css.ts';
 
 type WidgetQuery = { isPending: boolean; isError: boolean; refetch: () => unknown };

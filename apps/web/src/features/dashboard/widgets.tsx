@@ -4,7 +4,7 @@ import { DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { formatDay } from '../../lib/dates.ts';
-import { LiveStatus } from '../realtime/LiveStatus.tsx';
+import { LiveStatus } from '../realtime/index.ts';
 import * as styles from './dashboard.css.ts';
 
 /** How many news the dashboard lists. */

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/pageTitle.ts';
 import { sectionTitles } from '../../lib/sections.ts';
-import { LiveStatus } from '../realtime/LiveStatus.tsx';
+import { LiveStatus } from '../realtime/index.ts';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
 import { ShortcutsButton } from './Shortcuts.tsx';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banner, Button } from '@parley/ui';
 import { useState } from 'react';
-import { notificationSupport } from '../realtime/notifications.ts';
+import { notificationSupport } from '../realtime/index.ts';
 
 /**
  * Asks for notification permission politely: a banner the user answers, never a prompt on page load.

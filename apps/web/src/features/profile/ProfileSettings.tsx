@@ -4,7 +4,7 @@ import { Card, Radio, RadioGroup, Switch, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { activateLocale, isLocale } from '../../lib/i18n.ts';
-import { notificationSupport } from '../realtime/notifications.ts';
+import { notificationSupport } from '../realtime/index.ts';
 import * as styles from './profile.css.ts';
 
 /**

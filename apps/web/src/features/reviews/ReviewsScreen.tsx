@@ -16,7 +16,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
-import { LiveStatus } from '../realtime/LiveStatus.tsx';
+import { LiveStatus } from '../realtime/index.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import * as styles from './reviews.css.ts';
 import { useLiveReviews } from './useLiveReviews.ts';

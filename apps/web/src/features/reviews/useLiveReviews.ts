@@ -1,6 +1,6 @@
 import { reviewsCache, useApi } from '@parley/api';
 import { useEffect } from 'react';
-import { useRealtime } from '../realtime/RealtimeContext.tsx';
+import { useRealtime } from '../realtime/index.ts';
 
 /** New reviews arrive over the session's socket: every review list is refetched (spec: reviews live). */
 export function useLiveReviews(onNewReview?: (payload: { reviewId: string; rating: number }) => void) {

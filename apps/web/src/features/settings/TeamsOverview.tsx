@@ -21,7 +21,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { useChannelLabels } from '../channels/useChannelLabels.ts';
+import { useChannelLabels } from '../channels/index.ts';
 import { localOpeningHours, OpeningHoursDialog, openingHoursSummary } from './OpeningHoursDialog.tsx';
 import * as styles from './settings.css.ts';
 

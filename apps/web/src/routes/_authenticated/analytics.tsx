@@ -2,7 +2,7 @@ import { conversationStatisticsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SectionLayout } from '../../components/SectionLayout.tsx';
-import { AnalyticsScreen } from '../../features/analytics/AnalyticsScreen.tsx';
+import { AnalyticsScreen } from '../../features/analytics/index.ts';
 import { guardSection } from '../../lib/sectionGuard.ts';
 
 /** ?year=2025&month=2 (both optional: the current year, the whole year). */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Dashboard } from '../../features/dashboard/Dashboard.tsx';
+import { Dashboard } from '../../features/dashboard/index.ts';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   component: Dashboard,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SectionLayout } from '../../components/SectionLayout.tsx';
-import { DocumentsScreen } from '../../features/documents/DocumentsScreen.tsx';
+import { DocumentsScreen } from '../../features/documents/index.ts';
 import { guardSection } from '../../lib/sectionGuard.ts';
 
 /** `?folder=<id>`: the open folder; none is the brand's top level. */

@@ -1,7 +1,7 @@
 import { assistantStatusQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { SectionLayout } from '../../components/SectionLayout.tsx';
-import { GptScreen } from '../../features/assistant/GptScreen.tsx';
+import { GptScreen } from '../../features/assistant/index.ts';
 import { guardSection } from '../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/gpt')({

@@ -1,6 +1,6 @@
 import { sectionCountersQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { InboxLayout } from '../../features/inbox/InboxLayout.tsx';
+import { InboxLayout } from '../../features/inbox/index.ts';
 import { guardSection } from '../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities')({

@@ -3,7 +3,7 @@ import { reviewSearchSchema } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SectionLayout } from '../../components/SectionLayout.tsx';
-import { type ReviewSearch, ReviewsScreen } from '../../features/reviews/ReviewsScreen.tsx';
+import { type ReviewSearch, ReviewsScreen } from '../../features/reviews/index.ts';
 import { guardSection } from '../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/reviews')({

@@ -2,7 +2,7 @@ import type { MessageFieldsFragment } from '@parley/api';
 import { type SocketMessage, threadQueryOptions, useApi } from '@parley/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useRealtime } from '../../realtime/RealtimeContext.tsx';
+import { useRealtime } from '../../realtime/index.ts';
 import type { OutboxMessage } from '../outbox/outbox.ts';
 import { outbox } from '../outbox/outboxInstance.ts';
 

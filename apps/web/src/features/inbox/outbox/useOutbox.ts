@@ -1,6 +1,6 @@
 import { type RestAttachment, useSendMessage } from '@parley/api';
 import { useCallback } from 'react';
-import { useRealtime } from '../../realtime/RealtimeContext.tsx';
+import { useRealtime } from '../../realtime/index.ts';
 import { outbox } from './outboxInstance.ts';
 
 /**

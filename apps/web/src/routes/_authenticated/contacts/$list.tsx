@@ -2,7 +2,7 @@ import { companyLabelsQueryOptions, contactListQueryOptions } from '@parley/api'
 import { contactListSchema, idSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { type ContactFilterSearch, ContactsSection } from '../../../features/contacts/ContactsSection.tsx';
+import { type ContactFilterSearch, ContactsSection } from '../../../features/contacts/index.ts';
 
 const paramsSchema = v.object({ list: contactListSchema });
 // A malformed filter in the address is dropped, not an error page.

@@ -2,7 +2,7 @@ import { opportunityListQueryOptions } from '@parley/api';
 import { inboxSections } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { InboxSection } from '../../../features/inbox/list/InboxSection.tsx';
+import { InboxSection } from '../../../features/inbox/index.ts';
 
 const paramsSchema = v.object({ section: v.picklist(inboxSections) });
 

@@ -1,6 +1,6 @@
 import { companyPortfolioQueryOptions, myProfileQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileInformation } from '../../../features/profile/ProfileInformation.tsx';
+import { ProfileInformation } from '../../../features/profile/index.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/information')({
   loader: ({ context: { app } }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfileSettings } from '../../../features/profile/ProfileSettings.tsx';
+import { ProfileSettings } from '../../../features/profile/index.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/settings')({
   component: ProfileSettings,

@@ -1,6 +1,6 @@
 import { companyQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountScreen } from '../../../features/account/AccountScreen.tsx';
+import { AccountScreen } from '../../../features/account/index.ts';
 import { guardSection } from '../../../lib/sectionGuard.ts';
 
 // The subscription banner's renew link lands here (routes/_authenticated.tsx).

@@ -1,7 +1,7 @@
 import { doneTasksQueryOptions, tasksQueryOptions } from '@parley/api';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { TasksSection } from '../../../features/tasks/TasksSection.tsx';
+import { TasksSection } from '../../../features/tasks/index.ts';
 
 const paramsSchema = v.object({ list: v.picklist(['mine', 'done']) });
 

@@ -1,6 +1,6 @@
 import { appointmentQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppointmentDetail } from '../../../../features/appointments/AppointmentDetail.tsx';
+import { AppointmentDetail } from '../../../../features/appointments/index.ts';
 
 export const Route = createFileRoute('/_authenticated/appointments/overview/$id')({
   // Starts the request with the navigation; the screen shows its spinner until the appointment is found.

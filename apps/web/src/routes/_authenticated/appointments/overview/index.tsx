@@ -2,7 +2,7 @@ import { calendarWeekQueryOptions } from '@parley/api';
 import { calendarWeekRangeOf, todayIn } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AppointmentsOverview } from '../../../../features/appointments/AppointmentsOverview.tsx';
+import { AppointmentsOverview } from '../../../../features/appointments/index.ts';
 import { userTimeZone } from '../../../../lib/dates.ts';
 
 /** ?view=week|day&date=YYYY-MM-DD&book=<opportunity id> (all optional: this week; book opens the form). */

@@ -1,6 +1,6 @@
 import { contactQueryOptions, contactTasksQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactPage } from '../../../../features/contacts/ContactPage.tsx';
+import { ContactPage } from '../../../../features/contacts/index.ts';
 
 export const Route = createFileRoute('/_authenticated/contacts/$list/$id')({
   // Starts both requests with the navigation; the screen shows its own loading and error states.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SectionLayout } from '../../../../components/SectionLayout.tsx';
-import { CalendarLinkReturn } from '../../../../features/calendarConnections/CalendarConnections.tsx';
+import { CalendarLinkReturn } from '../../../../features/calendarConnections/index.ts';
 import { guardSection } from '../../../../lib/sectionGuard.ts';
 
 /** The provider's answer: code and state, or error (e.g. access_denied). */

@@ -1,7 +1,7 @@
 import { idSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NewsDetail } from '../../../../features/news/NewsDetail.tsx';
+import { NewsDetail } from '../../../../features/news/index.ts';
 
 const paramsSchema = v.object({ id: idSchema });
 

@@ -5,8 +5,8 @@ import {
   threadQueryOptions,
 } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationContact } from '../../../../features/contacts/ConversationContact.tsx';
-import { Conversation } from '../../../../features/inbox/conversation/Conversation.tsx';
+import { ConversationContact } from '../../../../features/contacts/index.ts';
+import { Conversation } from '../../../../features/inbox/index.ts';
 import type { AppContext } from '../../../../lib/appContext.ts';
 import { holdFirstScreen } from '../../../../lib/firstScreen.ts';
 

@@ -1,6 +1,6 @@
 import { myAbsenceQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EditAbsence } from '../../../../features/absences/AbsenceForm.tsx';
+import { EditAbsence } from '../../../../features/absences/index.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/absences/$id')({
   loader: ({ context: { app }, params: { id } }) => {

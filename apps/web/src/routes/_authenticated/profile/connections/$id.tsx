@@ -1,6 +1,6 @@
 import { calendarConnectionQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { CalendarConnectionDetail } from '../../../../features/calendarConnections/CalendarConnections.tsx';
+import { CalendarConnectionDetail } from '../../../../features/calendarConnections/index.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/connections/$id')({
   loader: ({ context: { app }, params: { id } }) => {

@@ -1,6 +1,6 @@
 import { scopedQuickReplyQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EditQuickReply } from '../../../../features/quickReplies/EditQuickReply.tsx';
+import { EditQuickReply } from '../../../../features/quickReplies/index.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/quick-replies/$id')({
   loader: ({ context: { app }, params: { id } }) => {

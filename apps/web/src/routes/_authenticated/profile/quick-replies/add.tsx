@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewQuickReply } from '../../../../features/quickReplies/NewQuickReply.tsx';
+import { NewQuickReply } from '../../../../features/quickReplies/index.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/quick-replies/add')({
   component: () => <NewQuickReply scope="user" />,

@@ -1,7 +1,7 @@
 import { settingsChannelsQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ChannelDetail } from '../../../../features/channels/ChannelDetail.tsx';
+import { ChannelDetail } from '../../../../features/channels/index.ts';
 
 const paramsSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 

@@ -1,6 +1,6 @@
 import { appointmentWidgetQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { AppointmentWidget } from '../../../../features/channels/AppointmentWidget.tsx';
+import { AppointmentWidget } from '../../../../features/channels/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/channels/appointment-widget')({
   loader: ({ context: { app } }) => {

@@ -1,6 +1,6 @@
 import { settingsChannelsQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { ChannelsList } from '../../../../features/channels/ChannelsList.tsx';
+import { ChannelsList } from '../../../../features/channels/index.ts';
 import { viewerOf } from '../../../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/channels/')({

@@ -1,7 +1,7 @@
 import { settingsTeamsQueryOptions, settingsUsersQueryOptions } from '@parley/api';
 import { hasAccess } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { TeamsOverview } from '../../../../features/settings/TeamsOverview.tsx';
+import { TeamsOverview } from '../../../../features/settings/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/teams/')({
   loader: ({ context: { app } }) => {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TouchpointsOverview } from '../../../../features/touchpoints/TouchpointsOverview.tsx';
+import { TouchpointsOverview } from '../../../../features/touchpoints/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/touchpoints-settings/')({
   component: TouchpointsOverview,

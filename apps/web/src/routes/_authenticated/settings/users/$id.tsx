@@ -2,7 +2,7 @@ import { settingsUserQueryOptions } from '@parley/api';
 import { hasAccess } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EditUser } from '../../../../features/settings/EditUser.tsx';
+import { EditUser } from '../../../../features/settings/index.ts';
 
 const paramsSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
 

@@ -1,7 +1,7 @@
 import { settingsUsersQueryOptions } from '@parley/api';
 import { hasAccess } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
-import { UsersList } from '../../../../features/settings/UsersList.tsx';
+import { UsersList } from '../../../../features/settings/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/users/')({
   loader: ({ context }) => {

@@ -1,6 +1,6 @@
 import { taskQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { TaskDetail } from '../../../../features/tasks/TaskDetail.tsx';
+import { TaskDetail } from '../../../../features/tasks/index.ts';
 
 export const Route = createFileRoute('/_authenticated/tasks/$list/$id')({
   loader: ({ context: { app }, params: { id } }) => {

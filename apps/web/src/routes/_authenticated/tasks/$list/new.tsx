@@ -1,7 +1,7 @@
 import { idSchema } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NewTask } from '../../../../features/tasks/NewTask.tsx';
+import { NewTask } from '../../../../features/tasks/index.ts';
 
 /** `?contactId=` or `?opportunityId=` link the new task to what the user came from. */
 const searchSchema = v.object({

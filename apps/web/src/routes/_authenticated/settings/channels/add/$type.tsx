@@ -1,7 +1,7 @@
 import { brandQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
 import { channelTypeFromRoute } from '@parley/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { AddChannel } from '../../../../../features/channels/AddChannel.tsx';
+import { AddChannel } from '../../../../../features/channels/index.ts';
 
 /** `add/{lowercased channel type}` (spec 2): email, gmail, messenger, whatsapp, google_reviews. */
 export const Route = createFileRoute('/_authenticated/settings/channels/add/$type')({

@@ -1,6 +1,6 @@
 import { companyQuickReplyQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { QuickReplyPreview } from '../../../../../features/quickReplies/QuickReplyPreview.tsx';
+import { QuickReplyPreview } from '../../../../../features/quickReplies/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/quick-replies/$id/preview')({
   loader: ({ context: { app }, params: { id } }) => {

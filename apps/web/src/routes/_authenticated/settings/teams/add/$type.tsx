@@ -1,7 +1,7 @@
 import { teamVariants } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { NewTeam } from '../../../../../features/settings/NewTeam.tsx';
+import { NewTeam } from '../../../../../features/settings/index.ts';
 import { guardSection } from '../../../../../lib/sectionGuard.ts';
 
 const paramsSchema = v.object({ type: v.picklist(teamVariants) });

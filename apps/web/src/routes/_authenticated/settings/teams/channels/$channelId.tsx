@@ -1,7 +1,7 @@
 import { settingsTeamsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ChannelTeam } from '../../../../../features/settings/ChannelTeam.tsx';
+import { ChannelTeam } from '../../../../../features/settings/index.ts';
 import { guardSection } from '../../../../../lib/sectionGuard.ts';
 
 const paramsSchema = v.object({ channelId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });

@@ -1,7 +1,7 @@
 import { settingsTeamsQueryOptions, settingsUserQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { UserTeams } from '../../../../../features/settings/UserTeams.tsx';
+import { UserTeams } from '../../../../../features/settings/index.ts';
 import { guardSection } from '../../../../../lib/sectionGuard.ts';
 
 const paramsSchema = v.object({ userId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });

@@ -2,7 +2,7 @@ import { chatTouchpointsQueryOptions } from '@parley/api';
 import { qrTypeSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { QrCodes } from '../../../../../features/touchpoints/QrCodes.tsx';
+import { QrCodes } from '../../../../../features/touchpoints/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/touchpoints-settings/qr-codes/$qrType')({
   params: {

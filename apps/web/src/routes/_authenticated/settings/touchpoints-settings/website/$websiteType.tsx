@@ -2,7 +2,7 @@ import { websiteWidgetQueryOptions } from '@parley/api';
 import { websiteTypeSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { WebsiteWidgetSettings } from '../../../../../features/touchpoints/WebsiteWidgetSettings.tsx';
+import { WebsiteWidgetSettings } from '../../../../../features/touchpoints/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/touchpoints-settings/website/$websiteType')({
   params: {

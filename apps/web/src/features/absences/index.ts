@@ -1,0 +1,2 @@
+export { EditAbsence, NewAbsence } from './AbsenceForm.tsx';
+export { AbsencesList } from './AbsencesList.tsx';

@@ -1,0 +1,3 @@
+export { AppointmentDetail } from './AppointmentDetail.tsx';
+export { AppointmentsOverview } from './AppointmentsOverview.tsx';
+export { useAppointmentText, useStateLabels } from './appointmentText.ts';

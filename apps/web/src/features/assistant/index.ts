@@ -1,0 +1,1 @@
+export { GptScreen } from './GptScreen.tsx';

@@ -1,0 +1,5 @@
+export {
+  CalendarConnectionDetail,
+  CalendarConnectionsList,
+  CalendarLinkReturn,
+} from './CalendarConnections.tsx';

@@ -1,0 +1,1 @@
+export { ContactsImportExport } from './ContactsImportExport.tsx';

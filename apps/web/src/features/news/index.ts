@@ -1,0 +1,2 @@
+export { NewsDetail } from './NewsDetail.tsx';
+export { NewsOverview } from './NewsOverview.tsx';

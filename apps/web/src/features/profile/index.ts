@@ -1,0 +1,2 @@
+export { ProfileInformation } from './ProfileInformation.tsx';
+export { ProfileSettings } from './ProfileSettings.tsx';

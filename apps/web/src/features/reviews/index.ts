@@ -1,0 +1,1 @@
+export { type ReviewSearch, ReviewsScreen } from './ReviewsScreen.tsx';

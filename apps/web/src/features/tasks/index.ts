@@ -1,0 +1,3 @@
+export { NewTask } from './NewTask.tsx';
+export { TaskDetail } from './TaskDetail.tsx';
+export { TasksSection } from './TasksSection.tsx';
