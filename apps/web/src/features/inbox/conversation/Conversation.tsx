@@ -57,7 +57,10 @@ type ConversationProps = { opportunityId: string };
  * (and their chunk is fetched) after the first screen, not in the way of the conversation's own
  * requests and rendering, long before a user reaches for them.
  */
-const WritingTools = lazy(() => import('../../assistant/WritingTools.tsx'));
+const WritingTools = lazy(
+  // biome-ignore lint/style/noRestrictedImports: a chunk of its own; the assistant's index.ts would bring the whole assistant
+  () => import('../../assistant/WritingTools.tsx'),
+);
 /** Once they have come, the next conversation shows them at once. */
 let writingToolsCame = false;
 
