@@ -1,0 +1,81 @@
+import { useLingui } from '@lingui/react/macro';
+import { EmptyState, Thread, type ThreadHandle } from '@parley/ui';
+import { type RefObject, useDeferredValue, useEffect, useMemo } from 'react';
+import { contactName } from '../../../lib/contactName.ts';
+import { releaseFirstScreen } from '../../../lib/firstScreen.ts';
+import * as styles from '../inbox.css.ts';
+import { useInboxFormatters } from '../useFormatters.ts';
+import { LoadFailed } from './LoadFailed.tsx';
+import { threadEntries } from './threadEntries.ts';
+import type { ConversationViewer, OpenOpportunity } from './types.ts';
+import type { useThread } from './useThread.ts';
+
+type ConversationThreadProps = {
+  opportunity: OpenOpportunity;
+  me: ConversationViewer;
+  thread: ReturnType<typeof useThread>;
+  threadRef: RefObject<ThreadHandle | null>;
+  onRetry: (clientId: string) => void;
+};
+
+/** The conversation's messages, newest at the bottom, older pages on request. */
+export function ConversationThread({ opportunity, me, thread, threadRef, onRetry }: ConversationThreadProps) {
+  const { t } = useLingui();
+  const format = useInboxFormatters();
+  const name = contactName(opportunity);
+  const entries = useMemo(
+    () =>
+      threadEntries(thread.items, {
+        format,
+        userName: `${me.profile.firstName} ${me.profile.lastName}`,
+        userAvatarUrl: me.profile.avatar?.url ?? null,
+        customerName: name,
+      }),
+    [thread.items, format, me, name],
+  );
+  // The thread's messages mount in a render of their own (a transition, in short slices), not inside
+  // the urgent render of the query store that brought them: a phone stays responsive meanwhile.
+  const threadNow = useMemo(
+    () => ({ entries, isLoading: thread.isLoading, error: thread.error }),
+    [entries, thread.isLoading, thread.error],
+  );
+  const threadView = useDeferredValue(threadNow);
+  // Its messages (or why there are none) are on screen: what waits for the first screen may start.
+  useEffect(() => {
+    if (!threadView.isLoading) releaseFirstScreen('conversation');
+  }, [threadView.isLoading]);
+  const statusLabels = {
+    pending: t`Sending…`,
+    sent: t`Sent`,
+    delivered: t`Delivered`,
+    read: t`Read`,
+    failed: t`Not sent`,
+  };
+
+  return (
+    <div className={styles.threadArea}>
+      <Thread
+        ref={threadRef}
+        entries={threadView.entries}
+        label={t`Messages with ${name}`}
+        statusLabels={statusLabels}
+        retryLabel={t`Retry`}
+        onRetry={onRetry}
+        downloadLabel={t`Download`}
+        hasOlder={thread.hasOlder}
+        isLoadingOlder={thread.loadingOlder}
+        onLoadOlder={thread.loadOlder}
+        loadOlderLabel={t`Load older messages`}
+        loadingLabel={t`Loading messages`}
+        isLoading={threadView.isLoading}
+        emptyState={
+          threadView.error ? (
+            <LoadFailed title={t`The messages could not be loaded`} onRetry={thread.refetch} />
+          ) : (
+            <EmptyState title={t`No messages yet`} description={t`Write the first message.`} />
+          )
+        }
+      />
+    </div>
+  );
+}
