@@ -1,5 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { messageLimits } from '@parley/domain';
 
 /**
  * Translations of the message keys that domain schemas and the server report (spec 5 and 8).
@@ -19,7 +20,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'ABSENCES.NOTE_TOO_LONG': msg({
     id: 'ABSENCES.NOTE_TOO_LONG',
-    message: 'The note can have at most 200 characters.',
+    message: 'The note can have at most {max} characters.',
   }),
   'ABSENCES.USER_ABSENT': msg({
     id: 'ABSENCES.USER_ABSENT',
@@ -40,7 +41,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'VALIDATE.APPOINTMENT_MINUTE_STEP': msg({
     id: 'VALIDATE.APPOINTMENT_MINUTE_STEP',
-    message: 'Choose a time in steps of 15 minutes (e.g. 10:00, 10:15).',
+    message: 'Choose a time in steps of {step} minutes (e.g. 10:00, 10:15).',
   }),
   'VALIDATE.APPOINTMENT_INVALID_DATE': msg({
     id: 'VALIDATE.APPOINTMENT_INVALID_DATE',
@@ -52,11 +53,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG': msg({
     id: 'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG',
-    message: 'The comment can have at most 400 characters.',
+    message: 'The comment can have at most {max} characters.',
   }),
   'VALIDATE.APPOINTMENT_NAME_TOO_LONG': msg({
     id: 'VALIDATE.APPOINTMENT_NAME_TOO_LONG',
-    message: 'The name can have at most 200 characters.',
+    message: 'The name can have at most {max} characters.',
   }),
   'VALIDATE.APPOINTMENT_OVERLAP': msg({
     id: 'VALIDATE.APPOINTMENT_OVERLAP',
@@ -78,11 +79,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   // Settings: company quick replies, contacts import, touchpoints (settings-tools).
   'QUICK_REPLIES.TITLE_TOO_LONG': msg({
     id: 'QUICK_REPLIES.TITLE_TOO_LONG',
-    message: 'The title can have at most 80 characters.',
+    message: 'The title can have at most {max} characters.',
   }),
   'QUICK_REPLIES.BODY_TOO_LONG': msg({
     id: 'QUICK_REPLIES.BODY_TOO_LONG',
-    message: 'The text can have at most 4096 characters.',
+    message: 'The text can have at most {max} characters.',
   }),
   'IMPORT.VALUE_TOO_LONG': msg({ id: 'IMPORT.VALUE_TOO_LONG', message: 'This value is too long.' }),
   'IMPORT.EMAIL_OR_PHONE_REQUIRED': msg({
@@ -113,11 +114,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'TOUCHPOINTS.GREETING_TOO_LONG': msg({
     id: 'TOUCHPOINTS.GREETING_TOO_LONG',
-    message: 'The greeting can have at most 200 characters.',
+    message: 'The greeting can have at most {max} characters.',
   }),
   'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG': msg({
     id: 'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG',
-    message: 'The button label can have at most 40 characters.',
+    message: 'The button label can have at most {max} characters.',
   }),
   'TOUCHPOINTS.INVALID_COLOR': msg({
     id: 'TOUCHPOINTS.INVALID_COLOR',
@@ -135,7 +136,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'FORM_ERRORS.PASSWORD_TOO_SHORT': msg({
     id: 'FORM_ERRORS.PASSWORD_TOO_SHORT',
-    message: 'The password must have at least 6 characters.',
+    message: 'The password must have at least {min} characters.',
   }),
   'FORM_ERRORS.GENERAL': msg({
     id: 'FORM_ERRORS.GENERAL',
@@ -197,7 +198,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'ASSISTANT.MESSAGE_TOO_LONG': msg({
     id: 'ASSISTANT.MESSAGE_TOO_LONG',
-    message: 'A message to the assistant can have at most 4000 characters.',
+    message: 'A message to the assistant can have at most {max} characters.',
   }),
   'ASSISTANT.HISTORY_TOO_LONG': msg({
     id: 'ASSISTANT.HISTORY_TOO_LONG',
@@ -250,7 +251,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'CHANNELS.INVALID_HOST',
     message: 'Enter a host name like mail.example.com or an IP address.',
   }),
-  'CHANNELS.INVALID_PORT': msg({ id: 'CHANNELS.INVALID_PORT', message: 'Enter a port from 1 to 65535.' }),
+  'CHANNELS.INVALID_PORT': msg({ id: 'CHANNELS.INVALID_PORT', message: 'Enter a port from {min} to {max}.' }),
   'CHANNELS.TOO_LONG': msg({ id: 'CHANNELS.TOO_LONG', message: 'This value is too long.' }),
   'CHANNELS.SMTP_UNREACHABLE': msg({
     id: 'CHANNELS.SMTP_UNREACHABLE',
@@ -278,7 +279,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'COMPANY.NAME_TOO_LONG': msg({
     id: 'COMPANY.NAME_TOO_LONG',
-    message: 'The company name can have at most 200 characters.',
+    message: 'The company name can have at most {max} characters.',
   }),
   'COMPANY.INVALID_LOGO': msg({
     id: 'COMPANY.INVALID_LOGO',
@@ -287,7 +288,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   // Reviews.
   'REVIEWS.REPLY_TOO_LONG': msg({
     id: 'REVIEWS.REPLY_TOO_LONG',
-    message: 'The reply can have at most 4096 characters.',
+    message: 'The reply can have at most {max} characters.',
   }),
   'REVIEWS.REPLIES_DISABLED': msg({
     id: 'REVIEWS.REPLIES_DISABLED',
@@ -300,5 +301,21 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
 };
 
 export function messageFor(key: string | null | undefined): MessageDescriptor {
-  return (key && keyedMessages[key]) || (keyedMessages['FORM_ERRORS.GENERAL'] as MessageDescriptor);
+  const descriptor =
+    (key && keyedMessages[key]) || (keyedMessages['FORM_ERRORS.GENERAL'] as MessageDescriptor);
+  // The limits a message names (at most {max} characters) are the domain's, not numbers in the catalog.
+  const limits = key ? messageLimits[key] : undefined;
+  return limits ? { ...descriptor, values: { ...limits, ...descriptor.values } } : descriptor;
+}
+
+/** A message key translated, with its limits and the values of its other placeholders (`what`, `email`). */
+export function translateKey(
+  i18n: I18n,
+  key: string | null | undefined,
+  values?: Record<string, unknown>,
+): string {
+  const base = messageFor(key);
+  // A variable, not a literal in the call: Lingui's extractor reads literals in i18n._() as messages.
+  const descriptor: MessageDescriptor = values ? { ...base, values: { ...base.values, ...values } } : base;
+  return i18n._(descriptor);
 }

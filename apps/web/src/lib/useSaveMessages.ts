@@ -1,13 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useToast } from '@parley/ui';
-import { messageFor } from './messages.ts';
+import { translateKey } from './messages.ts';
 
-/** A message key translated with its values (`what`, `email`). */
-export function translateKey(i18n: I18n, key: string, values: Record<string, string>): string {
-  const descriptor: MessageDescriptor = { ...messageFor(key), values };
-  return i18n._(descriptor);
-}
+export { translateKey };
 
 /** Toasts of spec 8's save messages (MESSAGES.UPDATE_SUCCESS / UPDATE_WARNING / …) with what was saved. */
 export function useSaveMessages() {

@@ -1,4 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ImportProgress as Progress, useExportContacts } from '@parley/api';
@@ -18,15 +17,10 @@ import {
   useToast,
 } from '@parley/ui';
 import { FileTrigger } from 'react-aria-components';
-import { messageFor } from '../../lib/messages.ts';
+import { translateKey } from '../../lib/messages.ts';
 import { saveBlob } from '../../lib/saveBlob.ts';
 import * as styles from './importExport.css.ts';
 import { useContactImport } from './useContactImport.ts';
-
-/** A catalog message with the values of its placeholders. */
-function withValues(descriptor: MessageDescriptor, values: Record<string, unknown>): MessageDescriptor {
-  return Object.assign({}, descriptor, { values });
-}
 
 /** settings/import-export: contacts CSV import with progress and per-row errors, and the contacts export. */
 export function ContactsImportExport() {
@@ -56,7 +50,7 @@ export function ContactsImportExport() {
       errors.map((error) => ({
         row,
         ...(columnLabel(error.column) ? { column: columnLabel(error.column) as string } : {}),
-        message: i18n._(messageFor(error.messageKey)),
+        message: translateKey(i18n, error.messageKey),
       })),
     );
 
@@ -71,7 +65,7 @@ export function ContactsImportExport() {
       saveBlob(blob, fileName);
       toast.add({ tone: 'positive', title: t`Contacts downloaded.` });
     } catch {
-      toast.add({ tone: 'critical', title: i18n._(messageFor('FORM_ERRORS.GENERAL')) });
+      toast.add({ tone: 'critical', title: translateKey(i18n, 'FORM_ERRORS.GENERAL') });
     }
   };
 
@@ -112,14 +106,12 @@ export function ContactsImportExport() {
           </div>
           {state.phase === 'fileError' ? (
             <Banner tone="critical" role="alert" title={state.fileName}>
-              {i18n._(
-                withValues(messageFor(state.messageKey), {
-                  column: state.column ?? '',
-                  line: state.line ?? '',
-                  maxMb,
-                  maxRows,
-                }),
-              )}
+              {translateKey(i18n, state.messageKey, {
+                column: state.column ?? '',
+                line: state.line ?? '',
+                // The row limit as the hint above writes it (with the locale's thousands separator).
+                maxRows,
+              })}
             </Banner>
           ) : null}
           {state.phase === 'failed' ? (

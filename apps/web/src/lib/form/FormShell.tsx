@@ -1,8 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Banner, Button, type ButtonProps, Form, type FormProps } from '@parley/ui';
 import { useStore } from '@tanstack/react-form';
-import { messageFor } from '../messages.ts';
+import { translateKey } from '../messages.ts';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { useFormContext } from './context.ts';
 import { isFormFailureShown } from './failures.ts';
@@ -24,14 +23,9 @@ export type FormShellProps = Omit<FormProps, 'onSubmit' | 'validationBehavior'> 
 export function FormShell({ guardLeave = true, children, ...props }: FormShellProps) {
   const form = useFormContext();
   const { i18n } = useLingui();
-  const translate = (key: string, values?: Record<string, unknown>) => {
-    // A variable, not a literal in the call: Lingui's extractor reads literals in i18n._() as messages.
-    const descriptor: MessageDescriptor = { ...messageFor(key), values };
-    return i18n._(descriptor);
-  };
   const failure = useStore(form.store, (state) => state.errorMap.onServer as unknown);
   const text = isFormFailureShown(failure)
-    ? (failure.text ?? translate(failure.messageKey, failure.values))
+    ? (failure.text ?? translateKey(i18n, failure.messageKey, failure.values))
     : null;
   return (
     <Form

@@ -89,8 +89,9 @@ export function Conversation({ opportunityId }: ConversationProps) {
   }
   if (!opportunity) return <Spinner aria-label={t`Loading conversation`} />;
 
+  const name = contactName(opportunity);
   return (
-    <section className={styles.conversation} aria-label={t`Conversation with ${contactName(opportunity)}`}>
+    <section className={styles.conversation} aria-label={t`Conversation with ${name}`}>
       <ConversationHeader opportunity={opportunity} me={me} />
       <ConversationThread
         opportunity={opportunity}

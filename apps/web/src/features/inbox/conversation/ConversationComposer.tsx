@@ -81,13 +81,14 @@ export function ConversationComposer({ opportunity, me, outbox, threadRef }: Con
   };
 
   const isPool = !opportunity.userId;
+  const name = contactName(opportunity);
   return (
     <div className={styles.composerArea} id="composer" data-opportunity={opportunityId}>
       <Composer
         value={draft}
         onChange={changeDraft}
         onSend={handleSend}
-        label={t`Message to ${contactName(opportunity)}`}
+        label={t`Message to ${name}`}
         placeholder={t`Write a message…`}
         sendLabel={t`Send`}
         sendingLabel={t`Uploading`}
