@@ -8,6 +8,7 @@ import { ASSISTANT_MESSAGE_MAX_LENGTH, assistantMessageKeys } from './assistant/
 import { channelMessageKeys, PORT_MAX } from './channels/forms.ts';
 import { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './company/company.ts';
 import { CONTACT_IMPORT_LIMITS, importMessageKeys } from './importExport/contactImport.ts';
+import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from './inbox/attachments.ts';
 import { messageKeys } from './messages.ts';
 import { ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './profile/absenceConstants.ts';
 import {
@@ -36,6 +37,7 @@ export const messageLimits: Readonly<Record<string, Readonly<Record<string, numb
   [appointmentMessageKeys.minuteStep]: { step: APPOINTMENT_MINUTE_STEP },
   [appointmentMessageKeys.nameTooLong]: { max: APPOINTMENT_NAME_MAX_LENGTH },
   [assistantMessageKeys.messageTooLong]: { max: ASSISTANT_MESSAGE_MAX_LENGTH },
+  [attachmentMessageKeys.tooLarge]: { maxMb: ATTACHMENT_MAX_BYTES / MEGABYTE },
   [channelMessageKeys.invalidPort]: { min: 1, max: PORT_MAX },
   [companyMessageKeys.nameTooLong]: { max: COMPANY_NAME_MAX_LENGTH },
   [importMessageKeys.fileTooLarge]: { maxMb: CONTACT_IMPORT_LIMITS.maxFileBytes / MEGABYTE },

@@ -1,13 +1,21 @@
 import type { RestAttachment } from '@parley/api/rest';
-import { ATTACHMENT_MAX_BYTES } from '@parley/domain';
+import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from '@parley/domain';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { DbDeps } from '../deps.ts';
+import { AppError } from '../errors.ts';
 import { findAttachmentFile, isInlineSafe, storeAttachment, storedBytes } from '../inbox/attachments.ts';
-import { fail, failWithStatus } from './respond.ts';
+import { fail, failWithStatus, restErrorResponse } from './respond.ts';
 import type { Env } from './routes.ts';
 
-const tooLarge = () => failWithStatus(413, 'BAD_REQUEST', 'The file is larger than 16 MB', 'file');
+const tooLarge = () =>
+  restErrorResponse(
+    new AppError('BAD_REQUEST', `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`, {
+      status: 413,
+      field: 'file',
+      messageKey: attachmentMessageKeys.tooLarge,
+    }),
+  );
 
 /** Storage per company when the config names none (UPLOAD_QUOTA_MB). */
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 1024 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { apiErrorOf } from '@parley/api';
 import { messageLimits } from '@parley/domain';
 
 /**
@@ -7,6 +8,11 @@ import { messageLimits } from '@parley/domain';
  * The catalog ids ARE the spec's keys, so brands and support can search for them.
  */
 export const keyedMessages: Record<string, MessageDescriptor> = {
+  // Attachments (messages, tasks).
+  'ATTACHMENTS.TOO_LARGE': msg({
+    id: 'ATTACHMENTS.TOO_LARGE',
+    message: 'The file is larger than {maxMb} MB.',
+  }),
   // Profile: absences.
   'ABSENCES.INVALID_DATE': msg({ id: 'ABSENCES.INVALID_DATE', message: 'Enter a valid date (DD.MM.YYYY).' }),
   'ABSENCES.END_BEFORE_START': msg({
@@ -318,4 +324,13 @@ export function translateKey(
   // A variable, not a literal in the call: Lingui's extractor reads literals in i18n._() as messages.
   const descriptor: MessageDescriptor = values ? { ...base, values: { ...base.values, ...values } } : base;
   return i18n._(descriptor);
+}
+
+/**
+ * Why a call failed, in the user's language, when the server (or the api's own check) said why with a
+ * message key; undefined otherwise (a server's English text is never shown).
+ */
+export function failureText(i18n: I18n, error: unknown): string | undefined {
+  const key = apiErrorOf(error)?.messageKey;
+  return key ? translateKey(i18n, key) : undefined;
 }

@@ -1,8 +1,10 @@
+import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from '@parley/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type Api, useApi } from '../apiContext.ts';
 import { contactKeys } from '../contacts/keys.ts';
 import type { SetConsentMutationVariables } from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
+import { RestError } from '../rest/restClient.ts';
 import type { RestAttachment, RestLabel, RestLabelAdd, RestLabelRemove } from '../rest/types.ts';
 import { inboxCache } from './cache.ts';
 import {
@@ -136,6 +138,9 @@ export async function uploadAttachment(
   api: Pick<Api, 'config' | 'fetch'>,
   file: Blob & { name?: string },
 ): Promise<RestAttachment> {
+  // The server refuses it too; checked here, nothing is sent that cannot arrive.
+  if (file.size > ATTACHMENT_MAX_BYTES)
+    throw new RestError(413, 'BAD_REQUEST', 'The file is too large', 'file', attachmentMessageKeys.tooLarge);
   const form = new FormData();
   form.append('file', file, file.name ?? 'attachment');
   const response = await api.fetch(`${api.config.restBaseUrl}/core-service/attachments`, {
@@ -147,9 +152,15 @@ export async function uploadAttachment(
     | { error?: { message?: string } }
     | null;
   if (!response.ok) {
-    const message =
-      (payload as { error?: { message?: string } } | null)?.error?.message ?? response.statusText;
-    throw new Error(message);
+    const error = (payload as { error?: { code?: string; message?: string; messageKey?: string } } | null)
+      ?.error;
+    throw new RestError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message ?? response.statusText,
+      'file',
+      error?.messageKey,
+    );
   }
   return payload as RestAttachment;
 }

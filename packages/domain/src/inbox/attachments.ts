@@ -3,6 +3,11 @@ export type AttachmentKind = 'image' | 'document' | 'audio' | 'video';
 /** The largest file a message, a task or a logo may carry: the server refuses more, the app checks first. */
 export const ATTACHMENT_MAX_BYTES = 16 * 1024 * 1024;
 
+export const attachmentMessageKeys = {
+  /** A file larger than ATTACHMENT_MAX_BYTES: refused by the app before sending, and by the server. */
+  tooLarge: 'ATTACHMENTS.TOO_LARGE',
+} as const;
+
 /** Mime types by kind (spec 5). Anything else counts as a document. */
 const kinds: Record<Exclude<AttachmentKind, 'document'>, readonly string[]> = {
   image: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'],

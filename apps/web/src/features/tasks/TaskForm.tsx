@@ -11,6 +11,7 @@ import { AttachFileIcon, Button, CloseIcon, IconButton, useToast } from '@parley
 import { type ReactNode, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useSchemaForm } from '../../lib/form/index.ts';
+import { failureText } from '../../lib/messages.ts';
 import * as styles from './tasks.css.ts';
 
 export type { TaskFormValues };
@@ -42,7 +43,7 @@ export function TaskForm<R>({
   actions,
   'aria-label': label,
 }: TaskFormProps<R>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const upload = useUploadAttachment();
   const [files, setFiles] = useState<RestAttachment[]>(defaultFiles);
@@ -55,7 +56,7 @@ export function TaskForm<R>({
         toast.add({
           tone: 'critical',
           title: t`The file could not be attached.`,
-          description: error instanceof Error ? error.message : undefined,
+          description: failureText(i18n, error),
         });
       }
     }

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
 import { afterFirstScreen } from '../../../lib/firstScreen.ts';
-import { messageFor } from '../../../lib/messages.ts';
+import { failureText, messageFor } from '../../../lib/messages.ts';
 import * as styles from '../inbox.css.ts';
 import type { useOutbox } from '../outbox/useOutbox.ts';
 import { useInboxFormatters } from '../useFormatters.ts';
@@ -50,7 +50,11 @@ export function ConversationComposer({ opportunity, me, outbox, threadRef }: Con
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the draft changes
   useEffect(() => setToolError(null), [draft]);
   const uploads = useUploads((error) =>
-    toast.add({ tone: 'critical', title: t`The file could not be attached.`, description: error.message }),
+    toast.add({
+      tone: 'critical',
+      title: t`The file could not be attached.`,
+      description: failureText(i18n, error),
+    }),
   );
   // The writing tools (their chunk) come after the first screen, a moment before anyone reaches for them.
   const [toolsReady, setToolsReady] = useState(writingToolsCame);

@@ -1,3 +1,4 @@
+import { ATTACHMENT_MAX_BYTES } from '@parley/domain';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApi } from '../../../test/testApi.tsx';
@@ -38,15 +39,40 @@ describe('useUploads', () => {
   it("reports the server's reason for a refused file and keeps the files uploaded before it", async () => {
     const answers = [
       Response.json(uploaded('a.pdf'), { status: 201 }),
-      Response.json({ error: { code: 'BAD_USER_INPUT', message: 'The file is too large' } }, { status: 413 }),
+      Response.json(
+        {
+          error: {
+            code: 'BAD_USER_INPUT',
+            message: 'The file is too large',
+            messageKey: 'ATTACHMENTS.TOO_LARGE',
+          },
+        },
+        { status: 413 },
+      ),
     ];
     const { wrapper } = createTestApi({ fetch: (async () => answers.shift()) as unknown as typeof fetch });
     const onError = vi.fn();
     const { result } = renderHook(() => useUploads(onError), { wrapper });
 
     await act(() => result.current.add([file('a.pdf'), file('big.pdf')]));
-    expect(onError).toHaveBeenCalledWith(new Error('The file is too large'));
+    // The reason, as the server gave it (a RestError, with the key the app translates).
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'The file is too large', messageKey: 'ATTACHMENTS.TOO_LARGE' }),
+    );
     expect(result.current.uploading).toBe(false);
     expect(result.current.attachments.map((a) => a.displayName)).toEqual(['a.pdf']);
+  });
+
+  it('refuses a file over the attachment limit before sending it', async () => {
+    const fetch = vi.fn();
+    const { wrapper } = createTestApi({ fetch: fetch as unknown as typeof globalThis.fetch });
+    const onError = vi.fn();
+    const { result } = renderHook(() => useUploads(onError), { wrapper });
+    const big = new File([new Uint8Array(ATTACHMENT_MAX_BYTES + 1)], 'big.pdf', { type: 'application/pdf' });
+
+    await act(() => result.current.add([big]));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'ATTACHMENTS.TOO_LARGE' }));
+    expect(result.current.attachments).toEqual([]);
   });
 });
