@@ -9,15 +9,18 @@ import {
   useUpdateAppointment,
 } from '@parley/api';
 import {
+  APPOINTMENT_COMMENT_MAX_LENGTH,
+  APPOINTMENT_MINUTE_STEP,
   type AppointmentFormValues,
   appointmentFormSchema,
   appointmentMessageKeys,
   toAppointmentTimes,
 } from '@parley/domain';
-import { Button, Dialog, Modal, SelectItem, useToast } from '@parley/ui';
+import { Button, Dialog, Modal, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
+import type * as v from 'valibot';
 import { userTimeZone } from '../../lib/dates.ts';
 import { FieldFailure, useSchemaForm } from '../../lib/form/index.ts';
 import * as styles from './appointments.css.ts';
@@ -31,6 +34,27 @@ function formFieldOf(field: string, messageKey: string | null): string | null {
   if (field === 'start') return 'startTime';
   if (field === 'end') return messageKey === appointmentMessageKeys.sameDay ? 'endDate' : 'endTime';
   return field;
+}
+
+/** The API's input for what the form gives: empty choices are none. */
+function appointmentInputOf(
+  output: v.InferOutput<ReturnType<typeof appointmentFormSchema>>,
+  times: { start: string; end: string },
+  timeZone: string,
+): AppointmentInput {
+  return {
+    name: output.name,
+    start: times.start,
+    end: times.end,
+    timeZone,
+    teamId: output.teamId || null,
+    serviceId: output.serviceId || null,
+    productId: output.productId || null,
+    customerTypeId: output.customerTypeId || null,
+    contactId: output.contactId || null,
+    opportunityId: output.opportunityId || null,
+    userMessage: output.userMessage || null,
+  };
 }
 
 export type AppointmentFormDialogProps = {
@@ -119,19 +143,7 @@ function AppointmentForm({
         excludeId: appointment?.id ?? null,
       });
       if (overlap.overlap) throw new FieldFailure('startTime', appointmentMessageKeys.overlap);
-      const input: AppointmentInput = {
-        name: output.name,
-        start: times.start,
-        end: times.end,
-        timeZone,
-        teamId: output.teamId || null,
-        serviceId: output.serviceId || null,
-        productId: output.productId || null,
-        customerTypeId: output.customerTypeId || null,
-        contactId: output.contactId || null,
-        opportunityId: output.opportunityId || null,
-        userMessage: output.userMessage || null,
-      };
+      const input = appointmentInputOf(output, times, timeZone);
       return appointment ? update.mutateAsync({ id: appointment.id, input }) : create.mutateAsync(input);
     },
     onSaved: (saved) => {
@@ -175,23 +187,13 @@ function AppointmentForm({
     isRequired = false,
   ) => (
     <form.AppField name={name}>
-      {(field) => (
-        <field.Select
-          label={label}
-          placeholder={isRequired ? t`Choose…` : t`None`}
-          isRequired={isRequired}
-          {...(isRequired ? {} : { nullKey: '', noneValue: '' as const })}
-        >
-          {[
-            ...(isRequired ? [] : [<SelectItem key="" id="">{t`None`}</SelectItem>]),
-            ...options.map((option) => (
-              <SelectItem key={option.id} id={option.id}>
-                {option.name}
-              </SelectItem>
-            )),
-          ]}
-        </field.Select>
-      )}
+      {(field) =>
+        isRequired ? (
+          <field.OptionSelect label={label} placeholder={t`Choose…`} isRequired options={options} />
+        ) : (
+          <field.OptionSelect label={label} noneLabel={t`None`} options={options} />
+        )
+      }
     </form.AppField>
   );
 
@@ -228,7 +230,7 @@ function AppointmentForm({
           </div>
           <p
             className={styles.muted}
-          >{t`Times are in your local time (${timeZone}), in steps of 15 minutes.`}</p>
+          >{t`Times are in your local time (${timeZone}), in steps of ${APPOINTMENT_MINUTE_STEP} minutes.`}</p>
           {choice('teamId', t`Team`, teams.data ?? [], creating)}
           <div className={styles.pair}>
             {choice('serviceId', t`Service`, active(portfolio.data?.services))}
@@ -236,7 +238,12 @@ function AppointmentForm({
           </div>
           {choice('customerTypeId', t`Customer type`, active(portfolio.data?.customerTypes))}
           <form.AppField name="userMessage">
-            {(field) => <field.TextArea label={t`Comment`} description={t`At most 400 characters.`} />}
+            {(field) => (
+              <field.TextArea
+                label={t`Comment`}
+                description={t`At most ${APPOINTMENT_COMMENT_MAX_LENGTH} characters.`}
+              />
+            )}
           </form.AppField>
         </form.Shell>
       </Dialog>

@@ -9,6 +9,7 @@ import {
   RadioGroup as KitRadioGroup,
   type RadioGroupProps as KitRadioGroupProps,
   Select as KitSelect,
+  SelectItem as KitSelectItem,
   type SelectProps as KitSelectProps,
   TimeField as KitTimeField,
   type TimeFieldProps as KitTimeFieldProps,
@@ -148,3 +149,35 @@ export function CheckboxGroup(props: Bound<KitCheckboxGroupProps>) {
     />
   );
 }
+
+type Option = { id: string; name: string };
+
+/**
+ * A select of named options (`{ id, name }`), the most common choice in the app's forms. With a
+ * `noneLabel` the choice is optional: a first option of that name stands for none (the field's
+ * `noneValue`, '' by default).
+ */
+export function OptionSelect({
+  options,
+  noneLabel,
+  noneValue = '',
+  ...props
+}: Omit<Bound<KitSelectProps<object>>, 'children' | 'items'> & {
+  options: readonly Option[];
+  noneLabel?: string;
+  noneValue?: null | '';
+}) {
+  const none = noneLabel === undefined ? {} : { nullKey: NONE_KEY, noneValue };
+  return (
+    <Select {...props} {...none} placeholder={props.placeholder ?? noneLabel}>
+      {[...(noneLabel === undefined ? [] : [{ id: NONE_KEY, name: noneLabel }]), ...options].map((option) => (
+        <KitSelectItem key={option.id} id={option.id}>
+          {option.name}
+        </KitSelectItem>
+      ))}
+    </Select>
+  );
+}
+
+/** The key of the "none" option: no id the server gives. */
+const NONE_KEY = '';
