@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
-import { useSchemaForm } from '../../lib/form/index.ts';
+import { useSchemaForm, withForm } from '../../lib/form/index.ts';
 import * as styles from './channels.css.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 
@@ -101,6 +101,69 @@ function TeamField({ field, teams }: { field: { Select: ComponentType<TeamSelect
   );
 }
 
+const smtpDefaults = {
+  value: '',
+  host: '',
+  port: '587',
+  secure: false,
+  host_transport: '',
+  port_transport: '',
+  secure_transport: false,
+  name: '',
+  password: '',
+  teamId: '',
+};
+
+/** A mail server's address and encryption: the one Parley signs in to, or the transport mail goes out by. */
+const SmtpServerFields = withForm({
+  defaultValues: smtpDefaults,
+  props: {} as {
+    legend: string;
+    note?: string;
+    names: {
+      host: 'host' | 'host_transport';
+      port: 'port' | 'port_transport';
+      secure: 'secure' | 'secure_transport';
+    };
+    labels: { host: string; port: string; secure: string };
+    isRequired?: boolean;
+  },
+  render: function SmtpServerFieldsRender({ form, legend, note, names, labels, isRequired }) {
+    return (
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{legend}</legend>
+        {note ? <p className={styles.note}>{note}</p> : null}
+        <div className={styles.row}>
+          <form.AppField name={names.host}>
+            {(field) => (
+              <field.TextField
+                label={labels.host}
+                isRequired={isRequired}
+                maxLength={HOSTNAME_MAX_LENGTH}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name={names.port}>
+            {(field) => (
+              <field.TextField
+                label={labels.port}
+                isRequired={isRequired}
+                maxLength={5}
+                autoComplete="off"
+                inputMode="numeric"
+              />
+            )}
+          </form.AppField>
+        </div>
+        <form.AppField name={names.secure}>
+          {(field) => <field.Checkbox>{labels.secure}</field.Checkbox>}
+        </form.AppField>
+      </fieldset>
+    );
+  },
+});
+
 /** Email over SMTP: the server signs in with these settings before it stores the channel. */
 function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[] }) {
   const { t } = useLingui();
@@ -108,18 +171,7 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
   const { failure, added, cancel, secret } = useAddChannelForm();
   const form = useSchemaForm({
     schema: smtpChannelFormSchema,
-    defaultValues: {
-      value: '',
-      host: '',
-      port: '587',
-      secure: false,
-      host_transport: '',
-      port_transport: '',
-      secure_transport: false,
-      name: '',
-      password: '',
-      teamId: '',
-    },
+    defaultValues: smtpDefaults,
     failure,
     onSubmit: (input) =>
       add.mutateAsync({
@@ -164,65 +216,28 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
               />
             )}
           </form.AppField>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t`Mail server`}</legend>
-            <div className={styles.row}>
-              <form.AppField name="host">
-                {(field) => (
-                  <field.TextField
-                    label={t`Host`}
-                    isRequired
-                    maxLength={HOSTNAME_MAX_LENGTH}
-                    autoComplete="off"
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="port">
-                {(field) => (
-                  <field.TextField
-                    label={t`Port`}
-                    isRequired
-                    maxLength={5}
-                    autoComplete="off"
-                    inputMode="numeric"
-                  />
-                )}
-              </form.AppField>
-            </div>
-            <form.AppField name="secure">
-              {(field) => <field.Checkbox>{t`Use SSL/TLS from the start (usually port 465)`}</field.Checkbox>}
-            </form.AppField>
-          </fieldset>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t`Outgoing transport (optional)`}</legend>
-            <p
-              className={styles.note}
-            >{t`Only if mail is sent through another server than the one above.`}</p>
-            <div className={styles.row}>
-              <form.AppField name="host_transport">
-                {(field) => (
-                  <field.TextField
-                    label={t`Transport host`}
-                    maxLength={HOSTNAME_MAX_LENGTH}
-                    autoComplete="off"
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="port_transport">
-                {(field) => (
-                  <field.TextField
-                    label={t`Transport port`}
-                    maxLength={5}
-                    autoComplete="off"
-                    inputMode="numeric"
-                  />
-                )}
-              </form.AppField>
-            </div>
-            <form.AppField name="secure_transport">
-              {(field) => <field.Checkbox>{t`Transport uses SSL/TLS from the start`}</field.Checkbox>}
-            </form.AppField>
-          </fieldset>
+          <SmtpServerFields
+            form={form}
+            legend={t`Mail server`}
+            names={{ host: 'host', port: 'port', secure: 'secure' }}
+            labels={{
+              host: t`Host`,
+              port: t`Port`,
+              secure: t`Use SSL/TLS from the start (usually port 465)`,
+            }}
+            isRequired
+          />
+          <SmtpServerFields
+            form={form}
+            legend={t`Outgoing transport (optional)`}
+            note={t`Only if mail is sent through another server than the one above.`}
+            names={{ host: 'host_transport', port: 'port_transport', secure: 'secure_transport' }}
+            labels={{
+              host: t`Transport host`,
+              port: t`Transport port`,
+              secure: t`Transport uses SSL/TLS from the start`,
+            }}
+          />
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t`Credentials`}</legend>
             <form.AppField name="name">
