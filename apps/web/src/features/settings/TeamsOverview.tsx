@@ -44,12 +44,8 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
   const api = useApi();
   const navigate = useNavigate();
   const teams = useQuery(settingsTeamsQueryOptions(api));
-  const users = useQuery(settingsUsersQueryOptions(api));
-  const channels = useQuery({ ...settingsChannelsQueryOptions(api, companyId), enabled: isAdmin });
   const [hoursOf, setHoursOf] = useState<Team | null>(null);
-  const channelLabels = useChannelLabels();
   const dayNames = [t`Mon`, t`Tue`, t`Wed`, t`Thu`, t`Fri`, t`Sat`, t`Sun`];
-  const teamName = (id: string | null) => teams.data?.find((team) => team.id === id)?.name;
 
   const teamColumns: DataTableColumn<Team>[] = [
     { id: 'name', header: t`Team`, isRowHeader: true, cell: (team) => team.name },
@@ -87,35 +83,6 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
           </span>
         );
       },
-    },
-  ];
-
-  const userColumns: DataTableColumn<User>[] = [
-    {
-      id: 'name',
-      header: t`Name`,
-      isRowHeader: true,
-      cell: (user) => `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email,
-    },
-    {
-      id: 'teams',
-      header: t`Teams`,
-      cell: (user) =>
-        user.teams.length > 0 ? (
-          user.teams.map((team) => team.name).join(', ')
-        ) : (
-          <span className={styles.muted}>{t`No team`}</span>
-        ),
-    },
-  ];
-
-  const channelColumns: DataTableColumn<RestChannel>[] = [
-    { id: 'value', header: t`Channel`, isRowHeader: true, cell: (channel) => channel.value },
-    { id: 'type', header: t`Type`, cell: (channel) => channelLabels.types[channel.channelType] },
-    {
-      id: 'team',
-      header: t`Team`,
-      cell: (channel) => teamName(channel.teamId) ?? <span className={styles.muted}>{t`No team`}</span>,
     },
   ];
 
@@ -158,40 +125,86 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
         />
       </section>
 
-      <section className={styles.section} aria-labelledby="members-heading">
-        <h2 id="members-heading" className={styles.heading}>{t`Team members`}</h2>
-        {isAdmin ? <p className={styles.intro}>{t`Open a user to choose their teams.`}</p> : null}
-        <DataTable
-          aria-label={t`Team members`}
-          columns={userColumns}
-          rows={users.data ?? []}
-          getRowId={(user) => user.id}
-          getRowHref={isAdmin ? (user) => `/settings/teams/users/${user.id}` : undefined}
-          isLoading={users.isPending}
-          loadingLabel={t`Loading users…`}
-          emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
-          errorState={QueryLoadError({ query: users, message: t`The users could not be loaded.` })}
-        />
-      </section>
-
-      {isAdmin ? (
-        <section className={styles.section} aria-labelledby="channels-heading">
-          <h2 id="channels-heading" className={styles.heading}>{t`Channels of the teams`}</h2>
-          <p className={styles.intro}>{t`Open a channel to choose its team.`}</p>
-          <DataTable
-            aria-label={t`Channels of the teams`}
-            columns={channelColumns}
-            rows={channels.data ?? []}
-            getRowId={(channel) => channel.id}
-            getRowHref={(channel) => `/settings/teams/channels/${channel.id}`}
-            isLoading={channels.isPending}
-            loadingLabel={t`Loading channels…`}
-            emptyState={<EmptyState headingLevel={3} title={t`No channels yet`} />}
-            errorState={QueryLoadError({ query: channels, message: t`The channels could not be loaded.` })}
-          />
-        </section>
-      ) : null}
+      <TeamMembers isAdmin={isAdmin} />
+      {isAdmin ? <TeamChannels companyId={companyId} teams={teams.data ?? []} /> : null}
       <OpeningHoursDialog team={hoursOf} onClose={() => setHoursOf(null)} />
     </div>
+  );
+}
+
+/** Who is in which team; an admin opens a user to choose their teams. */
+function TeamMembers({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const users = useQuery(settingsUsersQueryOptions(api));
+  const userColumns: DataTableColumn<User>[] = [
+    {
+      id: 'name',
+      header: t`Name`,
+      isRowHeader: true,
+      cell: (user) => `${user.profile.firstName} ${user.profile.lastName}`.trim() || user.email,
+    },
+    {
+      id: 'teams',
+      header: t`Teams`,
+      cell: (user) =>
+        user.teams.length > 0 ? (
+          user.teams.map((team) => team.name).join(', ')
+        ) : (
+          <span className={styles.muted}>{t`No team`}</span>
+        ),
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="members-heading">
+      <h2 id="members-heading" className={styles.heading}>{t`Team members`}</h2>
+      {isAdmin ? <p className={styles.intro}>{t`Open a user to choose their teams.`}</p> : null}
+      <DataTable
+        aria-label={t`Team members`}
+        columns={userColumns}
+        rows={users.data ?? []}
+        getRowId={(user) => user.id}
+        getRowHref={isAdmin ? (user) => `/settings/teams/users/${user.id}` : undefined}
+        isLoading={users.isPending}
+        loadingLabel={t`Loading users…`}
+        emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
+        errorState={QueryLoadError({ query: users, message: t`The users could not be loaded.` })}
+      />
+    </section>
+  );
+}
+
+/** Which team each channel's conversations go to (admins): a channel opens to choose its team. */
+function TeamChannels({ companyId, teams }: { companyId: string; teams: readonly Team[] }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const channels = useQuery(settingsChannelsQueryOptions(api, companyId));
+  const channelLabels = useChannelLabels();
+  const teamName = (id: string | null) => teams.find((team) => team.id === id)?.name;
+  const channelColumns: DataTableColumn<RestChannel>[] = [
+    { id: 'value', header: t`Channel`, isRowHeader: true, cell: (channel) => channel.value },
+    { id: 'type', header: t`Type`, cell: (channel) => channelLabels.types[channel.channelType] },
+    {
+      id: 'team',
+      header: t`Team`,
+      cell: (channel) => teamName(channel.teamId) ?? <span className={styles.muted}>{t`No team`}</span>,
+    },
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="channels-heading">
+      <h2 id="channels-heading" className={styles.heading}>{t`Channels of the teams`}</h2>
+      <p className={styles.intro}>{t`Open a channel to choose its team.`}</p>
+      <DataTable
+        aria-label={t`Channels of the teams`}
+        columns={channelColumns}
+        rows={channels.data ?? []}
+        getRowId={(channel) => channel.id}
+        getRowHref={(channel) => `/settings/teams/channels/${channel.id}`}
+        isLoading={channels.isPending}
+        loadingLabel={t`Loading channels…`}
+        emptyState={<EmptyState headingLevel={3} title={t`No channels yet`} />}
+        errorState={QueryLoadError({ query: channels, message: t`The channels could not be loaded.` })}
+      />
+    </section>
   );
 }
