@@ -1,15 +1,16 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoginScreen } from '../features/auth/index.ts';
+import { searchParam } from '../lib/routeArgs.ts';
 
 const loginSearchSchema = v.object({
-  redirect: v.optional(v.pipe(v.string(), v.startsWith('/'))),
-  token: v.optional(v.string()),
-  impersonate: v.optional(v.unknown()),
+  redirect: searchParam(v.pipe(v.string(), v.startsWith('/'))),
+  token: searchParam(v.string()),
+  impersonate: searchParam(v.unknown()),
 });
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search) => v.parse(v.fallback(loginSearchSchema, {}), search),
+  validateSearch: loginSearchSchema,
   beforeLoad: ({ context, search }) => {
     // Already signed in: straight to the dashboard (spec 2), unless the address brings a new sign-in.
     if (!search.token && context.app.session.isSignedIn()) {

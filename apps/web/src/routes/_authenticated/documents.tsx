@@ -2,19 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { SectionLayout } from '../../components/SectionLayout.tsx';
 import { DocumentsScreen } from '../../features/documents/index.ts';
+import { searchParam } from '../../lib/routeArgs.ts';
 import { guardSection } from '../../lib/sectionGuard.ts';
 
 /** `?folder=<id>`: the open folder; none is the brand's top level. */
-const searchSchema = v.object({
-  folder: v.optional(v.pipe(v.string(), v.maxLength(128))),
-});
+const searchSchema = v.object({ folder: searchParam(v.pipe(v.string(), v.maxLength(128))) });
 
 export const Route = createFileRoute('/_authenticated/documents')({
   beforeLoad: guardSection('documents'),
-  validateSearch: (search) => {
-    const parsed = v.safeParse(searchSchema, search);
-    return parsed.success ? parsed.output : {};
-  },
+  validateSearch: searchSchema,
   component: DocumentsRoute,
 });
 

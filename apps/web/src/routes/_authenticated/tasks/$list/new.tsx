@@ -2,15 +2,13 @@ import { idSchema } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NewTask } from '../../../../features/tasks/index.ts';
+import { searchParam } from '../../../../lib/routeArgs.ts';
 
 /** `?contactId=` or `?opportunityId=` link the new task to what the user came from. */
-const searchSchema = v.object({
-  contactId: v.fallback(v.optional(idSchema), undefined),
-  opportunityId: v.fallback(v.optional(idSchema), undefined),
-});
+const searchSchema = v.object({ contactId: searchParam(idSchema), opportunityId: searchParam(idSchema) });
 
 export const Route = createFileRoute('/_authenticated/tasks/$list/new')({
-  validateSearch: (search) => v.parse(v.fallback(searchSchema, {}), search),
+  validateSearch: searchSchema,
   component: NewTaskRoute,
 });
 
