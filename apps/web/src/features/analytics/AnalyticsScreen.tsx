@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './analytics.css.ts';
+import type { AnalyticsPeriod } from './args.ts';
 
 // uPlot loads with this route only (the size script checks that no other route carries it).
 const UplotChart = lazy(() => import('./UplotChart.tsx'));
@@ -18,8 +19,6 @@ type Count = Statistics['byUser'][number];
 const palette = [vars.color.brand, '#b35900', '#6b4fbb', '#2e7d32', '#c62828', '#00838f', '#5d4037'];
 
 const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-
-export type AnalyticsPeriod = { year: number; month: number | null };
 
 /**
  * /analytics (admin, brand flag): conversations by month of a year or by day of a month, per

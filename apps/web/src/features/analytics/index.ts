@@ -1,1 +1,2 @@
 export { AnalyticsScreen } from './AnalyticsScreen.tsx';
+export { analyticsArgs } from './args.ts';

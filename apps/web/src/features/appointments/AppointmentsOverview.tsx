@@ -1,11 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { calendarWeekQueryOptions, opportunityQueryOptions, useApi } from '@parley/api';
-import {
-  type AppointmentFormValues,
-  calendarWeekRangeOf,
-  localDateOf,
-  newAppointmentForm,
-} from '@parley/domain';
+import { type AppointmentFormValues, localDateOf, newAppointmentForm } from '@parley/domain';
 import { AddIcon, Banner, Button, Calendar, type CalendarView, RefreshIcon, ScheduleIcon } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,11 +10,11 @@ import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import * as styles from './appointments.css.ts';
 import { toCalendarEvent, useAppointmentText, useStateLabels } from './appointmentText.ts';
+import type { CalendarArgs } from './args.ts';
 
-export type AppointmentsOverviewProps = {
+/** The shown day (its week in the week view) and the week's range come from `calendarArgs`. */
+export type AppointmentsOverviewProps = CalendarArgs & {
   view: CalendarView;
-  /** The shown day, YYYY-MM-DD (its week in the week view). */
-  date: string;
   /** Book for this conversation: the form opens with its contact and the conversation filled in. */
   book?: string | undefined;
   onNavigate: (next: { view?: CalendarView; date?: string; book?: undefined }) => void;
@@ -38,14 +33,19 @@ const localDay = (iso: string) => {
  * state, week navigation and a refresh that goes to the server, booking from a free slot or the
  * button, and the availability modal. Week and view live in the address.
  */
-export function AppointmentsOverview({ view, date, book, onNavigate }: AppointmentsOverviewProps) {
+export function AppointmentsOverview({
+  view,
+  date,
+  week: range,
+  book,
+  onNavigate,
+}: AppointmentsOverviewProps) {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
   const text = useAppointmentText();
   const stateLabels = useStateLabels();
   const timeZone = userTimeZone();
-  const range = calendarWeekRangeOf(date, timeZone);
   const week = useQuery(calendarWeekQueryOptions(api, range));
   const [form, setForm] = useState<AppointmentFormValues | null>(null);
   const [availabilityOpen, setAvailabilityOpen] = useState(false);

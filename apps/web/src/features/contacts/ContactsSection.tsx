@@ -5,10 +5,9 @@ import { ContactsIcon, EmptyState, Select, SelectItem } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useChildMatches, useParams, useRouteContext } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { type ContactFilterSearch, contactListArgs } from './args.ts';
 import { ContactList } from './ContactList.tsx';
 import * as styles from './contacts.css.ts';
-
-export type ContactFilterSearch = { label?: string | undefined; team?: string | undefined };
 
 type ContactsSectionProps = {
   list: ContactListName;
@@ -36,14 +35,8 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
   const hasChild = useChildMatches({ select: (matches) => matches.length > 0 });
   const labels = useQuery(companyLabelsQueryOptions(api, me.company.id));
   const teams = useQuery(settingsTeamsQueryOptions(api));
-  const filter = useMemo(
-    () => ({
-      list,
-      labelIds: search.label ? [search.label] : [],
-      teamIds: search.team ? [search.team] : [],
-    }),
-    [list, search.label, search.team],
-  );
+  const { label, team } = search;
+  const filter = useMemo(() => contactListArgs(list, { label, team }), [list, label, team]);
   const listLabels = { own: t`My contacts`, all: t`All contacts`, team: t`Team contacts` };
   const labelItems = [
     { id: ALL, name: t`All labels` },

@@ -1,4 +1,5 @@
+export { type ContactFilterSearch, contactListArgs } from './args.ts';
 export { ContactPage } from './ContactPage.tsx';
 export { ContactPanel } from './ContactPanel.tsx';
-export { type ContactFilterSearch, ContactsSection } from './ContactsSection.tsx';
+export { ContactsSection } from './ContactsSection.tsx';
 export { ConversationContact } from './ConversationContact.tsx';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AddIcon, Button, EmptyState, TaskIcon } from '@parley/ui';
 import { Outlet, useChildMatches, useNavigate, useParams } from '@tanstack/react-router';
+import { taskListArgs } from './args.ts';
 import { TaskList, type TaskListName } from './TaskList.tsx';
 import * as styles from './tasks.css.ts';
 
@@ -27,7 +28,7 @@ export function TasksSection({ list }: { list: TaskListName }) {
         </div>
         <TaskList
           list={list}
-          filter={{ isDone: list === 'done' }}
+          filter={taskListArgs(list)}
           selectedId={selectedId}
           label={list === 'mine' ? t`Open tasks` : t`Done tasks`}
           emptyTitle={list === 'mine' ? t`No open tasks` : t`No done tasks`}

@@ -1,23 +1,17 @@
-import { doneTasksQueryOptions, tasksQueryOptions } from '@parley/api';
+import { taskListQueryOptions } from '@parley/api';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { TasksSection } from '../../../features/tasks/index.ts';
-
-const paramsSchema = v.object({ list: v.picklist(['mine', 'done']) });
+import { TasksSection, taskListArgs } from '../../../features/tasks/index.ts';
+import { paramsOf } from '../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/tasks/$list')({
-  params: {
-    // An unknown list opens mine.
-    parse: (params) => {
-      const parsed = v.safeParse(paramsSchema, params);
-      if (!parsed.success) throw redirect({ to: '/tasks/$list', params: { list: 'mine' } });
-      return parsed.output;
-    },
-    stringify: (params) => params,
-  },
+  // An unknown list opens mine.
+  params: paramsOf(v.object({ list: v.picklist(['mine', 'done']) }), () => {
+    throw redirect({ to: '/tasks/$list', params: { list: 'mine' } });
+  }),
   // Starts the list with the navigation; the screen shows its own loading and error states.
   loader: ({ context: { app }, params: { list } }) => {
-    void app.queryClient.prefetchQuery(list === 'mine' ? tasksQueryOptions(app) : doneTasksQueryOptions(app));
+    void app.queryClient.prefetchQuery(taskListQueryOptions(app, taskListArgs(list)));
   },
   component: TasksRoute,
 });
