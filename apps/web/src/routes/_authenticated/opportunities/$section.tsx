@@ -3,19 +3,13 @@ import { inboxSections } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { InboxSection } from '../../../features/inbox/index.ts';
-
-const paramsSchema = v.object({ section: v.picklist(inboxSections) });
+import { paramsOf } from '../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section')({
-  params: {
-    // An unknown section opens mine.
-    parse: (params) => {
-      const parsed = v.safeParse(paramsSchema, params);
-      if (!parsed.success) throw redirect({ to: '/opportunities/$section', params: { section: 'mine' } });
-      return parsed.output;
-    },
-    stringify: (params) => params,
-  },
+  // An unknown section opens mine.
+  params: paramsOf(v.object({ section: v.picklist(inboxSections) }), () => {
+    throw redirect({ to: '/opportunities/$section', params: { section: 'mine' } });
+  }),
   // The section's first page starts with the navigation, beside the counters and the open conversation,
   // instead of after the list rendered; the list shows its own loading and error states.
   loader: ({ context: { app, me }, params: { section } }) => {

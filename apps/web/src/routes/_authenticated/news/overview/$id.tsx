@@ -2,18 +2,12 @@ import { idSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NewsDetail } from '../../../../features/news/index.ts';
-
-const paramsSchema = v.object({ id: idSchema });
+import { paramsOf } from '../../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/news/overview/$id')({
-  params: {
-    parse: (params) => {
-      const parsed = v.safeParse(paramsSchema, params);
-      if (!parsed.success) throw redirect({ to: '/news/overview' });
-      return parsed.output;
-    },
-    stringify: (params) => params,
-  },
+  params: paramsOf(v.object({ id: idSchema }), () => {
+    throw redirect({ to: '/news/overview' });
+  }),
   component: NewsItemRoute,
 });
 

@@ -9,8 +9,10 @@ import { ConversationContact } from '../../../../features/contacts/index.ts';
 import { Conversation } from '../../../../features/inbox/index.ts';
 import type { AppContext } from '../../../../lib/appContext.ts';
 import { holdFirstScreen } from '../../../../lib/firstScreen.ts';
+import { idParams } from '../../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/opportunities/$section/$id')({
+  params: idParams,
   // A cold load asks for the conversation beside `me` (router.tsx); the loader then finds it in flight.
   staticData: { firstRequests: (app, { id }) => id && requestConversation(app, id) },
   // Starts the conversation's requests with the navigation; the screen shows its own loading and error

@@ -1,13 +1,11 @@
 import { settingsUserQueryOptions } from '@parley/api';
 import { hasAccess } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { EditUser } from '../../../../features/settings/index.ts';
-
-const paramsSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
+import { idParams } from '../../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/users/$id')({
-  params: { parse: (params) => v.parse(paramsSchema, params) },
+  params: idParams,
   // Admins edit every user of the company; anyone else only themselves (spec 6, updateUser).
   beforeLoad: ({ context, params }) => {
     if (!hasAccess(context.me.role.type, 'admin') && params.id !== context.me.id)

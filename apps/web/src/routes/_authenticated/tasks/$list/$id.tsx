@@ -1,8 +1,10 @@
 import { taskQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { TaskDetail } from '../../../../features/tasks/index.ts';
+import { idParams } from '../../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/tasks/$list/$id')({
+  params: idParams,
   loader: ({ context: { app }, params: { id } }) => {
     void app.queryClient.prefetchQuery(taskQueryOptions(app, id));
   },

@@ -3,16 +3,12 @@ import { qrTypeSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { QrCodes } from '../../../../../features/touchpoints/index.ts';
+import { paramsOf } from '../../../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/touchpoints-profile/qr-codes/$qrType')({
-  params: {
-    parse: ({ qrType }) => {
-      const parsed = v.safeParse(qrTypeSchema, qrType);
-      if (!parsed.success) throw redirect({ to: '/profile/touchpoints-profile' });
-      return { qrType: parsed.output };
-    },
-    stringify: ({ qrType }) => ({ qrType }),
-  },
+  params: paramsOf(v.object({ qrType: qrTypeSchema }), () => {
+    throw redirect({ to: '/profile/touchpoints-profile' });
+  }),
   loader: ({ context: { app }, params: { qrType } }) => {
     void app.queryClient.prefetchQuery(chatTouchpointsQueryOptions(app, qrType, 'user'));
   },

@@ -3,17 +3,13 @@ import { websiteTypeSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { WebsiteWidgetSettings } from '../../../../../features/touchpoints/index.ts';
+import { paramsOf } from '../../../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/touchpoints-profile/website/$websiteType')({
-  params: {
-    parse: ({ websiteType }) => {
-      const parsed = v.safeParse(websiteTypeSchema, websiteType);
-      // An unknown type is no page: back to the user's touchpoints.
-      if (!parsed.success) throw redirect({ to: '/profile/touchpoints-profile' });
-      return { websiteType: parsed.output };
-    },
-    stringify: ({ websiteType }) => ({ websiteType }),
-  },
+  // An unknown type is no page: back to the user's touchpoints.
+  params: paramsOf(v.object({ websiteType: websiteTypeSchema }), () => {
+    throw redirect({ to: '/profile/touchpoints-profile' });
+  }),
   loader: ({ context: { app }, params: { websiteType } }) => {
     void app.queryClient.prefetchQuery(websiteWidgetQueryOptions(app, websiteType, 'user'));
   },

@@ -1,16 +1,18 @@
 import { brandQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
-import { channelTypeFromRoute } from '@parley/domain';
+import { channelTypeFromRoute, channelTypes } from '@parley/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { AddChannel } from '../../../../../features/channels/index.ts';
+import { paramsOf } from '../../../../../lib/routeArgs.ts';
 
 /** `add/{lowercased channel type}` (spec 2): email, gmail, messenger, whatsapp, google_reviews. */
+const channelTypeParam = v.pipe(v.string(), v.transform(channelTypeFromRoute), v.picklist(channelTypes));
+
 export const Route = createFileRoute('/_authenticated/settings/channels/add/$type')({
   params: {
-    parse: (params) => {
-      const type = channelTypeFromRoute(params.type);
-      if (!type) throw notFound();
-      return { type };
-    },
+    ...paramsOf(v.object({ type: channelTypeParam }), () => {
+      throw notFound();
+    }),
     stringify: (params) => ({ type: params.type.toLowerCase() }),
   },
   loader: ({ context: { app, me } }) => {

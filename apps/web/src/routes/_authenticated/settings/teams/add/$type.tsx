@@ -2,12 +2,11 @@ import { teamVariants } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { NewTeam } from '../../../../../features/settings/index.ts';
+import { paramsOf } from '../../../../../lib/routeArgs.ts';
 import { guardSection } from '../../../../../lib/sectionGuard.ts';
 
-const paramsSchema = v.object({ type: v.picklist(teamVariants) });
-
 export const Route = createFileRoute('/_authenticated/settings/teams/add/$type')({
-  params: { parse: (params) => v.parse(paramsSchema, params) },
+  params: paramsOf(v.object({ type: v.picklist(teamVariants) })),
   beforeLoad: guardSection('settingsTeamsManage'),
   component: NewTeamPage,
 });

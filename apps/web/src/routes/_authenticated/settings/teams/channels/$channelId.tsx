@@ -1,13 +1,13 @@
 import { settingsTeamsQueryOptions } from '@parley/api';
+import { idSchema } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ChannelTeam } from '../../../../../features/settings/index.ts';
+import { paramsOf } from '../../../../../lib/routeArgs.ts';
 import { guardSection } from '../../../../../lib/sectionGuard.ts';
 
-const paramsSchema = v.object({ channelId: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) });
-
 export const Route = createFileRoute('/_authenticated/settings/teams/channels/$channelId')({
-  params: { parse: (params) => v.parse(paramsSchema, params) },
+  params: paramsOf(v.object({ channelId: idSchema })),
   beforeLoad: guardSection('settingsTeamsManage'),
   loader: ({ context: { app } }) => {
     void app.queryClient.prefetchQuery(settingsTeamsQueryOptions(app));

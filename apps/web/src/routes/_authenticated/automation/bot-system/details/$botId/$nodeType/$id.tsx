@@ -1,7 +1,10 @@
+import { idSchema } from '@parley/domain';
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { EmptySection } from '../../../../../../../components/EmptySection.tsx';
+import { paramsOf } from '../../../../../../../lib/routeArgs.ts';
 
-const nodeTypes: readonly string[] = [
+const nodeTypes = [
   'start',
   'internal-note',
   'set-user',
@@ -24,11 +27,11 @@ const nodeTypes: readonly string[] = [
   'remove-label',
   'set-contact-label',
   'remove-contact-label',
-];
+] as const;
 
 export const Route = createFileRoute('/_authenticated/automation/bot-system/details/$botId/$nodeType/$id')({
-  beforeLoad: ({ params }) => {
-    if (!nodeTypes.includes(params.nodeType)) throw redirect({ to: '/automation/bot-system/overview' });
-  },
+  params: paramsOf(v.object({ nodeType: v.picklist(nodeTypes), id: idSchema }), () => {
+    throw redirect({ to: '/automation/bot-system/overview' });
+  }),
   component: EmptySection,
 });
