@@ -69,18 +69,17 @@ import { Route as AuthenticatedShopIndexRouteImport } from './routes/_authentica
 import { Route as AuthenticatedShopOverviewRouteImport } from './routes/_authenticated/shop/overview'
 import { Route as AuthenticatedTasksIndexRouteImport } from './routes/_authenticated/tasks/index'
 import { Route as AuthenticatedTasksListRouteImport } from './routes/_authenticated/tasks/$list'
+import { Route as AuthenticatedProviderOauthRedirectRouteImport } from './routes/_authenticated/$provider/oauth/redirect'
 import { Route as AuthenticatedAppointmentsOverviewIndexRouteImport } from './routes/_authenticated/appointments/overview/index'
 import { Route as AuthenticatedAppointmentsOverviewIdRouteImport } from './routes/_authenticated/appointments/overview/$id'
 import { Route as AuthenticatedAutomationAutoresponderTypeRouteImport } from './routes/_authenticated/automation/autoresponder/$type'
 import { Route as AuthenticatedAutomationAutoresponderConsentBotRouteImport } from './routes/_authenticated/automation/autoresponder/consent-bot'
 import { Route as AuthenticatedAutomationBotSystemOverviewRouteImport } from './routes/_authenticated/automation/bot-system/overview'
 import { Route as AuthenticatedContactsListIdRouteImport } from './routes/_authenticated/contacts/$list/$id'
-import { Route as AuthenticatedGoogleOauthRedirectRouteImport } from './routes/_authenticated/google/oauth/redirect'
 import { Route as AuthenticatedNewsOverviewIdRouteImport } from './routes/_authenticated/news/overview/$id'
 import { Route as AuthenticatedNewsletterOverviewIdRouteImport } from './routes/_authenticated/newsletter/overview/$id'
 import { Route as AuthenticatedNewsletterStatsNewsletterIdRouteImport } from './routes/_authenticated/newsletter_/stats/$newsletterId'
 import { Route as AuthenticatedOpportunitiesSectionIdRouteImport } from './routes/_authenticated/opportunities/$section/$id'
-import { Route as AuthenticatedOutlookOauthRedirectRouteImport } from './routes/_authenticated/outlook/oauth/redirect'
 import { Route as AuthenticatedProfileAbsencesIndexRouteImport } from './routes/_authenticated/profile/absences/index'
 import { Route as AuthenticatedProfileAbsencesIdRouteImport } from './routes/_authenticated/profile/absences/$id'
 import { Route as AuthenticatedProfileAbsencesAddRouteImport } from './routes/_authenticated/profile/absences/add'
@@ -450,6 +449,12 @@ const AuthenticatedTasksListRoute = AuthenticatedTasksListRouteImport.update({
   path: '/$list',
   getParentRoute: () => AuthenticatedTasksRoute,
 } as any)
+const AuthenticatedProviderOauthRedirectRoute =
+  AuthenticatedProviderOauthRedirectRouteImport.update({
+    id: '/$provider/oauth/redirect',
+    path: '/$provider/oauth/redirect',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedAppointmentsOverviewIndexRoute =
   AuthenticatedAppointmentsOverviewIndexRouteImport.update({
     id: '/',
@@ -486,12 +491,6 @@ const AuthenticatedContactsListIdRoute =
     path: '/$id',
     getParentRoute: () => AuthenticatedContactsListRoute,
   } as any)
-const AuthenticatedGoogleOauthRedirectRoute =
-  AuthenticatedGoogleOauthRedirectRouteImport.update({
-    id: '/google/oauth/redirect',
-    path: '/google/oauth/redirect',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
 const AuthenticatedNewsOverviewIdRoute =
   AuthenticatedNewsOverviewIdRouteImport.update({
     id: '/$id',
@@ -515,12 +514,6 @@ const AuthenticatedOpportunitiesSectionIdRoute =
     id: '/$id',
     path: '/$id',
     getParentRoute: () => AuthenticatedOpportunitiesSectionRoute,
-  } as any)
-const AuthenticatedOutlookOauthRedirectRoute =
-  AuthenticatedOutlookOauthRedirectRouteImport.update({
-    id: '/outlook/oauth/redirect',
-    path: '/outlook/oauth/redirect',
-    getParentRoute: () => AuthenticatedRoute,
   } as any)
 const AuthenticatedProfileAbsencesIndexRoute =
   AuthenticatedProfileAbsencesIndexRouteImport.update({
@@ -793,17 +786,16 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AuthenticatedSettingsIndexRoute
   '/shop/': typeof AuthenticatedShopIndexRoute
   '/tasks/': typeof AuthenticatedTasksIndexRoute
+  '/$provider/oauth/redirect': typeof AuthenticatedProviderOauthRedirectRoute
   '/appointments/overview/$id': typeof AuthenticatedAppointmentsOverviewIdRoute
   '/automation/autoresponder/$type': typeof AuthenticatedAutomationAutoresponderTypeRoute
   '/automation/autoresponder/consent-bot': typeof AuthenticatedAutomationAutoresponderConsentBotRoute
   '/automation/bot-system/overview': typeof AuthenticatedAutomationBotSystemOverviewRoute
   '/contacts/$list/$id': typeof AuthenticatedContactsListIdRoute
-  '/google/oauth/redirect': typeof AuthenticatedGoogleOauthRedirectRoute
   '/news/overview/$id': typeof AuthenticatedNewsOverviewIdRoute
   '/newsletter/overview/$id': typeof AuthenticatedNewsletterOverviewIdRoute
   '/newsletter/stats/$newsletterId': typeof AuthenticatedNewsletterStatsNewsletterIdRoute
   '/opportunities/$section/$id': typeof AuthenticatedOpportunitiesSectionIdRoute
-  '/outlook/oauth/redirect': typeof AuthenticatedOutlookOauthRedirectRoute
   '/profile/absences/$id': typeof AuthenticatedProfileAbsencesIdRoute
   '/profile/absences/add': typeof AuthenticatedProfileAbsencesAddRoute
   '/profile/connections/$id': typeof AuthenticatedProfileConnectionsIdRoute
@@ -881,17 +873,16 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthenticatedSettingsIndexRoute
   '/shop': typeof AuthenticatedShopIndexRoute
   '/tasks': typeof AuthenticatedTasksIndexRoute
+  '/$provider/oauth/redirect': typeof AuthenticatedProviderOauthRedirectRoute
   '/appointments/overview/$id': typeof AuthenticatedAppointmentsOverviewIdRoute
   '/automation/autoresponder/$type': typeof AuthenticatedAutomationAutoresponderTypeRoute
   '/automation/autoresponder/consent-bot': typeof AuthenticatedAutomationAutoresponderConsentBotRoute
   '/automation/bot-system/overview': typeof AuthenticatedAutomationBotSystemOverviewRoute
   '/contacts/$list/$id': typeof AuthenticatedContactsListIdRoute
-  '/google/oauth/redirect': typeof AuthenticatedGoogleOauthRedirectRoute
   '/news/overview/$id': typeof AuthenticatedNewsOverviewIdRoute
   '/newsletter/overview/$id': typeof AuthenticatedNewsletterOverviewIdRoute
   '/newsletter/stats/$newsletterId': typeof AuthenticatedNewsletterStatsNewsletterIdRoute
   '/opportunities/$section/$id': typeof AuthenticatedOpportunitiesSectionIdRoute
-  '/outlook/oauth/redirect': typeof AuthenticatedOutlookOauthRedirectRoute
   '/profile/absences/$id': typeof AuthenticatedProfileAbsencesIdRoute
   '/profile/absences/add': typeof AuthenticatedProfileAbsencesAddRoute
   '/profile/connections/$id': typeof AuthenticatedProfileConnectionsIdRoute
@@ -991,17 +982,16 @@ export interface FileRoutesById {
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
   '/_authenticated/shop/': typeof AuthenticatedShopIndexRoute
   '/_authenticated/tasks/': typeof AuthenticatedTasksIndexRoute
+  '/_authenticated/$provider/oauth/redirect': typeof AuthenticatedProviderOauthRedirectRoute
   '/_authenticated/appointments/overview/$id': typeof AuthenticatedAppointmentsOverviewIdRoute
   '/_authenticated/automation/autoresponder/$type': typeof AuthenticatedAutomationAutoresponderTypeRoute
   '/_authenticated/automation/autoresponder/consent-bot': typeof AuthenticatedAutomationAutoresponderConsentBotRoute
   '/_authenticated/automation/bot-system/overview': typeof AuthenticatedAutomationBotSystemOverviewRoute
   '/_authenticated/contacts/$list/$id': typeof AuthenticatedContactsListIdRoute
-  '/_authenticated/google/oauth/redirect': typeof AuthenticatedGoogleOauthRedirectRoute
   '/_authenticated/news/overview/$id': typeof AuthenticatedNewsOverviewIdRoute
   '/_authenticated/newsletter/overview/$id': typeof AuthenticatedNewsletterOverviewIdRoute
   '/_authenticated/newsletter_/stats/$newsletterId': typeof AuthenticatedNewsletterStatsNewsletterIdRoute
   '/_authenticated/opportunities/$section/$id': typeof AuthenticatedOpportunitiesSectionIdRoute
-  '/_authenticated/outlook/oauth/redirect': typeof AuthenticatedOutlookOauthRedirectRoute
   '/_authenticated/profile/absences/$id': typeof AuthenticatedProfileAbsencesIdRoute
   '/_authenticated/profile/absences/add': typeof AuthenticatedProfileAbsencesAddRoute
   '/_authenticated/profile/connections/$id': typeof AuthenticatedProfileConnectionsIdRoute
@@ -1101,17 +1091,16 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/shop/'
     | '/tasks/'
+    | '/$provider/oauth/redirect'
     | '/appointments/overview/$id'
     | '/automation/autoresponder/$type'
     | '/automation/autoresponder/consent-bot'
     | '/automation/bot-system/overview'
     | '/contacts/$list/$id'
-    | '/google/oauth/redirect'
     | '/news/overview/$id'
     | '/newsletter/overview/$id'
     | '/newsletter/stats/$newsletterId'
     | '/opportunities/$section/$id'
-    | '/outlook/oauth/redirect'
     | '/profile/absences/$id'
     | '/profile/absences/add'
     | '/profile/connections/$id'
@@ -1189,17 +1178,16 @@ export interface FileRouteTypes {
     | '/settings'
     | '/shop'
     | '/tasks'
+    | '/$provider/oauth/redirect'
     | '/appointments/overview/$id'
     | '/automation/autoresponder/$type'
     | '/automation/autoresponder/consent-bot'
     | '/automation/bot-system/overview'
     | '/contacts/$list/$id'
-    | '/google/oauth/redirect'
     | '/news/overview/$id'
     | '/newsletter/overview/$id'
     | '/newsletter/stats/$newsletterId'
     | '/opportunities/$section/$id'
-    | '/outlook/oauth/redirect'
     | '/profile/absences/$id'
     | '/profile/absences/add'
     | '/profile/connections/$id'
@@ -1298,17 +1286,16 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/'
     | '/_authenticated/shop/'
     | '/_authenticated/tasks/'
+    | '/_authenticated/$provider/oauth/redirect'
     | '/_authenticated/appointments/overview/$id'
     | '/_authenticated/automation/autoresponder/$type'
     | '/_authenticated/automation/autoresponder/consent-bot'
     | '/_authenticated/automation/bot-system/overview'
     | '/_authenticated/contacts/$list/$id'
-    | '/_authenticated/google/oauth/redirect'
     | '/_authenticated/news/overview/$id'
     | '/_authenticated/newsletter/overview/$id'
     | '/_authenticated/newsletter_/stats/$newsletterId'
     | '/_authenticated/opportunities/$section/$id'
-    | '/_authenticated/outlook/oauth/redirect'
     | '/_authenticated/profile/absences/$id'
     | '/_authenticated/profile/absences/add'
     | '/_authenticated/profile/connections/$id'
@@ -1779,6 +1766,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedTasksListRouteImport
       parentRoute: typeof AuthenticatedTasksRoute
     }
+    '/_authenticated/$provider/oauth/redirect': {
+      id: '/_authenticated/$provider/oauth/redirect'
+      path: '/$provider/oauth/redirect'
+      fullPath: '/$provider/oauth/redirect'
+      preLoaderRoute: typeof AuthenticatedProviderOauthRedirectRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/appointments/overview/': {
       id: '/_authenticated/appointments/overview/'
       path: '/'
@@ -1821,13 +1815,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedContactsListIdRouteImport
       parentRoute: typeof AuthenticatedContactsListRoute
     }
-    '/_authenticated/google/oauth/redirect': {
-      id: '/_authenticated/google/oauth/redirect'
-      path: '/google/oauth/redirect'
-      fullPath: '/google/oauth/redirect'
-      preLoaderRoute: typeof AuthenticatedGoogleOauthRedirectRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/_authenticated/news/overview/$id': {
       id: '/_authenticated/news/overview/$id'
       path: '/$id'
@@ -1855,13 +1842,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/opportunities/$section/$id'
       preLoaderRoute: typeof AuthenticatedOpportunitiesSectionIdRouteImport
       parentRoute: typeof AuthenticatedOpportunitiesSectionRoute
-    }
-    '/_authenticated/outlook/oauth/redirect': {
-      id: '/_authenticated/outlook/oauth/redirect'
-      path: '/outlook/oauth/redirect'
-      fullPath: '/outlook/oauth/redirect'
-      preLoaderRoute: typeof AuthenticatedOutlookOauthRedirectRouteImport
-      parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/profile/absences/': {
       id: '/_authenticated/profile/absences/'
@@ -2654,9 +2634,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedShopRoute: typeof AuthenticatedShopRouteWithChildren
   AuthenticatedTasksRoute: typeof AuthenticatedTasksRouteWithChildren
   AuthenticatedTouchpointsRoute: typeof AuthenticatedTouchpointsRoute
-  AuthenticatedGoogleOauthRedirectRoute: typeof AuthenticatedGoogleOauthRedirectRoute
+  AuthenticatedProviderOauthRedirectRoute: typeof AuthenticatedProviderOauthRedirectRoute
   AuthenticatedNewsletterStatsNewsletterIdRoute: typeof AuthenticatedNewsletterStatsNewsletterIdRoute
-  AuthenticatedOutlookOauthRedirectRoute: typeof AuthenticatedOutlookOauthRedirectRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -2678,11 +2657,10 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedShopRoute: AuthenticatedShopRouteWithChildren,
   AuthenticatedTasksRoute: AuthenticatedTasksRouteWithChildren,
   AuthenticatedTouchpointsRoute: AuthenticatedTouchpointsRoute,
-  AuthenticatedGoogleOauthRedirectRoute: AuthenticatedGoogleOauthRedirectRoute,
+  AuthenticatedProviderOauthRedirectRoute:
+    AuthenticatedProviderOauthRedirectRoute,
   AuthenticatedNewsletterStatsNewsletterIdRoute:
     AuthenticatedNewsletterStatsNewsletterIdRoute,
-  AuthenticatedOutlookOauthRedirectRoute:
-    AuthenticatedOutlookOauthRedirectRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
