@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { SectionId } from '@parley/domain';
+import { type SectionId, type SectionViewer, type sections, type sectionTabs, tabsFor } from '@parley/domain';
+import type { FileRoutesByTo } from '../routeTree.gen.ts';
 
 /**
  * The translated title of every section. The sections themselves (paths, access levels, brand flags,
@@ -58,3 +59,32 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   profileSettings: msg`Settings`,
   calendarRedirect: msg`Calendar connection`,
 };
+
+/** A route's path as an address shows it, each `$param` filled in: `/contacts/$list` answers `/contacts/own`. */
+type Address<TPath extends string> = TPath extends `${infer Head}$${string}/${infer Tail}`
+  ? `${Head}${string}/${Address<Tail>}`
+  : TPath extends `${infer Head}$${string}`
+    ? `${Head}${string}`
+    : TPath;
+
+/** Every address a route of the app answers, but the catch-all's (`$.tsx`: unknown ones go to the dashboard). */
+export type AppPath = Address<Exclude<keyof FileRoutesByTo, '/$'>>;
+
+type NavSectionId = {
+  [Id in SectionId]: (typeof sections)[Id] extends { nav: string } ? Id : never;
+}[SectionId];
+type TabSectionId = (typeof sectionTabs)[keyof typeof sectionTabs][number];
+type RoutePath<TPath extends AppPath> = TPath;
+
+/**
+ * The paths the sidebar and the tabs link to, checked against the route tree: a section path no route
+ * answers (a route renamed, a typo in the domain's table) fails to compile here instead of sending
+ * people to the dashboard. The other sections only guard routes and name a prefix, not a page.
+ */
+export type LinkedSectionPath = RoutePath<(typeof sections)[NavSectionId | TabSectionId]['to']>;
+
+/** The first of these tabs the viewer may open (as `tabsFor` decides), its id as narrow as the list's. */
+export function firstTab<TId extends SectionId>(ids: readonly TId[], viewer: SectionViewer): TId | undefined {
+  const [first] = tabsFor(ids, viewer);
+  return ids.find((id) => id === first?.id);
+}
