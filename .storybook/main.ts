@@ -21,6 +21,9 @@ const config: StorybookConfig = {
         'react-easy-crop',
         '@internationalized/date',
         'culori/fn',
+        // The addons' preview annotations, which .storybook/preview.tsx imports (CSF factories).
+        '@storybook/addon-a11y',
+        '@storybook/addon-docs',
       ],
     },
   }),

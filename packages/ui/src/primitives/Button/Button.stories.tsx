@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddIcon } from '../../icons/Icon';
+import preview from '../../stories/preview';
 import { Button } from './Button';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Button',
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
@@ -11,12 +11,9 @@ const meta = {
     variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'critical'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     await userEvent.click(button);
@@ -24,21 +21,21 @@ export const Primary: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
+export const Secondary = meta.story({ args: { variant: 'secondary', children: 'Cancel' } });
 
-export const Quiet: Story = { args: { variant: 'quiet', children: 'Skip' } };
+export const Quiet = meta.story({ args: { variant: 'quiet', children: 'Skip' } });
 
-export const Critical: Story = { args: { variant: 'critical', children: 'Delete contact' } };
+export const Critical = meta.story({ args: { variant: 'critical', children: 'Delete contact' } });
 
-export const WithIcon: Story = { args: { icon: <AddIcon size="sm" />, children: 'New task' } };
+export const WithIcon = meta.story({ args: { icon: <AddIcon size="sm" />, children: 'New task' } });
 
-export const Small: Story = { args: { size: 'sm' } };
+export const Small = meta.story({ args: { size: 'sm' } });
 
-export const FullWidth: Story = { args: { isFullWidth: true, children: 'Sign in' } };
+export const FullWidth = meta.story({ args: { isFullWidth: true, children: 'Sign in' } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
@@ -46,9 +43,9 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true, pendingLabel: 'Saving', children: 'Save changes' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -59,17 +56,17 @@ export const Pending: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const PendingWithoutLabel: Story = {
+export const PendingWithoutLabel = meta.story({
   args: { isPending: true, variant: 'secondary' },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Save changes' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const button = within(canvasElement).getByRole('button');
@@ -77,9 +74,9 @@ export const FocusVisible: Story = {
     await expect(button).toHaveAttribute('data-focus-visible', 'true');
     await expect(getComputedStyle(button).outlineStyle).toBe('solid');
   },
-};
+});
 
-export const KeepsCallerClassName: Story = {
+export const KeepsCallerClassName = meta.story({
   args: { className: 'caller-class', 'data-testid': 'btn' } as never,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button');
@@ -87,4 +84,4 @@ export const KeepsCallerClassName: Story = {
     await expect(button.className.split(' ').length).toBeGreaterThan(1);
     await expect(button).toHaveAttribute('data-testid', 'btn');
   },
-};
+});
