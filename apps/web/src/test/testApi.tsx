@@ -16,6 +16,8 @@ type OperationResult = {
 export function createTestApi(options: {
   answer?: (operation: string, variables: Record<string, unknown>) => OperationResult;
   fetch?: typeof fetch;
+  /** The REST client's answer to a GET of `path` (undefined by default). */
+  get?: (path: string, query?: Record<string, unknown>) => unknown;
 }) {
   const run = (document: { definitions: Array<{ name?: { value: string } }> }, variables: object) => ({
     toPromise: async () =>
@@ -33,7 +35,10 @@ export function createTestApi(options: {
     queryClient: new QueryClient({
       defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
     }),
-    rest: { get: async () => undefined as never, send: async () => undefined as never },
+    rest: {
+      get: async (path, query) => (options.get?.(path, query) ?? undefined) as never,
+      send: async () => undefined as never,
+    },
     graphql: { current: client },
     config: { restBaseUrl: '/api' },
     fetch: options.fetch ?? (async () => new Response(null, { status: 500 })),

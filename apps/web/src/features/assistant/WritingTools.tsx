@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { AssistantError, streamAssistant, useApi } from '@parley/api';
+import { AssistantError, assistantStatusQueryOptions, streamAssistant, useApi } from '@parley/api';
 import { type AssistantLanguage, assistantMessageKeys, type WritingTool } from '@parley/domain';
 import { IconButton, Menu, MenuItem, MenuTrigger, SparkleIcon, Spinner } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { draftError } from './useAssistantChat.ts';
 
@@ -26,11 +27,14 @@ const requestOf = (action: Action): { tool: WritingTool; language?: AssistantLan
 
 /**
  * The composer's writing tools (brand flag writingTools): rephrase, shorten or translate the text
- * through the assistant endpoint. Loaded lazily, so the inbox does not carry it until it shows.
+ * through the assistant endpoint. Loaded lazily, so the inbox does not carry it until it shows; offered
+ * only once the server says an assistant is configured.
  */
 export default function WritingTools({ text, onResult, onError, isDisabled = false }: WritingToolsProps) {
   const { t } = useLingui();
   const api = useApi();
+  // Without an assistant on the server every tool would fail: the tools are not offered at all then.
+  const status = useQuery(assistantStatusQueryOptions(api));
   const [pending, setPending] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -62,6 +66,7 @@ export default function WritingTools({ text, onResult, onError, isDisabled = fal
     }
   };
 
+  if (status.data?.configured !== true) return null;
   if (pending) return <Spinner size="sm" aria-label={t`Rewriting the message`} />;
   return (
     <MenuTrigger>
