@@ -1,21 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../stories/preview';
 import * as icons from './index';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Icons',
   parameters: { layout: 'padded' },
-} satisfies Meta;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const entries = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as Array<
   [string, (props: icons.IconProps) => React.JSX.Element]
 >;
 
 /** Every icon of the kit, decorative (hidden from assistive tech) unless given a label. */
-export const All: Story = {
+export const All = meta.story({
   render: () => (
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
       {entries.map(([name, Icon]) => (
@@ -31,4 +28,4 @@ export const All: Story = {
     expect(canvas.getAllByRole('img')).toHaveLength(entries.length);
     expect(canvas.getByRole('img', { name: 'Settings' })).toBeVisible();
   },
-};
+});

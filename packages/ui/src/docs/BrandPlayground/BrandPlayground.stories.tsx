@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { sampleLogoLarge, sampleLogoSmall } from '../sampleLogos';
 import { BrandPlayground } from './BrandPlayground';
 
@@ -7,22 +7,19 @@ import { BrandPlayground } from './BrandPlayground';
  * Try a brand without editing code: enter any CSS colour, a logo and an app name and see the derived
  * palette and the product's key screens in that brand. The toolbar's brand does not apply here.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Brand playground',
   component: BrandPlayground,
   parameters: { layout: 'padded' },
   tags: ['!autodocs'],
-} satisfies Meta<typeof BrandPlayground>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const rgbOf = (hex: string) => {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
 
-export const Playground: Story = {
+export const Playground = meta.story({
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const preview = canvasElement.querySelector('[data-brand-preview]') as HTMLElement;
@@ -62,10 +59,10 @@ export const Playground: Story = {
       await expect(signIn.getByRole('button', { name: 'Sign in' })).toBeVisible();
     });
   },
-};
+});
 
 /** The demo's second brand with every field: brand colour sidebar, logos, app name, internal colour. */
-export const NordlichtConnect: Story = {
+export const NordlichtConnect = meta.story({
   args: {
     initial: {
       primaryColor: '#0B6E7F',
@@ -81,9 +78,9 @@ export const NordlichtConnect: Story = {
     await expect(getComputedStyle(sidebar).backgroundColor).toBe(rgbOf('#1B2A4A'));
     await expect(within(sidebar).getByText('Nordlicht Connect')).toBeVisible();
   },
-};
+});
 
 /** Any CSS colour is accepted: here oklch() and a display-p3 colour outside sRGB. */
-export const AnyCssColour: Story = {
+export const AnyCssColour = meta.story({
   args: { initial: { primaryColor: 'oklch(0.55 0.2 300)', brandColor: 'color(display-p3 0 0.8 0.4)' } },
-};
+});

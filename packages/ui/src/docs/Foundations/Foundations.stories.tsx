@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { contrastPairs } from '../../theme/makeTheme';
 import { ColorTokens, Elevation, FocusRing, Radii, SpacingScale, TypeScale } from './Foundations';
 
 /** The token tables the Foundations docs pages embed; each runs in the three brands with axe. */
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Tokens',
   parameters: { layout: 'padded' },
   tags: ['!autodocs'],
-} satisfies Meta;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Colours: Story = {
+export const Colours = meta.story({
   render: () => <ColorTokens />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,10 +28,10 @@ export const Colours: Story = {
     await expect(canvasElement.querySelectorAll('[data-pair]')).toHaveLength(contrastPairs.length);
     await expect(canvasElement.querySelectorAll('[data-verdict="fail"]')).toHaveLength(0);
   },
-};
+});
 
-export const Typography: Story = { render: () => <TypeScale /> };
-export const Spacing: Story = { render: () => <SpacingScale /> };
-export const CornerRadii: Story = { render: () => <Radii /> };
-export const Shadows: Story = { render: () => <Elevation /> };
-export const Focus: Story = { render: () => <FocusRing /> };
+export const Typography = meta.story({ render: () => <TypeScale /> });
+export const Spacing = meta.story({ render: () => <SpacingScale /> });
+export const CornerRadii = meta.story({ render: () => <Radii /> });
+export const Shadows = meta.story({ render: () => <Elevation /> });
+export const Focus = meta.story({ render: () => <FocusRing /> });

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Banner } from '../../primitives/Banner/Banner';
 import { Link } from '../../primitives/Link/Link';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { Card, DetailRow } from '../Card/Card';
 import { PageHeader } from '../PageHeader/PageHeader';
@@ -22,7 +22,7 @@ const FakeSidebar = () => (
   </nav>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
@@ -40,12 +40,9 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof AppShell>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const main = canvas.getByRole('main');
@@ -55,9 +52,9 @@ export const Default: Story = {
     await expect(skip).toHaveFocus();
     await expect(skip).toHaveAttribute('href', '#main-content');
   },
-};
+});
 
-export const WithBanner: Story = {
+export const WithBanner = meta.story({
   args: {
     banner: (
       <Banner tone="warning" role="status" action={<Link href="#renew">Renew</Link>}>
@@ -65,6 +62,6 @@ export const WithBanner: Story = {
       </Banner>
     ),
   },
-};
+});
 
-export const WithoutSidebar: Story = { args: { sidebar: undefined } };
+export const WithoutSidebar = meta.story({ args: { sidebar: undefined } });

@@ -1,20 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CloseIcon, EditIcon } from '../../icons/Icon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { inBox } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { AppointmentCard, AppointmentCardSkeleton } from './AppointmentCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/AppointmentCard',
   component: AppointmentCard,
   decorators: [inBox({ maxWidth: 480 })],
   args: {
     dateText: 'Tuesday, 24.11.2026',
     timeText: '10:00–11:00',
-    state: 'accepted',
+    state: 'accepted' as const,
     stateLabel: 'Active',
-    origin: 'own',
+    origin: 'own' as const,
     createdBy: { name: 'Ada Admin' },
     service: 'Beratung vor Ort',
     product: 'Photovoltaik',
@@ -28,25 +28,26 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof AppointmentCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Active: Story = {
+export const Active = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Appointment' })).toBeVisible();
     await expect(canvas.getByText('Active')).toBeVisible();
     await expect(canvas.getByText('Beratung vor Ort')).toBeVisible();
   },
-};
+});
 
-export const Waiting: Story = { args: { state: 'waiting', stateLabel: 'Waiting', customerComment: null } };
+export const Waiting = meta.story({
+  args: { state: 'waiting', stateLabel: 'Waiting', customerComment: null },
+});
 
-export const Cancelled: Story = { args: { state: 'cancelled', stateLabel: 'Cancelled', userComment: null } };
+export const Cancelled = meta.story({
+  args: { state: 'cancelled', stateLabel: 'Cancelled', userComment: null },
+});
 
-export const Outlook: Story = {
+export const Outlook = meta.story({
   args: {
     origin: 'outlook',
     stateLabel: 'Active',
@@ -62,11 +63,11 @@ export const Outlook: Story = {
       '_blank',
     );
   },
-};
+});
 
-export const AllDay: Story = { args: { origin: 'outlook', allDay: true, description: 'Trade fair' } };
+export const AllDay = meta.story({ args: { origin: 'outlook', allDay: true, description: 'Trade fair' } });
 
-export const German: Story = {
+export const German = meta.story({
   args: {
     dateText: 'Dienstag, 24.11.2026',
     stateLabel: 'Aktiv',
@@ -81,6 +82,6 @@ export const German: Story = {
       userComment: 'Ihr Kommentar',
     },
   },
-};
+});
 
-export const Loading: Story = { render: () => <AppointmentCardSkeleton /> };
+export const Loading = meta.story({ render: () => <AppointmentCardSkeleton /> });

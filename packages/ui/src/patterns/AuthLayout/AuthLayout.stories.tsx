@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ChatIcon } from '../../icons/Icon';
 import { Banner } from '../../primitives/Banner/Banner';
@@ -7,9 +6,10 @@ import { Form } from '../../primitives/Form/Form';
 import { Link } from '../../primitives/Link/Link';
 import { TextField } from '../../primitives/TextField/TextField';
 import { SignInFields } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { AuthLayout } from './AuthLayout';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/AuthLayout',
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },
@@ -23,10 +23,7 @@ const meta = {
       </Link>
     ),
   },
-} satisfies Meta<typeof AuthLayout>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const LoginForm = ({ isPending = false, error }: { isPending?: boolean; error?: string }) => {
   const onSubmit = fn((event: { preventDefault: () => void }) => event.preventDefault());
@@ -44,7 +41,7 @@ const LoginForm = ({ isPending = false, error }: { isPending?: boolean; error?: 
   );
 };
 
-export const Login: Story = {
+export const Login = meta.story({
   render: (args) => (
     <AuthLayout {...args}>
       <LoginForm />
@@ -57,9 +54,9 @@ export const Login: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveFocus();
   },
-};
+});
 
-export const LoginFailed: Story = {
+export const LoginFailed = meta.story({
   render: (args) => (
     <AuthLayout {...args}>
       <LoginForm error="Email or password is wrong." />
@@ -68,17 +65,17 @@ export const LoginFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email or password is wrong.');
   },
-};
+});
 
-export const LoginPending: Story = {
+export const LoginPending = meta.story({
   render: (args) => (
     <AuthLayout {...args}>
       <LoginForm isPending />
     </AuthLayout>
   ),
-};
+});
 
-export const ResetPassword: Story = {
+export const ResetPassword = meta.story({
   args: {
     title: 'Reset password',
     description: 'Enter your email and we send you a link to set a new password.',
@@ -98,9 +95,9 @@ export const ResetPassword: Story = {
       </Form>
     </AuthLayout>
   ),
-};
+});
 
-export const WithoutLogo: Story = {
+export const WithoutLogo = meta.story({
   args: { logo: undefined, title: 'Register' },
   render: (args) => <AuthLayout {...args} />,
-};
+});

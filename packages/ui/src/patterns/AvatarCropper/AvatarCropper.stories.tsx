@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, type fn, userEvent, waitFor, within } from 'storybook/test';
 import { spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { AvatarCropper, type AvatarCropperProps } from './AvatarCropper';
 
@@ -62,16 +62,13 @@ const Demo = ({ withImage = false, onFileSelect, onCancel, ...props }: DemoProps
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/AvatarCropper',
   component: Demo,
   args: {
     ...spies('onConfirm', 'onCancel', 'onCropComplete', 'onFileSelect', 'onFileReject'),
   },
-} satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const fileInput = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -79,7 +76,7 @@ const fileInput = (canvasElement: HTMLElement) =>
 // The browser's picker filters by `accept`; a user can still choose "all files", so the check runs anyway.
 const userIgnoringAccept = () => userEvent.setup({ applyAccept: false });
 
-export const EmptyWithFilePicker: Story = {
+export const EmptyWithFilePicker = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Choose image' });
@@ -97,9 +94,9 @@ export const EmptyWithFilePicker: Story = {
     await expect(args.onFileSelect).toHaveBeenCalledWith(file);
     await expect(await canvas.findByRole('group', { name: 'Crop area' })).toBeInTheDocument();
   },
-};
+});
 
-export const InvalidFileType: Story = {
+export const InvalidFileType = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const file = new File(['not an image'], 'notes.txt', { type: 'text/plain' });
@@ -112,9 +109,9 @@ export const InvalidFileType: Story = {
     await expect(args.onFileSelect).not.toHaveBeenCalled();
     await expect(canvas.queryByRole('group', { name: 'Crop area' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const FileTooLarge: Story = {
+export const FileTooLarge = meta.story({
   args: { errorMessages: { size: 'The image may be at most 5 MB.' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -128,9 +125,9 @@ export const FileTooLarge: Story = {
     await userEvent.upload(fileInput(canvasElement), await testImageFile());
     await expect(await canvas.findByRole('group', { name: 'Crop area' })).toBeInTheDocument();
   },
-};
+});
 
-export const LoadedImage: Story = {
+export const LoadedImage = meta.story({
   args: { withImage: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -174,13 +171,13 @@ export const LoadedImage: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
   },
-};
+});
 
-export const RectWithAspectClamped: Story = {
+export const RectWithAspectClamped = meta.story({
   args: { withImage: true, cropShape: 'rect', aspect: 12 },
   play: async ({ canvasElement }) => {
     const cropArea = await within(canvasElement).findByRole('group', { name: 'Crop area' });
     const { width, height } = cropArea.getBoundingClientRect();
     await expect(width / height).toBeCloseTo(5, 1);
   },
-};
+});

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { Calendar, type CalendarEvent, type CalendarProps } from './Calendar';
 import type { CalendarDateFormat, CalendarView } from './dates';
 
@@ -77,11 +77,11 @@ const dottedDates: CalendarDateFormat = {
   full: (date) => `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`,
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Calendar',
   component: Calendar,
   args: {
-    view: 'week',
+    view: 'week' as const,
     date: today,
     today,
     events: weekEvents,
@@ -89,10 +89,7 @@ const meta = {
     dateFormat: dottedDates,
     style: { height: '36rem' },
   },
-} satisfies Meta<typeof Calendar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The app keeps `view` and `date`; this stand-in does the same so switching can be seen. */
 const Stateful = (args: CalendarProps) => {
@@ -118,7 +115,7 @@ const Stateful = (args: CalendarProps) => {
 /** One group per shown day, named by its date. */
 const dayGroups = (root: HTMLElement) => within(root).getAllByRole('group', { name: /\d{2}\.\d{2}\.\d{4}$/ });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { events: [] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -134,9 +131,9 @@ export const Empty: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSlotPress).toHaveBeenLastCalledWith(at(19, 9, 30));
   },
-};
+});
 
-export const WeekWithAllStates: Story = {
+export const WeekWithAllStates = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(dayGroups(canvasElement)).toHaveLength(7);
@@ -174,9 +171,9 @@ export const WeekWithAllStates: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onEventPress).toHaveBeenLastCalledWith('o1');
   },
-};
+});
 
-export const WeekNavigation: Story = {
+export const WeekNavigation = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next week' }));
@@ -186,9 +183,9 @@ export const WeekNavigation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
     await expect(args.onDateChange).toHaveBeenLastCalledWith(new Date(2026, 4, 20));
   },
-};
+});
 
-export const DayView: Story = {
+export const DayView = meta.story({
   args: { view: 'day' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -199,9 +196,9 @@ export const DayView: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous day' }));
     await expect(args.onDateChange).toHaveBeenLastCalledWith(new Date(2026, 4, 19));
   },
-};
+});
 
-export const SwitchView: Story = {
+export const SwitchView = meta.story({
   render: (args) => <Stateful {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -217,9 +214,9 @@ export const SwitchView: Story = {
     await expect(args.onViewChange).toHaveBeenLastCalledWith('week');
     await expect(dayGroups(canvasElement)).toHaveLength(7);
   },
-};
+});
 
-export const OverlappingEvents: Story = {
+export const OverlappingEvents = meta.story({
   args: { view: 'day', events: overlappingEvents },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -239,9 +236,9 @@ export const OverlappingEvents: Story = {
     // Lunch overlaps nothing and takes the full width.
     await expect(lunch.width).toBeGreaterThan(long.width * 1.5);
   },
-};
+});
 
-export const GermanLocale: Story = {
+export const GermanLocale = meta.story({
   globals: { locale: 'de' },
   args: {
     labels: {
@@ -278,9 +275,9 @@ export const GermanLocale: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Neuer Termin, Dienstag, 19\. Mai um 07:00/ }));
     await expect(args.onSlotPress).toHaveBeenLastCalledWith(at(19, 7));
   },
-};
+});
 
-export const EnglishLocale: Story = {
+export const EnglishLocale = meta.story({
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -293,9 +290,9 @@ export const EnglishLocale: Story = {
       }),
     ).toBeVisible();
   },
-};
+});
 
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: { onSlotPress: undefined, events: [] },
   play: async ({ canvasElement }) => {
     // No slot buttons; the scrolling area itself takes focus instead.
@@ -303,9 +300,9 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /New appointment/ })).toBeNull();
     await expect(canvas.getByRole('region')).toHaveAttribute('tabindex', '0');
   },
-};
+});
 
-export const DefaultDateFormat: Story = {
+export const DefaultDateFormat = meta.story({
   args: { dateFormat: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -315,4 +312,4 @@ export const DefaultDateFormat: Story = {
       canvas.getByRole('button', { name: /^Consultation, Anna Muster, 09:00–10:00, Active, \w+, May 18$/ }),
     ).toBeVisible();
   },
-};
+});

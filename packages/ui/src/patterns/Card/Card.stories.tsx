@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { Card, DetailRow } from './Card';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Card',
   component: Card,
   args: { title: 'Information' },
@@ -17,21 +17,18 @@ const meta = {
       <DetailRow label="Role" value="Company admin" />
     </Card>
   ),
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Information' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Information' })).toBeInTheDocument();
     await expect(canvas.getByText('Anna Muster').tagName).toBe('DD');
   },
-};
+});
 
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     actions: (
       <Button size="sm" variant="secondary">
@@ -39,9 +36,9 @@ export const WithActions: Story = {
       </Button>
     ),
   },
-};
+});
 
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: { title: undefined },
   render: (args) => (
     <Card {...args} style={{ maxWidth: vars.layout.readableWidth }}>
@@ -51,13 +48,13 @@ export const WithoutTitle: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region')).not.toBeInTheDocument();
   },
-};
+});
 
-export const LongValues: Story = {
+export const LongValues = meta.story({
   render: (args) => (
     <Card {...args} style={{ maxWidth: vars.layout.authCardWidth }}>
       <DetailRow label="External id" value="f3c1e5d2-93a7-4c4b-b1a9-0c6d8e2b7a41-very-long-identifier" />
       <DetailRow label="Address" value="Lange Straße 123, 12345 Irgendwo an der schönen blauen Donau" />
     </Card>
   ),
-};
+});

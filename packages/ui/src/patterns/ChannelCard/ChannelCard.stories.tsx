@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { inBox } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { ChannelCard } from './ChannelCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ChannelCard',
   component: ChannelCard,
   args: {
     value: '+49 30 123456789',
     typeLabel: 'WhatsApp',
-    family: 'messenger',
+    family: 'messenger' as const,
     href: '#channels/1',
-    status: { label: 'Live', tone: 'positive' },
+    status: { label: 'Live', tone: 'positive' as const },
   },
   decorators: [inBox({ maxWidth: 720 })],
-} satisfies Meta<typeof ChannelCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Live: Story = {
+export const Live = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '+49 30 123456789' })).toHaveAttribute(
@@ -29,9 +26,9 @@ export const Live: Story = {
     );
     await expect(canvas.getByText('Live')).toBeInTheDocument();
   },
-};
+});
 
-export const UnregisteredWithReconnect: Story = {
+export const UnregisteredWithReconnect = meta.story({
   args: {
     status: {
       label: 'Unregistered',
@@ -60,37 +57,37 @@ export const UnregisteredWithReconnect: Story = {
     await userEvent.tab();
     await expect(button).toHaveFocus();
   },
-};
+});
 
-export const Email: Story = {
+export const Email = meta.story({
   args: {
     value: 'sales@demo-gmbh.test',
     typeLabel: 'Email (SMTP)',
     family: 'email',
     status: { label: 'Live', tone: 'positive' },
   },
-};
+});
 
-export const Review: Story = {
+export const Review = meta.story({
   args: {
     value: 'Demo GmbH Berlin',
     typeLabel: 'Google reviews',
     family: 'reviews',
     status: { label: 'Draft', tone: 'negative' },
   },
-};
+});
 
-export const StatusLoading: Story = {
+export const StatusLoading = meta.story({
   args: { status: undefined, statusLoadingLabel: 'Loading status…' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading status…')).toBeInTheDocument();
   },
-};
+});
 
-export const LongValue: Story = {
+export const LongValue = meta.story({
   args: {
     value: `very-long-mailbox-name-${'x'.repeat(60)}@example.com`,
     family: 'email',
     typeLabel: 'Email',
   },
-};
+});

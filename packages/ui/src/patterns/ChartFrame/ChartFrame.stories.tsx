@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { ChartFrame } from './ChartFrame';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ChartFrame',
   component: ChartFrame,
   args: {
@@ -25,13 +25,10 @@ const meta = {
       </svg>
     ),
   },
-} satisfies Meta<typeof ChartFrame>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The numbers behind the chart open as a table from the keyboard. */
-export const WithTable: Story = {
+export const WithTable = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('figure', { name: 'Conversations per user' })).toBeInTheDocument();
@@ -43,4 +40,4 @@ export const WithTable: Story = {
     const table = canvas.getByRole('table', { name: 'Conversations per user' });
     await expect(within(table).getByRole('row', { name: 'Feb 4 3' })).toBeInTheDocument();
   },
-};
+});

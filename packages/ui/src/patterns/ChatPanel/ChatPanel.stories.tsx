@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Banner } from '../../primitives/Banner/Banner';
 import { inBox, spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { ChatPanel, type ChatPanelMessage } from './ChatPanel';
 
 const conversation: ChatPanelMessage[] = [
@@ -15,7 +15,7 @@ const conversation: ChatPanelMessage[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ChatPanel',
   component: ChatPanel,
   decorators: [inBox({ height: 520, maxWidth: 720, display: 'flex', flexDirection: 'column' })],
@@ -25,22 +25,19 @@ const meta = {
     ...spies('onChange', 'onSend', 'onStop'),
     hint: 'Enter to send, Shift+Enter for a new line',
   },
-} satisfies Meta<typeof ChatPanel>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { messages: [], emptyDescription: 'It helps you write messages to customers.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Ask the assistant')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
   },
-};
+});
 
 /** Typing and Enter send; the app owns the text. */
-export const Writing: Story = {
+export const Writing = meta.story({
   render: function Render(args) {
     const [value, setValue] = useState('');
     return <ChatPanel {...args} value={value} onChange={setValue} />;
@@ -54,9 +51,9 @@ export const Writing: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Streaming: Story = {
+export const Streaming = meta.story({
   args: {
     isStreaming: true,
     messages: [
@@ -72,9 +69,9 @@ export const Streaming: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     await expect(args.onStop).toHaveBeenCalled();
   },
-};
+});
 
-export const StoppedAndFailed: Story = {
+export const StoppedAndFailed = meta.story({
   args: {
     value: 'What I typed stays here',
     messages: [
@@ -90,18 +87,18 @@ export const StoppedAndFailed: Story = {
     await expect(canvas.getByText('The assistant could not answer.')).toBeVisible();
     await expect(canvas.getByRole('textbox')).toHaveValue('What I typed stays here');
   },
-};
+});
 
-export const TooLong: Story = {
+export const TooLong = meta.story({
   args: { value: 'x'.repeat(40), errorMessage: 'A message can have at most 4000 characters.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('at most 4000');
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const NotConfigured: Story = {
+export const NotConfigured = meta.story({
   args: {
     messages: [],
     isDisabled: true,
@@ -116,4 +113,4 @@ export const NotConfigured: Story = {
     await expect(canvas.getByText('The assistant is not configured')).toBeVisible();
     await expect(canvas.getByRole('textbox')).toBeDisabled();
   },
-};
+});

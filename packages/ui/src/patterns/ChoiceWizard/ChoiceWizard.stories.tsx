@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { type ChoiceStep, ChoiceWizard } from './ChoiceWizard';
 
 const types = [
@@ -53,17 +53,14 @@ const Portfolio = ({ onSubmit }: { onSubmit: (value: string[][]) => void }) => {
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ChoiceWizard',
   component: Portfolio,
   args: { onSubmit: fn() },
-} satisfies Meta<typeof Portfolio>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Later steps offer only what the earlier choices allow; submit on the last step. */
-export const DependentSteps: Story = {
+export const DependentSteps = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Business customer' }));
@@ -76,13 +73,13 @@ export const DependentSteps: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith([['business'], ['heatpump'], ['visit']]);
   },
-};
+});
 
 /** A step with nothing to offer says why. */
-export const NothingToChoose: Story = {
+export const NothingToChoose = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByText('Choose a customer type first.')).toBeInTheDocument();
   },
-};
+});

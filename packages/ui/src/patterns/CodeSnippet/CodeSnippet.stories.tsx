@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { CodeSnippet } from './CodeSnippet';
 
 const snippet = `<!-- Parley chat-widget -->
@@ -7,7 +7,7 @@ const snippet = `<!-- Parley chat-widget -->
   data-parley-key="k3yK3yK3y"
   data-parley-type="chat-widget"></script>`;
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/CodeSnippet',
   component: CodeSnippet,
   args: {
@@ -15,12 +15,9 @@ const meta = {
     label: 'Website snippet',
     description: 'Paste this before the closing </body> tag of every page.',
   },
-} satisfies Meta<typeof CodeSnippet>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { onCopy: fn(async () => {}) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -31,9 +28,9 @@ export const Default: Story = {
     await expect(args.onCopy).toHaveBeenCalledWith(snippet);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Copied'));
   },
-};
+});
 
-export const CopyRefused: Story = {
+export const CopyRefused = meta.story({
   args: {
     onCopy: fn(async () => {
       throw new Error('denied');
@@ -44,9 +41,9 @@ export const CopyRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy code' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Could not copy'));
   },
-};
+});
 
-export const German: Story = {
+export const German = meta.story({
   args: {
     label: 'Website-Code',
     description: undefined,
@@ -54,4 +51,4 @@ export const German: Story = {
     copiedLabel: 'Kopiert',
     onCopy: fn(async () => {}),
   },
-};
+});

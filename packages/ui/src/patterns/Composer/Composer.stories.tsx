@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SparkleIcon } from '../../icons/Icon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import preview from '../../stories/preview';
 import { Composer, type ComposerProps, type PendingAttachment } from './Composer';
 
 const quickReplies = [
@@ -62,18 +62,15 @@ const Demo = ({
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Composer',
   component: Demo,
   args: { onSend: fn(), onFilesSelected: fn(), onInsertQuickReply: fn() },
-} satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Message' });
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const send = canvas.getByRole('button', { name: 'Send' });
@@ -85,10 +82,10 @@ export const Empty: Story = {
       'Enter to send, Shift+Enter for a new line',
     );
   },
-};
+});
 
 /** Enter sends; Shift+Enter adds a line; the field grows up to six lines, then scrolls. */
-export const EnterToSend: Story = {
+export const EnterToSend = meta.story({
   play: async ({ canvasElement, args }) => {
     const textbox = field(canvasElement);
     const oneLine = textbox.getBoundingClientRect().height;
@@ -108,9 +105,9 @@ export const EnterToSend: Story = {
     await expect(textbox).toHaveValue('');
     await waitFor(() => expect(textbox.getBoundingClientRect().height).toBe(oneLine));
   },
-};
+});
 
-export const QuickReplyInsertion: Story = {
+export const QuickReplyInsertion = meta.story({
   args: { initialValue: 'Hi Maria. ' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -125,9 +122,9 @@ export const QuickReplyInsertion: Story = {
     await userEvent.keyboard(' Bye');
     await expect(textbox).toHaveValue('Hi Maria. We are open Monday to Friday from 8:00 to 18:00. Bye');
   },
-};
+});
 
-export const AttachFiles: Story = {
+export const AttachFiles = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -144,9 +141,9 @@ export const AttachFiles: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove offer.pdf' }));
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   },
-};
+});
 
-export const ManyAttachments: Story = {
+export const ManyAttachments = meta.story({
   args: {
     initialValue: 'Here are the documents you asked for.',
     initialAttachments: [
@@ -162,9 +159,9 @@ export const ManyAttachments: Story = {
       { id: '6', name: 'Reset guide.mp4', sizeText: '18 MB' },
     ],
   },
-};
+});
 
-export const Sending: Story = {
+export const Sending = meta.story({
   args: { initialValue: 'On my way!', isSending: true },
   play: async ({ canvasElement, args }) => {
     const send = within(canvasElement).getByRole('button', { name: /Send/ });
@@ -173,16 +170,16 @@ export const Sending: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSend).not.toHaveBeenCalled();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     initialValue:
       'Thank you for your patience.\n\nWe checked the invoice and the amount was indeed wrong: the discount we agreed on in September was not applied. We have cancelled the invoice and you will receive a corrected one within the next two working days.\n\nIf you have any further questions, just reply here.\n\nBest regards\nJonas',
   },
-};
+});
 
-export const TooLong: Story = {
+export const TooLong = meta.story({
   args: {
     initialValue: 'Lorem '.repeat(700),
     errorMessage: 'A message can have at most 4,096 characters.',
@@ -196,14 +193,16 @@ export const TooLong: Story = {
     // The reason is read with the field, before the keyboard hint.
     await expect(field.getAttribute('aria-describedby')?.split(' ')[0]).toBe(error.id);
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, initialValue: 'The conversation is closed.' } };
+export const Disabled = meta.story({
+  args: { isDisabled: true, initialValue: 'The conversation is closed.' },
+});
 
-export const WithoutQuickReplies: Story = { args: { quickReplies: [] } };
+export const WithoutQuickReplies = meta.story({ args: { quickReplies: [] } });
 
 /** Extra toolbar controls after the quick replies (the app's writing tools menu). */
-export const WithTools: Story = {
+export const WithTools = meta.story({
   args: {
     initialValue: 'Thanks for your message!',
     tools: <IconButton label="Writing tools" icon={<SparkleIcon />} />,
@@ -213,4 +212,4 @@ export const WithTools: Story = {
     await expect(canvas.getByRole('button', { name: 'Writing tools' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inBox, spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { ContactCard, ContactCardSkeleton } from './ContactCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ContactCard',
   component: ContactCard,
   decorators: [inBox({ maxWidth: 420 })],
@@ -15,7 +15,7 @@ const meta = {
     addressLines: ['Lindenstraße 5', '10969 Berlin'],
     companyName: 'Mustermann Solar GmbH',
     primaryContact: { name: 'Anna Admin' },
-    consent: { label: 'Consent unknown', tone: 'neutral' },
+    consent: { label: 'Consent unknown', tone: 'neutral' as const },
     consentAction: { label: 'Record consent', onPress: fn() },
     labels: [
       { id: 'l1', label: 'VIP' },
@@ -25,12 +25,9 @@ const meta = {
     ...spies('onAddLabel', 'onRemoveLabel', 'onAddTag', 'onRemoveTag'),
     moreInfoHref: '#/contacts/own/c1',
   },
-} satisfies Meta<typeof ContactCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Complete: Story = {
+export const Complete = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Erika Mustermann' })).toBeVisible();
@@ -53,10 +50,10 @@ export const Complete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Record consent' }));
     await expect(args.consentAction?.onPress).toHaveBeenCalled();
   },
-};
+});
 
 /** No birthday, no street (so no address), no company, nobody responsible, no labels or tags. */
-export const Sparse: Story = {
+export const Sparse = meta.story({
   args: {
     birthdayText: null,
     addressLines: null,
@@ -73,37 +70,37 @@ export const Sparse: Story = {
     await expect(canvas.getByText('Nobody yet')).toBeVisible();
     await expect(canvas.getAllByText('None')).toHaveLength(2);
   },
-};
+});
 
 /** Consent active: no action; the brand may also switch manual consent off (same look). */
-export const ConsentGiven: Story = {
+export const ConsentGiven = meta.story({
   args: { consent: { label: 'Consent given', tone: 'positive' }, consentAction: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Consent given')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Record consent' })).toBeNull();
   },
-};
+});
 
-export const ConsentRevoked: Story = {
+export const ConsentRevoked = meta.story({
   args: { consent: { label: 'Consent revoked', tone: 'critical' } },
-};
+});
 
-export const Saving: Story = {
+export const Saving = meta.story({
   args: { consentAction: { label: 'Record consent', onPress: fn(), isPending: true } },
-};
+});
 
 /** The server refused the label: the message sits under the field, the typed text stays. */
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { labelError: 'Something went wrong. Please try again.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Something went wrong. Please try again.')).toBeVisible();
   },
-};
+});
 
 /** The app refused the tag: what was typed stays in the field. */
-export const KeepsTypedTextOnFailure: Story = {
+export const KeepsTypedTextOnFailure = meta.story({
   args: { onAddTag: fn(() => Promise.reject(new Error('refused'))), tagError: null },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -111,10 +108,10 @@ export const KeepsTypedTextOnFailure: Story = {
     await expect(args.onAddTag).toHaveBeenCalledWith('messe');
     await expect(canvas.getByRole('textbox', { name: 'New tag' })).toHaveValue('messe');
   },
-};
+});
 
 /** Read only: no add fields, no remove buttons, no more-information link (the contact's own page). */
-export const ReadOnly: Story = {
+export const ReadOnly = meta.story({
   args: {
     onAddLabel: undefined,
     onRemoveLabel: undefined,
@@ -127,9 +124,9 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('textbox')).toBeNull();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const German: Story = {
+export const German = meta.story({
   args: {
     birthdayText: '23.11.1980 (46 Jahre)',
     consent: { label: 'Einwilligung unbekannt', tone: 'neutral' },
@@ -151,14 +148,14 @@ export const German: Story = {
       remove: (name) => `${name} entfernen`,
     },
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => <ContactCardSkeleton />,
-};
+});
 
 /** Labels change as the app answers: add and remove update the card. */
-export const Interactive: Story = {
+export const Interactive = meta.story({
   render: (args) => {
     const [labels, setLabels] = useState(args.labels);
     return (
@@ -177,4 +174,4 @@ export const Interactive: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Neu' }));
     await expect(canvas.queryByRole('button', { name: 'Remove Neu' })).toBeNull();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { inBox } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { ContactListItem, ContactListItemSkeleton } from './ContactListItem';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ContactListItem',
   component: ContactListItem,
   decorators: [inBox({ maxWidth: 360 })],
@@ -16,33 +16,30 @@ const meta = {
       { id: 'l2', label: 'Rückruf' },
     ],
   },
-} satisfies Meta<typeof ContactListItem>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Erika Mustermann/ });
     await expect(link).toHaveAttribute('href', '#/contacts/own/c1');
     await expect(link).not.toHaveAttribute('aria-current');
   },
-};
+});
 
-export const Selected: Story = {
+export const Selected = meta.story({
   args: { isSelected: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const Plain: Story = { args: { detail: null, labels: [], name: 'Jonas Weber' } };
+export const Plain = meta.story({ args: { detail: null, labels: [], name: 'Jonas Weber' } });
 
-export const LongName: Story = {
+export const LongName = meta.story({
   args: {
     name: 'Maximiliane Alexandra von Hohenzollern-Sigmaringen',
     detail: 'A very long company name GmbH & Co. KG',
   },
-};
+});
 
-export const Loading: Story = { render: () => <ContactListItemSkeleton /> };
+export const Loading = meta.story({ render: () => <ContactListItemSkeleton /> });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { ChatIcon, MailIcon } from '../../icons/Icon';
 import { inBox } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { RouterProvider } from '../../utils/router';
 import { ConversationListItem } from './ConversationListItem';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ConversationListItem',
   component: ConversationListItem,
   decorators: [inBox({ maxWidth: 360 })],
@@ -18,39 +18,36 @@ const meta = {
     timeText: '10:42',
     dateTime: '2026-11-22T10:42:00Z',
   },
-} satisfies Meta<typeof ConversationListItem>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Read: Story = {
+export const Read = meta.story({
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Maria Schneider/ });
     await expect(link).toHaveAttribute('href', '#conversation-1');
     await expect(link).not.toHaveAttribute('aria-current');
     await expect(link).not.toHaveAttribute('data-unread');
   },
-};
+});
 
-export const Unread: Story = {
+export const Unread = meta.story({
   args: { unreadCount: 3, unreadLabel: '3 unread messages' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAccessibleName(/3 unread messages/);
     await expect(link).toHaveAttribute('data-unread', 'true');
   },
-};
+});
 
-export const Selected: Story = {
+export const Selected = meta.story({
   args: { isSelected: true, unreadCount: 1, unreadLabel: '1 unread message' },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(link).toHaveAttribute('data-selected', 'true');
   },
-};
+});
 
-export const WithLabels: Story = {
+export const WithLabels = meta.story({
   args: {
     previewPrefix: 'You:',
     preview: 'Thanks, see you then!',
@@ -60,9 +57,9 @@ export const WithLabels: Story = {
       { id: 'invoice', label: 'Invoice missing' },
     ],
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     contactName: 'Dr. Alexandra Katharina von Hohenzollern-Sigmaringen',
     channelLabel: 'Google review',
@@ -79,23 +76,23 @@ export const LongText: Story = {
     await expect(link.getBoundingClientRect().width).toBeLessThanOrEqual(360);
     await expect(link.getBoundingClientRect().height).toBeLessThan(120);
   },
-};
+});
 
-export const Pressable: Story = {
+export const Pressable = meta.story({
   args: { href: undefined, onPress: fn() },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: /Maria Schneider/ });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const PressableSelected: Story = {
+export const PressableSelected = meta.story({
   args: { href: undefined, onPress: fn(), isSelected: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toHaveAttribute('aria-current', 'true');
   },
-};
+});
 
 const navigate = fn();
 const withBase = (href: string) => `/app${href}`;
@@ -104,7 +101,7 @@ const withBase = (href: string) => `/app${href}`;
  * The link is a native `<a>` routed by the kit's RouterProvider: the href carries the app's base path,
  * a plain click or Enter navigates in the app, a click with a modifier key is left to the browser.
  */
-export const ClientRouting: Story = {
+export const ClientRouting = meta.story({
   args: { href: '/opportunities/mine/42' },
   decorators: [
     (Story) => (
@@ -129,14 +126,14 @@ export const ClientRouting: Story = {
     fireEvent.click(link, { ctrlKey: true });
     await expect(navigate).not.toHaveBeenCalled();
   },
-};
+});
 
 /** Keyboard focus shows the ring on the native link. */
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveFocus();
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
   },
-};
+});

@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inBox } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { DashboardWidget, StatCard, StatGroup } from './DashboardWidget';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/DashboardWidget',
   component: DashboardWidget,
   decorators: [inBox({ maxWidth: 480 })],
   args: { title: 'Inbox', onRetry: fn() },
-} satisfies Meta<typeof DashboardWidget>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Counters: Story = {
+export const Counters = meta.story({
   args: {
     children: (
       <StatGroup>
@@ -28,9 +25,9 @@ export const Counters: Story = {
     await expect(canvas.getByRole('link', { name: /^3 Mine/ })).toHaveAttribute('href', '#mine');
     await expect(canvas.getByRole('link', { name: /^12 New customers/ })).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { status: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('region', { name: 'Inbox' })).toHaveAttribute(
@@ -38,10 +35,10 @@ export const Loading: Story = {
       'true',
     );
   },
-};
+});
 
 /** Loading in the content's shape: the widget keeps its height when the numbers arrive. */
-export const LoadingInItsShape: Story = {
+export const LoadingInItsShape = meta.story({
   args: {
     status: 'loading',
     skeleton: (
@@ -57,9 +54,9 @@ export const LoadingInItsShape: Story = {
     await expect(canvas.getByText('Mine')).toBeVisible();
     await expect(canvas.queryByRole('link')).toBeNull();
   },
-};
+});
 
-export const Failed: Story = {
+export const Failed = meta.story({
   args: { status: 'error', errorMessage: 'The counters could not be loaded.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -67,8 +64,8 @@ export const Failed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
-};
+});
 
-export const PlainStat: Story = {
+export const PlainStat = meta.story({
   args: { children: <StatCard label="Due today" value={2} /> },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Banner } from '../../primitives/Banner/Banner';
+import preview from '../../stories/preview';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { DataTable, type DataTableColumn, type SortDescriptor } from './DataTable';
 
@@ -28,7 +28,7 @@ const columns: DataTableColumn<User>[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/DataTable',
   component: DataTable<User>,
   args: {
@@ -37,39 +37,36 @@ const meta = {
     rows: users,
     getRowId: (user: User) => user.id,
   },
-} satisfies Meta<typeof DataTable<User>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('grid', { name: 'Users' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(canvas.getByRole('rowheader', { name: 'Anna Muster' })).toBeInTheDocument();
   },
-};
+});
 
-export const RowLinks: Story = {
+export const RowLinks = meta.story({
   args: { getRowHref: (user: User) => `#users/${user.id}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /Ben Berger/ });
     await expect(row).toHaveAttribute('data-href', '#users/u2');
   },
-};
+});
 
-export const RowAction: Story = {
+export const RowAction = meta.story({
   args: { onRowAction: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('rowheader', { name: 'Clara Zeller' }));
     await expect(args.onRowAction).toHaveBeenCalledWith('u3');
   },
-};
+});
 
-export const Sortable: Story = {
+export const Sortable = meta.story({
   render: (args) => {
     const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
     const sorted = [...users].sort((a, b) => {
@@ -89,18 +86,18 @@ export const Sortable: Story = {
       'descending',
     );
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { isLoading: true, loadingLabel: 'Loading users…' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading users…');
     await expect(canvas.queryByText('Anna Muster')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     rows: [],
     emptyState: (
@@ -110,9 +107,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No users yet' })).toBeInTheDocument();
   },
-};
+});
 
-export const ErrorState: Story = {
+export const ErrorState = meta.story({
   args: {
     errorState: <Banner tone="critical" title="The users could not be loaded." />,
   },
@@ -121,4 +118,4 @@ export const ErrorState: Story = {
     await expect(canvas.getByText('The users could not be loaded.')).toBeInTheDocument();
     await expect(canvas.queryByText('Anna Muster')).not.toBeInTheDocument();
   },
-};
+});

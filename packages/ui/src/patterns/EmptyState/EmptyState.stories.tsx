@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddIcon, InboxIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
+import preview from '../../stories/preview';
 import { EmptyState } from './EmptyState';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/EmptyState',
   component: EmptyState,
   args: {
@@ -12,18 +12,15 @@ const meta = {
     description: 'Tasks you create or that are assigned to you appear here.',
     icon: <InboxIcon size="lg" />,
   },
-} satisfies Meta<typeof EmptyState>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'No open tasks' })).toBeInTheDocument();
   },
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   render: (args) => {
     const onCreate = fn();
     return (
@@ -42,8 +39,8 @@ export const WithAction: Story = {
     await userEvent.click(button);
     await expect(button).toBeVisible();
   },
-};
+});
 
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { description: undefined, icon: undefined, title: 'Nothing here yet' },
-};
+});

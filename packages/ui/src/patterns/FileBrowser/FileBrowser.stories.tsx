@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Banner } from '../../primitives/Banner/Banner';
 import { inBox, spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { FileBrowser } from './FileBrowser';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/FileBrowser',
   component: FileBrowser,
   decorators: [inBox({ maxWidth: 720 })],
@@ -20,12 +20,9 @@ const meta = {
     files: [{ id: 'guide', name: 'Brand guidelines.pdf', sizeText: '1.2 KB', dateText: '23.11.2026' }],
     ...spies('onOpenFolder', 'onOpenFile', 'onDownloadFile', 'onRetry'),
   },
-} satisfies Meta<typeof FileBrowser>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Folder: Story = {
+export const Folder = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const crumbs = canvas.getByRole('navigation', { name: 'Folders' });
@@ -39,9 +36,9 @@ export const Folder: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Brand guidelines.pdf' }));
     await expect(args.onDownloadFile).toHaveBeenCalledWith(expect.objectContaining({ id: 'guide' }));
   },
-};
+});
 
-export const TopLevel: Story = {
+export const TopLevel = meta.story({
   args: {
     breadcrumbs: [{ id: null, name: 'Brand documents' }],
     folders: [
@@ -51,23 +48,23 @@ export const TopLevel: Story = {
     ],
     files: [],
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { state: 'loading' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { folders: [], files: [], emptyDescription: 'Nothing has been shared here yet.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'This folder is empty' })).toBeVisible();
   },
-};
+});
 
-export const LoadError: Story = {
+export const LoadError = meta.story({
   args: { state: 'error', errorDescription: 'Check your connection and try again.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -75,9 +72,9 @@ export const LoadError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
   },
-};
+});
 
-export const DownloadFailed: Story = {
+export const DownloadFailed = meta.story({
   args: {
     pendingFileId: null,
     notice: (
@@ -89,13 +86,13 @@ export const DownloadFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Something went wrong');
   },
-};
+});
 
-export const Downloading: Story = {
+export const Downloading = meta.story({
   args: { pendingFileId: 'guide' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('progressbar', { name: 'Download Brand guidelines.pdf' }),
     ).toBeVisible();
   },
-};
+});

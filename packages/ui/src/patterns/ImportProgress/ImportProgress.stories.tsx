@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { ImportProgress } from './ImportProgress';
 
 const problems = [
@@ -8,7 +8,7 @@ const problems = [
   { row: 311, column: 'phone', message: 'Invalid phone number.' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ImportProgress',
   component: ImportProgress,
   args: {
@@ -19,21 +19,18 @@ const meta = {
     failedRows: 2,
     isRunning: true,
   },
-} satisfies Meta<typeof ImportProgress>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Running: Story = {
+export const Running = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Importing' });
     await expect(bar).toHaveAttribute('aria-valuenow', '200');
     await expect(bar).toHaveAttribute('aria-valuetext', '200 of 500 rows');
   },
-};
+});
 
-export const DoneWithErrors: Story = {
+export const DoneWithErrors = meta.story({
   args: { done: 500, created: 497, problems, failedRows: 3, isRunning: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,11 +39,11 @@ export const DoneWithErrors: Story = {
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(within(table).getByRole('rowheader', { name: '311' })).toBeInTheDocument();
   },
-};
+});
 
-export const DoneClean: Story = {
+export const DoneClean = meta.story({
   args: { done: 500, created: 500, problems: [], failedRows: 0, isRunning: false },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('table')).toBeNull();
   },
-};
+});

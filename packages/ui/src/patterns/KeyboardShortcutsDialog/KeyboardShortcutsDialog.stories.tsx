@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { KeyboardIcon } from '../../icons/Icon';
 import { DialogTrigger } from '../../primitives/Dialog/Dialog';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import preview from '../../stories/preview';
 import {
   type KeyboardShortcut,
   KeyboardShortcutsDialog,
@@ -32,15 +32,12 @@ const Demo = (props: Partial<KeyboardShortcutsDialogProps>) => (
   </DialogTrigger>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/KeyboardShortcutsDialog',
   component: Demo,
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Keyboard shortcuts' }));
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -59,18 +56,18 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   args: { isOpen: true, onOpenChange: fn() },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const ManyShortcuts: Story = {
+export const ManyShortcuts = meta.story({
   args: {
     isOpen: true,
     size: 'md',
@@ -84,4 +81,4 @@ export const ManyShortcuts: Story = {
       { keys: ['Alt', 'ArrowDown'], description: 'Next unread conversation' },
     ],
   },
-};
+});

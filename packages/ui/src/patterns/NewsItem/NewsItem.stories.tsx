@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CalendarIcon, SparkleIcon } from '../../icons/Icon';
 import { inBox } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { NewsArticle, NewsArticleSkeleton, NewsListItem, NewsListItemSkeleton } from './NewsItem';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/NewsItem',
   component: NewsListItem,
   decorators: [inBox({ maxWidth: 640 })],
@@ -16,27 +16,24 @@ const meta = {
     dateText: '22.11.2026',
     dateTime: '2026-11-22T09:00:00Z',
   },
-} satisfies Meta<typeof NewsListItem>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ListItem: Story = {
+export const ListItem = meta.story({
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: /Reply to Google reviews/ });
     await expect(link).toHaveAttribute('href', '#news-1');
     await expect(link).not.toHaveAttribute('aria-current');
   },
-};
+});
 
-export const SelectedListItem: Story = {
+export const SelectedListItem = meta.story({
   args: { isSelected: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const List: Story = {
+export const List = meta.story({
   render: (args) => (
     <nav aria-label="News">
       <NewsListItem {...args} isSelected />
@@ -50,7 +47,7 @@ export const List: Story = {
       <NewsListItemSkeleton />
     </nav>
   ),
-};
+});
 
 const banner =
   'data:image/svg+xml,' +
@@ -58,7 +55,7 @@ const banner =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 200"><rect width="640" height="200" fill="#40929F"/></svg>',
   );
 
-export const Article: Story = {
+export const Article = meta.story({
   render: (args) => (
     <NewsArticle
       title={args.title}
@@ -86,6 +83,6 @@ export const Article: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Reply to Google reviews');
     await expect(canvas.getByText('Product update')).toBeVisible();
   },
-};
+});
 
-export const ArticleLoading: Story = { render: () => <NewsArticleSkeleton /> };
+export const ArticleLoading = meta.story({ render: () => <NewsArticleSkeleton /> });

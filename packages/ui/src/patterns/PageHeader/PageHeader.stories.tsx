@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AddIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
 import { Link } from '../../primitives/Link/Link';
+import preview from '../../stories/preview';
 import { PageHeader } from './PageHeader';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/PageHeader',
   component: PageHeader,
   args: { title: 'Contacts' },
-} satisfies Meta<typeof PageHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   },
-};
+});
 
-export const WithActionsAndDescription: Story = {
+export const WithActionsAndDescription = meta.story({
   args: {
     description: 'All contacts of your company.',
     actions: <Button icon={<AddIcon size="sm" />}>Add contact</Button>,
@@ -30,9 +27,9 @@ export const WithActionsAndDescription: Story = {
       </Link>
     ),
   },
-};
+});
 
-export const Hidden: Story = {
+export const Hidden = meta.story({
   args: { hidden: true, title: 'Help center', actions: <Button>Not shown</Button> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -41,4 +38,4 @@ export const Hidden: Story = {
     await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
-};
+});

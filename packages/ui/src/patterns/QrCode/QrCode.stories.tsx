@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { QrCode, type QrModules } from './QrCode';
 
 /** A 21 × 21 pattern with the three finder squares of a version 1 QR code (not a scannable code). */
@@ -25,23 +25,20 @@ function finderPattern(): QrModules {
   return { size, data };
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/QrCode',
   component: QrCode,
   args: { modules: finderPattern(), title: 'QR code for WhatsApp +49 30 123456789' },
-} satisfies Meta<typeof QrCode>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'QR code for WhatsApp +49 30 123456789' });
     await expect(image.getAttribute('viewBox')).toBe('0 0 29 29');
     await expect(image.querySelector('path')?.getAttribute('d')).toMatch(/^M4 4h1v1h-1z/);
   },
-};
+});
 
-export const Small: Story = { args: { pixelSize: 120 } };
+export const Small = meta.story({ args: { pixelSize: 120 } });
 
-export const NoQuietZone: Story = { args: { quietZone: 0 } };
+export const NoQuietZone = meta.story({ args: { quietZone: 0 } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
 import { inBox } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { ReviewCard, ReviewCardSkeleton } from './ReviewCard';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/ReviewCard',
   component: ReviewCard,
   decorators: [inBox({ maxWidth: 640 })],
@@ -16,12 +16,9 @@ const meta = {
     dateTime: '2026-11-22T13:05:00Z',
     channelName: 'Demo GmbH Berlin',
   },
-} satisfies Meta<typeof ReviewCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Unanswered: Story = {
+export const Unanswered = meta.story({
   args: { actions: <Button onPress={fn()}>Reply</Button> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -29,9 +26,9 @@ export const Unanswered: Story = {
     await expect(canvas.getByRole('heading', { name: 'Erika Mustermann' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
   },
-};
+});
 
-export const Answered: Story = {
+export const Answered = meta.story({
   args: {
     rating: 2,
     ratingLabel: '2 von 5 Sternen',
@@ -42,13 +39,13 @@ export const Answered: Story = {
     await expect(canvas.getByRole('img', { name: '2 von 5 Sternen' })).toBeVisible();
     await expect(canvas.getByText('Your reply')).toBeVisible();
   },
-};
+});
 
-export const RatingOnly: Story = {
+export const RatingOnly = meta.story({
   args: { rating: 5, text: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No text, rating only')).toBeVisible();
   },
-};
+});
 
-export const Loading: Story = { render: () => <ReviewCardSkeleton /> };
+export const Loading = meta.story({ render: () => <ReviewCardSkeleton /> });

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLogoLarge, sampleLogoSmall } from '../../docs/sampleLogos';
 import { CalendarIcon, ChatIcon, HomeIcon, InboxIcon, PersonIcon } from '../../icons/Icon';
 import { spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { brandStyle } from '../../theme/brandTheme';
 import { Sidebar, type SidebarItem } from './Sidebar';
 
@@ -18,7 +18,7 @@ const items: SidebarItem[] = [
   { id: 'shop', label: 'Shop', href: '#shop', icon: <InboxIcon />, level: ADMIN, disabled: true },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Sidebar',
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
@@ -34,12 +34,9 @@ const meta = {
     // Stories pin the breakpoint so they do not depend on the preview's width.
     autoCollapseQuery: '(max-width: 0px)',
   },
-} satisfies Meta<typeof Sidebar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Expanded: Story = {
+export const Expanded = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
@@ -52,9 +49,9 @@ export const Expanded: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Collapsing: Story = {
+export const Collapsing = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Collapse sidebar' });
@@ -69,26 +66,26 @@ export const Collapsing: Story = {
     await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
     await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBe(80));
   },
-};
+});
 
-export const Admin: Story = {
+export const Admin = meta.story({
   args: { userLevel: ADMIN },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation');
     await expect(within(nav).getByRole('link', { name: 'Newsletter' })).toBeInTheDocument();
     await expect(within(nav).queryByRole('link', { name: 'Shop' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const ShowDisabled: Story = {
+export const ShowDisabled = meta.story({
   args: { userLevel: ADMIN, showDisabled: true },
   play: async ({ canvasElement }) => {
     const shop = within(canvasElement).getByRole('link', { name: 'Shop' });
     await expect(shop).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const NarrowWindow: Story = {
+export const NarrowWindow = meta.story({
   args: { autoCollapseQuery: '(min-width: 0px)' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,23 +93,23 @@ export const NarrowWindow: Story = {
     const sidebar = canvas.getByRole('navigation').parentElement as HTMLElement;
     await waitFor(() => expect(sidebar.getBoundingClientRect().width).toBe(80));
   },
-};
+});
 
-export const Expanded250: Story = {
+export const Expanded250 = meta.story({
   play: async ({ canvasElement }) => {
     const sidebar = within(canvasElement).getByRole('navigation').parentElement as HTMLElement;
     await expect(sidebar.getBoundingClientRect().width).toBe(250);
   },
-};
+});
 
 /** Uses the real breakpoint: collapsed at 1200 px wide or less. */
-export const RealBreakpoint: Story = { args: { autoCollapseQuery: undefined } };
+export const RealBreakpoint = meta.story({ args: { autoCollapseQuery: undefined } });
 
 /**
  * A brand with its own brand colour (the sidebar), primary colour, logos and app name, as the demo's
  * second brand "Nordlicht Connect" uses them. The brand comes from the story, not the toolbar.
  */
-export const BrandColourLogoAndAppName: Story = {
+export const BrandColourLogoAndAppName = meta.story({
   args: {
     appName: 'Nordlicht Connect',
     logo: <img src={sampleLogoLarge} alt="" />,
@@ -137,10 +134,10 @@ export const BrandColourLogoAndAppName: Story = {
     await expect(small.getBoundingClientRect().width).toBeGreaterThan(0);
     await expect(canvas.getByText('Nordlicht Connect')).toBeInTheDocument();
   },
-};
+});
 
 /** Collapsed, each item's label shows in one tooltip: on hover after a short wait, on keyboard focus at once. */
-export const CollapsedTooltips: Story = {
+export const CollapsedTooltips = meta.story({
   args: { autoCollapseQuery: '(min-width: 0px)' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -167,4 +164,4 @@ export const CollapsedTooltips: Story = {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   },
-};
+});

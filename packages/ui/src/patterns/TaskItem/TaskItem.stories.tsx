@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { inBox, spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { TaskItem, TaskItemSkeleton } from './TaskItem';
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/TaskItem',
   component: TaskItem,
   decorators: [inBox({ maxWidth: 420 })],
@@ -18,12 +18,9 @@ const meta = {
     isImportant: false,
     ...spies('onDoneChange', 'onImportantChange'),
   },
-} satisfies Meta<typeof TaskItem>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Upcoming: Story = {
+export const Upcoming = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Follow up on the solar offer' })).toHaveAttribute(
@@ -36,25 +33,25 @@ export const Upcoming: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Important: Follow up on the solar offer' }));
     await expect(args.onImportantChange).toHaveBeenCalledWith(true);
   },
-};
+});
 
-export const DueToday: Story = {
+export const DueToday = meta.story({
   args: { dueState: 'today', dueText: '23.11.2026, 23:59' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Today')).toBeVisible();
   },
-};
+});
 
-export const Overdue: Story = {
+export const Overdue = meta.story({
   args: { dueState: 'overdue', dueText: '21.11.2026, 23:59', isImportant: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Overdue')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Important/ })).toHaveAttribute('aria-pressed', 'true');
   },
-};
+});
 
-export const Done: Story = {
+export const Done = meta.story({
   args: { isDone: true, dueState: 'overdue' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,16 +59,16 @@ export const Done: Story = {
     // A done task is not overdue any more.
     await expect(canvas.queryByText('Overdue')).toBeNull();
   },
-};
+});
 
-export const Selected: Story = {
+export const Selected = meta.story({
   args: { isSelected: true, assigneeText: 'for Uwe User' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const German: Story = {
+export const German = meta.story({
   args: {
     title: 'Angebot nachfassen',
     dueLabel: 'Fällig',
@@ -85,10 +82,10 @@ export const German: Story = {
     await expect(canvas.getByText('Heute')).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Erledigt: Angebot nachfassen' })).toBeInTheDocument();
   },
-};
+});
 
 /** The app keeps the state: both controls follow at once. */
-export const Interactive: Story = {
+export const Interactive = meta.story({
   render: (args) => {
     const [isDone, setDone] = useState(false);
     const [isImportant, setImportant] = useState(false);
@@ -111,13 +108,13 @@ export const Interactive: Story = {
     await userEvent.click(checkbox);
     await expect(checkbox).toBeChecked();
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   render: () => (
     <div aria-busy="true" aria-label="Loading tasks" role="status">
       <TaskItemSkeleton />
       <TaskItemSkeleton />
     </div>
   ),
-};
+});

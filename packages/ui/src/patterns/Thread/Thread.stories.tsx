@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLogoSmall } from '../../docs/sampleLogos';
 import { ChatIcon, MailIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
 import { ConnectionStatus } from '../../primitives/ConnectionStatus/ConnectionStatus';
+import preview from '../../stories/preview';
 import { Composer } from '../Composer/Composer';
 import { ConversationListItem } from '../ConversationListItem/ConversationListItem';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -72,16 +72,13 @@ const Frame = (props: Partial<ThreadProps> & { entries: ThreadEntry[] }) => (
   </div>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Thread',
   component: Frame,
   args: { entries: conversation, onRetry: fn(), onLoadOlder: fn() },
-} satisfies Meta<typeof Frame>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Conversation: Story = {
+export const Conversation = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole('log', { name: 'Conversation with Maria Schneider' });
@@ -95,7 +92,7 @@ export const Conversation: Story = {
       expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
     );
   },
-};
+});
 
 const withFailed: ThreadEntry[] = [
   ...conversation.slice(0, 5),
@@ -104,7 +101,7 @@ const withFailed: ThreadEntry[] = [
 ];
 
 /** A failed message keeps its place in the thread and offers Retry. */
-export const FailedMessage: Story = {
+export const FailedMessage = meta.story({
   args: { entries: withFailed },
   play: async ({ canvasElement, args }) => {
     const log = within(canvasElement).getByRole('log');
@@ -116,7 +113,7 @@ export const FailedMessage: Story = {
     await expect(args.onRetry).toHaveBeenCalledWith('m-failed');
     await expect([...log.querySelectorAll('[data-message-id]')].indexOf(failed)).toBe(before);
   },
-};
+});
 
 const attachments: ThreadEntry[] = [
   customer('a1', 'Here are the photos of the damage.', '11:00', {
@@ -148,7 +145,7 @@ const attachments: ThreadEntry[] = [
   }),
 ];
 
-export const ManyAttachments: Story = {
+export const ManyAttachments = meta.story({
   args: { entries: attachments },
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log');
@@ -160,9 +157,9 @@ export const ManyAttachments: Story = {
     await expect(log.querySelector('video')).toHaveAttribute('controls');
     await expect(log.querySelector('[data-kind="audio"]')).toHaveTextContent('Voice message.m4a');
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     entries: [
       customer(
@@ -182,25 +179,25 @@ export const LongText: Story = {
     // Long words wrap inside the bubble instead of widening the thread.
     await expect(log.scrollWidth).toBeLessThanOrEqual(log.clientWidth);
   },
-};
+});
 
-export const Loading: Story = {
+export const Loading = meta.story({
   args: { entries: [], isLoading: true },
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole('log');
     await expect(log).toHaveAttribute('aria-busy', 'true');
     await expect(within(log).getByRole('progressbar', { name: 'Loading messages' })).toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     entries: [],
     emptyState: <EmptyState icon={<ChatIcon size="lg" />} title="No messages yet" headingLevel={3} />,
   },
-};
+});
 
-export const LoadingOlder: Story = { args: { hasOlder: true, isLoadingOlder: true } };
+export const LoadingOlder = meta.story({ args: { hasOlder: true, isLoadingOlder: true } });
 
 const older = (page: number): ThreadEntry[] =>
   Array.from({ length: 10 }, (_, i) =>
@@ -223,7 +220,7 @@ const WithOlder = ({ onLoadOlder }: { onLoadOlder?: () => void }) => {
 };
 
 /** Older pages are prepended without moving what the reader sees. */
-export const LoadOlder: Story = {
+export const LoadOlder = meta.story({
   render: (args) => <WithOlder onLoadOlder={args.onLoadOlder} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -247,7 +244,7 @@ export const LoadOlder: Story = {
     await waitFor(() => expect(within(log).getByText('Older message 11')).toBeInTheDocument());
     await waitFor(() => expect(Math.abs(anchor.getBoundingClientRect().top - top)).toBeLessThan(60));
   },
-};
+});
 
 const Live = () => {
   const [entries, setEntries] = useState<ThreadEntry[]>(conversation);
@@ -276,7 +273,7 @@ const Live = () => {
 };
 
 /** New messages scroll into view only while the reader is at the bottom. */
-export const NewMessages: Story = {
+export const NewMessages = meta.story({
   render: () => <Live />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -294,7 +291,7 @@ export const NewMessages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Scroll to newest' }));
     await waitFor(() => expect(atBottom()).toBe(true));
   },
-};
+});
 
 type Row = { name: string; preview: string; time: string; unread: number; channel: 'WhatsApp' | 'Email' };
 
@@ -402,7 +399,7 @@ const InboxLayout = () => {
 };
 
 /** The pieces together at 1200 px, the width at which the app's sidebar collapses. */
-export const InboxAt1200px: Story = {
+export const InboxAt1200px = meta.story({
   parameters: { layout: 'fullscreen' },
   render: () => <InboxLayout />,
   play: async ({ canvasElement }) => {
@@ -414,10 +411,10 @@ export const InboxAt1200px: Story = {
     await expect(canvas.getByRole('log')).toBeInTheDocument();
     await expect(canvas.getByRole('status')).toHaveTextContent('Reconnecting…');
   },
-};
+});
 
 /** Staff messages show the sender's avatar beside the name (initials when there is no picture). */
-export const SenderAvatars: Story = {
+export const SenderAvatars = meta.story({
   args: {
     entries: [
       customer('a1', 'Is the workshop open on Saturday?', '08:58'),
@@ -430,4 +427,4 @@ export const SenderAvatars: Story = {
     await expect(canvas.getByText('UU')).toBeInTheDocument();
     await expect(canvasElement.querySelector('[data-message-id="a2"] img')).not.toBeNull();
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatIcon, InboxIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
+import preview from '../../stories/preview';
 import { ConversationListItem } from '../ConversationListItem/ConversationListItem';
 import { EmptyState } from '../EmptyState/EmptyState';
 import {
@@ -76,20 +76,17 @@ const Demo = ({ count = 5000, groups = true, ...props }: DemoProps) => {
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/VirtualList',
   component: Demo,
   args: { onFocusedIdChange: fn() },
-} satisfies Meta<typeof Demo>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const focusedRowName = () =>
   (document.activeElement?.closest('[data-virtual-row]') as HTMLElement | null)?.dataset.key;
 
 /** 5,000 conversations: only the visible rows (plus overscan) are in the DOM. */
-export const FiveThousandRows: Story = {
+export const FiveThousandRows = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const list = canvas.getByRole('list', { name: 'Conversations' });
@@ -125,10 +122,10 @@ export const FiveThousandRows: Story = {
     await waitFor(() => expect(focusedRowName()).toBe('c-1'));
     await expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(60);
   },
-};
+});
 
 /** Rows without their own link: Enter and click call onAction. Rows have different heights. */
-export const PlainRows: Story = {
+export const PlainRows = meta.story({
   args: {
     count: 200,
     groups: false,
@@ -151,10 +148,10 @@ export const PlainRows: Story = {
     const heights = new Set([...rows].slice(0, 4).map((r) => Math.round(r.getBoundingClientRect().height)));
     await expect(heights.size).toBeGreaterThan(1);
   },
-};
+});
 
 /** The app restores the position: the focused row is rendered and scrolled into view. */
-export const RestoredFocus: Story = {
+export const RestoredFocus = meta.story({
   args: { focusedId: 'c-2500' },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
@@ -171,7 +168,7 @@ export const RestoredFocus: Story = {
       expect(rect.bottom).toBeLessThanOrEqual(viewport.bottom + 1);
     });
   },
-};
+});
 
 const WithHandle = () => {
   const ref = useRef<VirtualListHandle>(null);
@@ -186,13 +183,13 @@ const WithHandle = () => {
 };
 
 /** `ref.focusRow(id)` scrolls a far row into view and focuses it. */
-export const ImperativeFocus: Story = {
+export const ImperativeFocus = meta.story({
   render: () => <WithHandle />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Jump to conversation 4200' }));
     await waitFor(() => expect(focusedRowName()).toBe('c-4200'));
   },
-};
+});
 
 const PAGE = 30;
 
@@ -223,7 +220,7 @@ const Paged = ({ onEndReached }: { onEndReached?: () => void }) => {
 };
 
 /** Infinite loading: the next page is requested when the last rows render; a loading row shows meanwhile. */
-export const InfiniteLoading: Story = {
+export const InfiniteLoading = meta.story({
   render: (args) => <Paged onEndReached={args.onEndReached} />,
   args: { onEndReached: fn() },
   play: async ({ canvasElement, args }) => {
@@ -238,9 +235,9 @@ export const InfiniteLoading: Story = {
     await waitFor(() => expect(focusedRowName()).toBe('c-60'));
     await waitFor(() => expect(args.onEndReached).toHaveBeenCalledTimes(2));
   },
-};
+});
 
-export const InitialLoading: Story = {
+export const InitialLoading = meta.story({
   args: { count: 0, isLoading: true },
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list');
@@ -249,9 +246,9 @@ export const InitialLoading: Story = {
       within(list).getByRole('progressbar', { name: 'Loading conversations' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: {
     count: 0,
     emptyState: (
@@ -267,4 +264,4 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'No conversations' })).toBeInTheDocument();
   },
-};
+});

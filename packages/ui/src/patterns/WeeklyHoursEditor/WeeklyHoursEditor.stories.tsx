@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { WeeklyHoursEditor, type WeeklyHoursSlot } from './WeeklyHoursEditor';
 
 const dayNames = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -21,16 +21,13 @@ const Stateful = ({ initial, errors }: { initial: WeeklyHoursSlot[]; errors?: Re
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/WeeklyHoursEditor',
   component: WeeklyHoursEditor,
   args: { slots: [], onChange: () => {}, dayNames, newKey: () => key++ },
-} satisfies Meta<typeof WeeklyHoursEditor>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Weekdays: Story = {
+export const Weekdays = meta.story({
   render: () => (
     <Stateful initial={[0, 1, 2, 3, 4].map((day) => ({ key: day, day, from: '08:00', to: '16:00' }))} />
   ),
@@ -42,11 +39,11 @@ export const Weekdays: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Monday slot 1' }));
     await expect(canvas.getByRole('group', { name: 'Monday' })).toHaveTextContent('Closed');
   },
-};
+});
 
-export const Empty: Story = { render: () => <Stateful initial={[]} /> };
+export const Empty = meta.story({ render: () => <Stateful initial={[]} /> });
 
-export const IncompleteSlot: Story = {
+export const IncompleteSlot = meta.story({
   render: () => (
     <Stateful
       initial={[{ key: 'a', day: 2, from: '09:00', to: null }]}
@@ -56,8 +53,8 @@ export const IncompleteSlot: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Every slot needs a start and an end.')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { slots: [{ key: 1, day: 0, from: '08:00', to: '12:00' }], isDisabled: true },
-};
+});

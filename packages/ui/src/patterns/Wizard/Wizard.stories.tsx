@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { Wizard, type WizardStep } from './Wizard';
 
@@ -72,16 +72,13 @@ const Demo = ({
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Patterns/Wizard',
   component: Demo,
   args: { onStepChange: fn(), onSubmit: fn() },
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const FirstStep: Story = {
+export const FirstStep = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Steps' });
@@ -111,9 +108,9 @@ export const FirstStep: Story = {
     await expect(args.onStepChange).toHaveBeenLastCalledWith(0);
     await expect(items[0]).toHaveAttribute('aria-current', 'step');
   },
-};
+});
 
-export const NextBlockedByGuard: Story = {
+export const NextBlockedByGuard = meta.story({
   args: { initialStep: 1 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -129,9 +126,9 @@ export const NextBlockedByGuard: Story = {
     await expect(args.onStepChange).toHaveBeenCalledWith(2);
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   },
-};
+});
 
-export const UnreachableStep: Story = {
+export const UnreachableStep = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const review = canvas.getByRole('button', { name: 'Review and send' });
@@ -144,9 +141,9 @@ export const UnreachableStep: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Recipients' }));
     await expect(args.onStepChange).toHaveBeenCalledWith(1);
   },
-};
+});
 
-export const SubmitStep: Story = {
+export const SubmitStep = meta.story({
   args: { initialStep: 2, initialRecipients: 3 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -155,9 +152,9 @@ export const SubmitStep: Story = {
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const Submitting: Story = {
+export const Submitting = meta.story({
   args: { initialStep: 2, initialRecipients: 3, isSubmitting: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -169,9 +166,9 @@ export const Submitting: Story = {
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Template (completed)' })).toBeDisabled();
   },
-};
+});
 
-export const DoneStep: Story = {
+export const DoneStep = meta.story({
   args: { initialStep: 3, initialRecipients: 3 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,4 +179,4 @@ export const DoneStep: Story = {
       await expect(canvas.getByRole('button', { name })).toBeDisabled();
     }
   },
-};
+});

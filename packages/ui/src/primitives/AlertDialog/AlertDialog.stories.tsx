@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { DialogTrigger, Modal } from '../Dialog/Dialog';
 import { AlertDialog, type AlertDialogProps } from './AlertDialog';
@@ -14,23 +14,20 @@ const Demo = (props: AlertDialogProps) => (
   </DialogTrigger>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/AlertDialog',
   component: Demo,
   args: {
     title: 'Cancel appointment?',
     children: 'The customer gets a cancellation message. This cannot be undone.',
-    variant: 'critical',
+    variant: 'critical' as const,
     primaryActionLabel: 'Cancel appointment',
     cancelLabel: 'Keep',
     ...spies('onPrimaryAction', 'onCancel'),
   },
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Critical: Story = {
+export const Critical = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel appointment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel appointment?' });
@@ -39,9 +36,9 @@ export const Critical: Story = {
     await expect(args.onPrimaryAction).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Confirm: Story = {
+export const Confirm = meta.story({
   args: {
     variant: 'confirm',
     title: 'Send newsletter?',
@@ -56,9 +53,9 @@ export const Confirm: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce();
     await expect(args.onPrimaryAction).not.toHaveBeenCalled();
   },
-};
+});
 
-export const FailingActionStaysOpen: Story = {
+export const FailingActionStaysOpen = meta.story({
   args: { onPrimaryAction: fn(() => Promise.reject(new Error('network'))) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
@@ -69,13 +66,13 @@ export const FailingActionStaysOpen: Story = {
     await expect(args.onPrimaryAction).toHaveBeenCalledOnce();
     await expect(screen.getByRole('alertdialog')).toBeVisible();
   },
-};
+});
 
-export const Pending: Story = {
+export const Pending = meta.story({
   args: { isPending: true, pendingLabel: 'Cancelling' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const dialog = await screen.findByRole('alertdialog');
     await expect(within(dialog).getByRole('progressbar', { name: 'Cancelling' })).toBeInTheDocument();
   },
-};
+});

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { Avatar, initialsOf } from './Avatar';
 
@@ -7,41 +7,38 @@ import { Avatar, initialsOf } from './Avatar';
 const PHOTO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Avatar',
   component: Avatar,
   args: { name: 'Anna Muster' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
-} satisfies Meta<typeof Avatar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Initials: Story = {
+export const Initials = meta.story({
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Anna Muster' });
     await expect(avatar).toHaveTextContent('AM');
     await expect(initialsOf('  cher ')).toBe('C');
     await expect(initialsOf('Jean-Luc de la Fontaine')).toBe('JF');
   },
-};
+});
 
-export const Image: Story = {
+export const Image = meta.story({
   args: { src: PHOTO, size: 'lg' },
   play: async ({ canvasElement }) => {
     const avatar = within(canvasElement).getByRole('img', { name: 'Anna Muster' });
     await expect(avatar.querySelector('img')).not.toBeNull();
   },
-};
+});
 
-export const BrokenImageFallsBack: Story = {
+export const BrokenImageFallsBack = meta.story({
   args: { src: '/does-not-exist.png' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('img')).toHaveTextContent('AM'));
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', alignItems: 'center', gap: vars.space.sm }}>
       <Avatar {...args} size="sm" />
@@ -50,9 +47,9 @@ export const Sizes: Story = {
       <Avatar {...args} size="xl" />
     </div>
   ),
-};
+});
 
-export const Decorative: Story = {
+export const Decorative = meta.story({
   args: { isDecorative: true },
   render: (args) => (
     <span>
@@ -62,4 +59,4 @@ export const Decorative: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('img')).not.toBeInTheDocument();
   },
-};
+});

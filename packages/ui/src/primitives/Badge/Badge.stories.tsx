@@ -1,26 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { Badge, StatusLabel } from './Badge';
 
 const tones = ['neutral', 'brand', 'info', 'positive', 'warning', 'critical'] as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Badge',
   component: Badge,
-  args: { children: '12', tone: 'brand' },
-} satisfies Meta<typeof Badge>;
+  args: { children: '12', tone: 'brand' as const },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Count: Story = {
+export const Count = meta.story({
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('12')).toHaveAttribute('data-tone', 'brand');
   },
-};
+});
 
-export const AllTones: Story = {
+export const AllTones = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' }}>
       {tones.map((tone) => (
@@ -30,9 +27,9 @@ export const AllTones: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const StatusLabels: Story = {
+export const StatusLabels = meta.story({
   render: () => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: vars.space.sm }}>
       <StatusLabel tone="positive">Confirmed</StatusLabel>
@@ -46,4 +43,4 @@ export const StatusLabels: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Cancelled')).toHaveAttribute('data-tone', 'critical');
   },
-};
+});

@@ -1,39 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { Banner } from './Banner';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Banner',
   component: Banner,
   args: { children: 'Your changes were saved.' },
-} satisfies Meta<typeof Banner>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Info: Story = {
+export const Info = meta.story({
   args: { tone: 'info', children: 'The help center opens in a new tab.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('The help center opens');
   },
-};
+});
 
-export const Positive: Story = { args: { tone: 'positive' } };
+export const Positive = meta.story({ args: { tone: 'positive' } });
 
-export const Warning: Story = {
+export const Warning = meta.story({
   args: { tone: 'warning', title: 'Low balance', children: 'You have 12 conversations left.' },
-};
+});
 
-export const Critical: Story = {
+export const Critical = meta.story({
   args: { tone: 'critical', children: 'Email or password is wrong.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Email or password is wrong.');
   },
-};
+});
 
-export const WithAction: Story = {
+export const WithAction = meta.story({
   args: {
     tone: 'warning',
     title: 'Subscription cancelled',
@@ -44,9 +41,9 @@ export const WithAction: Story = {
       </Link>
     ),
   },
-};
+});
 
-export const WithButtonAction: Story = {
+export const WithButtonAction = meta.story({
   args: { tone: 'critical', children: 'The list could not be loaded.' },
   render: (args) => {
     const onRetry = fn();
@@ -67,4 +64,4 @@ export const WithButtonAction: Story = {
     await userEvent.click(retry);
     await expect(retry).toBeVisible();
   },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Checkbox } from './Checkbox';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Checkbox',
   component: Checkbox,
   args: { children: 'Remember me', onChange: fn() },
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: 'Remember me' });
     await expect(checkbox).not.toBeChecked();
@@ -21,30 +18,30 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(checkbox).not.toBeChecked();
   },
-};
+});
 
-export const Selected: Story = { args: { defaultSelected: true } };
+export const Selected = meta.story({ args: { defaultSelected: true } });
 
-export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };
+export const Indeterminate = meta.story({ args: { isIndeterminate: true, children: 'Select all' } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, children: 'I accept the terms' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('checkbox')).toBeDisabled();
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const label = canvasElement.querySelector('label');
     await expect(label).toHaveAttribute('data-focus-visible', 'true');
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/CheckboxGroup',
   component: CheckboxGroup,
   args: {
@@ -17,12 +17,9 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof CheckboxGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Notify me about' });
@@ -33,9 +30,9 @@ export const Default: Story = {
     await userEvent.click(within(group).getByText('New messages'));
     await expect(args.onChange).toHaveBeenLastCalledWith(['reviews']);
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -46,9 +43,9 @@ export const Keyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['bookings']);
     await expect(canvasElement.querySelectorAll('[data-focus-visible]')).toHaveLength(1);
   },
-};
+});
 
-export const WithValue: Story = {
+export const WithValue = meta.story({
   args: { defaultValue: ['bookings', 'reviews'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,19 +53,19 @@ export const WithValue: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Reviews' })).toBeChecked();
     await expect(canvas.getByRole('checkbox', { name: 'New messages' })).not.toBeChecked();
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'We send at most one email a day.' },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('group', { name: 'Notify me about' });
     await expect(group).toHaveAccessibleDescription('We send at most one email a day.');
   },
-};
+});
 
-export const Horizontal: Story = { args: { orientation: 'horizontal' } };
+export const Horizontal = meta.story({ args: { orientation: 'horizontal' } });
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, errorMessage: 'Choose at least one topic.' },
   render: (args) => (
     <form onSubmit={(event) => event.preventDefault()}>
@@ -84,9 +81,9 @@ export const Required: Story = {
     await userEvent.click(canvas.getByText('Reviews'));
     await expect(canvas.queryByText('Choose at least one topic.')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Choose at least one topic.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,13 +93,13 @@ export const Invalid: Story = {
       await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     }
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: ['messages'] },
   play: async ({ canvasElement }) => {
     for (const checkbox of within(canvasElement).getAllByRole('checkbox')) {
       await expect(checkbox).toBeDisabled();
     }
   },
-};
+});

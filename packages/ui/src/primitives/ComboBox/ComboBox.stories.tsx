@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox';
 
 type Country = { id: string; name: string };
@@ -19,7 +19,7 @@ const Demo = (props: Omit<ComboBoxProps<Country>, 'children' | 'defaultItems'>) 
   </ComboBox>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/ComboBox',
   component: Demo,
   args: {
@@ -27,12 +27,9 @@ const meta = {
     placeholder: 'Type to search',
     ...spies('onSelectionChange', 'onInputChange'),
   },
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await userEvent.type(input, 'an');
@@ -46,9 +43,9 @@ export const Default: Story = {
     await expect(input).toHaveValue('France');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
-};
+});
 
-export const ShowAll: Story = {
+export const ShowAll = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button'));
     const listbox = await screen.findByRole('listbox');
@@ -56,24 +53,24 @@ export const ShowAll: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
   },
-};
+});
 
-export const WithValue: Story = {
+export const WithValue = meta.story({
   args: { defaultSelectedKey: 'de' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('combobox', { name: 'Country' })).toHaveValue('Germany');
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'Where the shop is registered.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveAccessibleDescription('Where the shop is registered.');
   },
-};
+});
 
-export const EmptyResults: Story = {
+export const EmptyResults = meta.story({
   args: { emptyMessage: 'No matching country.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
@@ -82,9 +79,9 @@ export const EmptyResults: Story = {
     await expect(within(listbox).getByText('No matching country.')).toBeVisible();
     await expect(within(listbox).queryByRole('option', { name: /Germany/ })).not.toBeInTheDocument();
   },
-};
+});
 
-export const CustomValue: Story = {
+export const CustomValue = meta.story({
   args: { allowsCustomValue: true },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
@@ -93,22 +90,22 @@ export const CustomValue: Story = {
     await expect(input).toHaveValue('Atlantis');
     await expect(args.onInputChange).toHaveBeenLastCalledWith('Atlantis');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Choose a country from the list.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Choose a country from the list.');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultSelectedKey: 'at' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Country' })).toBeDisabled();
     await expect(canvas.getByRole('button')).toBeDisabled();
   },
-};
+});

@@ -1,42 +1,39 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { type ConnectionState, ConnectionStatus } from './ConnectionStatus';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/ConnectionStatus',
   component: ConnectionStatus,
-  args: { state: 'connected', label: 'Connected' },
+  args: { state: 'connected' as const, label: 'Connected' },
   argTypes: { state: { control: 'inline-radio', options: ['connected', 'connecting', 'disconnected'] } },
-} satisfies Meta<typeof ConnectionStatus>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Connected: Story = {
+export const Connected = meta.story({
   play: async ({ canvasElement }) => {
     const status = within(canvasElement).getByRole('status');
     await expect(status).toHaveTextContent('Connected');
     await expect(status).toHaveAttribute('data-tone', 'positive');
   },
-};
+});
 
-export const Connecting: Story = {
+export const Connecting = meta.story({
   args: { state: 'connecting', label: 'Reconnecting…' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-tone', 'warning');
   },
-};
+});
 
-export const Disconnected: Story = {
+export const Disconnected = meta.story({
   args: { state: 'disconnected', label: 'Offline: messages are sent when the connection is back' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveAttribute('data-tone', 'critical');
   },
-};
+});
 
-export const CustomTone: Story = { args: { state: 'connecting', tone: 'neutral', label: 'Connecting' } };
+export const CustomTone = meta.story({ args: { state: 'connecting', tone: 'neutral', label: 'Connecting' } });
 
 const labels: Record<ConnectionState, string> = {
   connected: 'Connected',
@@ -46,7 +43,7 @@ const labels: Record<ConnectionState, string> = {
 const order: ConnectionState[] = ['connected', 'disconnected', 'connecting'];
 
 /** The same region changes its text, so assistive tech announces each new state. */
-export const Changing: Story = {
+export const Changing = meta.story({
   render: () => {
     const [index, setIndex] = useState(0);
     const state = order[index % order.length] ?? 'connected';
@@ -66,4 +63,4 @@ export const Changing: Story = {
     await expect(status).toHaveTextContent('Offline');
     await expect(status).toHaveAttribute('data-state', 'disconnected');
   },
-};
+});

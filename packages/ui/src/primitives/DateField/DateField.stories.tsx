@@ -1,23 +1,20 @@
 import { CalendarDate } from '@internationalized/date';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { DateField } from './DateField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/DateField',
   component: DateField,
   args: { label: 'Birthday', onChange: fn() },
-} satisfies Meta<typeof DateField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const segmentTypes = (root: HTMLElement) =>
   within(root)
     .getAllByRole('spinbutton')
     .map((segment) => segment.getAttribute('data-type'));
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const [day] = canvas.getAllByRole('spinbutton');
@@ -27,9 +24,9 @@ export const Empty: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 5, 21));
     await expect(canvas.getByRole('group')).toHaveTextContent('21.05.2026');
   },
-};
+});
 
-export const Filled: Story = {
+export const Filled = meta.story({
   args: { defaultValue: new CalendarDate(2026, 3, 4), description: 'Day, month, year.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,18 +34,18 @@ export const Filled: Story = {
     await expect(canvas.getByRole('group')).toHaveTextContent('04.03.2026');
     await expect(segmentTypes(canvasElement)).toEqual(['day', 'month', 'year']);
   },
-};
+});
 
-export const EnglishKeepsDayFirst: Story = {
+export const EnglishKeepsDayFirst = meta.story({
   globals: { locale: 'en' },
   args: { defaultValue: new CalendarDate(2026, 3, 4) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('04.03.2026');
     await expect(segmentTypes(canvasElement)).toEqual(['day', 'month', 'year']);
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isInvalid: true,
     defaultValue: new CalendarDate(2026, 3, 4),
@@ -61,18 +58,18 @@ export const Invalid: Story = {
       await expect(segment).toHaveAttribute('aria-invalid', 'true');
     }
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: new CalendarDate(2026, 3, 4) },
   play: async ({ canvasElement }) => {
     for (const segment of within(canvasElement).getAllByRole('spinbutton')) {
       await expect(segment).toHaveAttribute('aria-disabled', 'true');
     }
   },
-};
+});
 
-export const MinAndMax: Story = {
+export const MinAndMax = meta.story({
   args: {
     label: 'Follow-up date',
     minValue: new CalendarDate(2026, 5, 1),
@@ -90,4 +87,4 @@ export const MinAndMax: Story = {
     // RAC's own range message, linked to the segments.
     await expect(day).toHaveAccessibleDescription(/01\.05\.2026/);
   },
-};
+});

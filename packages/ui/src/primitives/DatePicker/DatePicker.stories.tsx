@@ -1,16 +1,13 @@
 import { CalendarDate } from '@internationalized/date';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { DatePicker } from './DatePicker';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/DatePicker',
   component: DatePicker,
   args: { label: 'Appointment date', onChange: fn() },
-} satisfies Meta<typeof DatePicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const openCalendar = async (canvasElement: HTMLElement) => {
   const group = within(canvasElement).getAllByRole('group')[0];
@@ -20,7 +17,7 @@ const openCalendar = async (canvasElement: HTMLElement) => {
   return screen.findByRole('dialog');
 };
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { placeholderValue: new CalendarDate(2026, 5, 1) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -32,9 +29,9 @@ export const Empty: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 5, 12));
     await expect(canvas.getAllByRole('group')[0]).toHaveTextContent('12.05.2026');
   },
-};
+});
 
-export const ChooseInCalendar: Story = {
+export const ChooseInCalendar = meta.story({
   args: { defaultValue: new CalendarDate(2026, 5, 12) },
   play: async ({ canvasElement, args }) => {
     const dialog = await openCalendar(canvasElement);
@@ -47,9 +44,9 @@ export const ChooseInCalendar: Story = {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(within(canvasElement).getAllByRole('group')[0]).toHaveTextContent('15.06.2026');
   },
-};
+});
 
-export const MinDate: Story = {
+export const MinDate = meta.story({
   args: {
     label: 'Follow-up (in the future)',
     defaultValue: new CalendarDate(2026, 5, 20),
@@ -66,9 +63,9 @@ export const MinDate: Story = {
     await userEvent.click(within(grid).getByText('21'));
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 5, 21));
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     defaultValue: new CalendarDate(2026, 5, 12),
     isInvalid: true,
@@ -80,18 +77,18 @@ export const Invalid: Story = {
     const [day] = canvas.getAllByRole('spinbutton');
     await expect(day).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: new CalendarDate(2026, 5, 12), isDisabled: true },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getAllByRole('group')[0];
     if (!group) throw new Error('no date group');
     await expect(within(group).getByRole('button')).toBeDisabled();
   },
-};
+});
 
-export const GermanLabels: Story = {
+export const GermanLabels = meta.story({
   args: {
     label: 'Termindatum',
     defaultValue: new CalendarDate(2026, 5, 12),
@@ -103,4 +100,4 @@ export const GermanLabels: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Vorheriger Monat' })).toBeVisible();
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('Mai 2026');
   },
-};
+});

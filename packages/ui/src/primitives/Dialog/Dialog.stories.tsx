@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogTrigger, Modal, type ModalProps } from './Dialog';
@@ -26,17 +26,14 @@ const Demo = (props: Omit<ModalProps, 'children'>) => (
   </DialogTrigger>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Dialog',
   component: Demo,
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit availability' }));
     const dialog = await screen.findByRole('dialog', { name: 'Availability' });
@@ -45,18 +42,18 @@ export const Default: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const DismissableByClickOutside: Story = {
+export const DismissableByClickOutside = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit availability' }));
     await screen.findByRole('dialog');
     await userEvent.click(document.body, { pointerEventsCheck: 0 });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const NotDismissable: Story = {
+export const NotDismissable = meta.story({
   args: { isDismissable: false, size: 'xl', height: '824px' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit availability' }));
@@ -66,8 +63,8 @@ export const NotDismissable: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Small: Story = { args: { size: 'sm' } };
+export const Small = meta.story({ args: { size: 'sm' } });
 
-export const Large: Story = { args: { size: 'lg' } };
+export const Large = meta.story({ args: { size: 'lg' } });

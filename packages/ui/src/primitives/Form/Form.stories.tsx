@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SignInFields } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { Button } from '../Button/Button';
 import { Form } from './Form';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Form',
   component: Form,
   args: { onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()) },
@@ -15,12 +15,9 @@ const meta = {
       <Button type="submit">Sign in</Button>
     </Form>
   ),
-} satisfies Meta<typeof Form>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'anna@example.com');
@@ -28,9 +25,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(args.onSubmit).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const ServerErrors: Story = {
+export const ServerErrors = meta.story({
   args: {
     validationBehavior: 'aria',
     validationErrors: { email: 'No account with this email.', password: 'Too many attempts.' },
@@ -42,13 +39,13 @@ export const ServerErrors: Story = {
     await expect(email).toHaveAccessibleDescription('No account with this email.');
     await expect(canvas.getByText('Too many attempts.')).toBeVisible();
   },
-};
+});
 
-export const RequiredFieldsBlockSubmit: Story = {
+export const RequiredFieldsBlockSubmit = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Link } from './Link';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Link',
   component: Link,
   args: { href: '#reset-password', children: 'Forgot your password?' },
-} satisfies Meta<typeof Link>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Inline: Story = {
+export const Inline = meta.story({
   render: (args) => (
     <p>
       Read the <Link {...args} /> page first.
@@ -22,11 +19,11 @@ export const Inline: Story = {
     await expect(link.tagName).toBe('A');
     await expect(link).toHaveAttribute('href', '#reset-password');
   },
-};
+});
 
-export const Standalone: Story = { args: { variant: 'standalone' } };
+export const Standalone = meta.story({ args: { variant: 'standalone' } });
 
-export const Pressable: Story = {
+export const Pressable = meta.story({
   args: { href: undefined, onPress: fn(), children: 'Resend email' },
   play: async ({ canvasElement, args }) => {
     const link = within(canvasElement).getByRole('link', { name: 'Resend email' });
@@ -36,14 +33,14 @@ export const Pressable: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onPress).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const Current: Story = { args: { 'aria-current': 'page' } };
+export const Current = meta.story({ args: { 'aria-current': 'page' } });

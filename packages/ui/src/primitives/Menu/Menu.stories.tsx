@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, type Mock, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MoreIcon } from '../../icons/Icon';
+import preview from '../../stories/preview';
 import { IconButton } from '../IconButton/IconButton';
 import { Menu, MenuItem, type MenuProps, MenuTrigger } from './Menu';
 
@@ -20,16 +20,13 @@ const Demo = (props: MenuProps<object>) => (
   </MenuTrigger>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Menu',
   component: Demo,
   args: { onAction: fn(), 'aria-label': 'Contact actions' },
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'More actions' });
     await userEvent.click(trigger);
@@ -42,9 +39,9 @@ export const Default: Story = {
     await expect((args.onAction as Mock).mock.calls[0]?.[0]).toBe('delete');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -52,4 +49,4 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect((args.onAction as Mock).mock.calls[0]?.[0]).toBe('duplicate');
   },
-};
+});

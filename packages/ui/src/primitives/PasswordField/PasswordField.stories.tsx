@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { PasswordField } from './PasswordField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', showLabel: 'Show password', hideLabel: 'Hide password' },
-} satisfies Meta<typeof PasswordField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Password');
@@ -24,33 +21,33 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide password' }));
     await expect(input).toHaveAttribute('type', 'password');
   },
-};
+});
 
-export const NewPassword: Story = {
+export const NewPassword = meta.story({
   args: {
     label: 'New password',
     autoComplete: 'new-password',
     description: 'At least 8 characters.',
     isRequired: true,
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'The password is wrong.', defaultValue: 'nope' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Password');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('The password is wrong.');
   },
-};
+});
 
-export const Visible: Story = { args: { defaultVisible: true, defaultValue: 'visible-secret' } };
+export const Visible = meta.story({ args: { defaultVisible: true, defaultValue: 'visible-secret' } });
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Password')).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeDisabled();
   },
-};
+});

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { ProgressBar } from './ProgressBar';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading contacts', value: 60 },
-} satisfies Meta<typeof ProgressBar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = canvas.getByRole('progressbar', { name: 'Uploading contacts' });
@@ -25,18 +22,18 @@ export const Default: Story = {
     await expect(valueLabel).toBeVisible();
     await expect(valueLabel.textContent).toBe(valueText);
   },
-};
+});
 
-export const MinMax: Story = {
+export const MinMax = meta.story({
   args: { label: 'Steps done', minValue: 0, maxValue: 8, value: 2, formatOptions: { style: 'decimal' } },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Steps done' });
     await expect(bar).toHaveAttribute('aria-valuenow', '2');
     await expect(bar).toHaveAttribute('aria-valuemax', '8');
   },
-};
+});
 
-export const CustomValueLabel: Story = {
+export const CustomValueLabel = meta.story({
   args: { label: 'Storage', value: 75, valueLabel: '7.5 of 10 GB' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -46,32 +43,32 @@ export const CustomValueLabel: Story = {
     );
     await expect(canvas.getByText('7.5 of 10 GB')).toBeVisible();
   },
-};
+});
 
-export const Indeterminate: Story = {
+export const Indeterminate = meta.story({
   args: { isIndeterminate: true, label: 'Importing' },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Importing' });
     await expect(bar).not.toHaveAttribute('aria-valuenow');
   },
-};
+});
 
-export const WithoutVisibleLabel: Story = {
+export const WithoutVisibleLabel = meta.story({
   args: { label: undefined, 'aria-label': 'Profile completeness', value: 40, showValueLabel: false },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar', { name: 'Profile completeness' });
     await expect(bar).toHaveAttribute('aria-valuenow', '40');
     await expect(bar.textContent).toBe('');
   },
-};
+});
 
-export const Success: Story = { args: { tone: 'success', label: 'Upload complete', value: 100 } };
+export const Success = meta.story({ args: { tone: 'success', label: 'Upload complete', value: 100 } });
 
-export const Danger: Story = { args: { tone: 'danger', label: 'Storage almost full', value: 92 } };
+export const Danger = meta.story({ args: { tone: 'danger', label: 'Storage almost full', value: 92 } });
 
-export const Small: Story = { args: { size: 'sm' } };
+export const Small = meta.story({ args: { size: 'sm' } });
 
-export const Tones: Story = {
+export const Tones = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: '1rem' }}>
       <ProgressBar {...args} tone="brand" label="Brand" />
@@ -84,4 +81,4 @@ export const Tones: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('progressbar')).toHaveLength(5);
   },
-};
+});

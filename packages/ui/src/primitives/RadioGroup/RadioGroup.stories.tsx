@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Radio, RadioGroup } from './RadioGroup';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/RadioGroup',
   component: RadioGroup,
   args: {
@@ -16,12 +16,9 @@ const meta = {
       </>
     ),
   },
-} satisfies Meta<typeof RadioGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: 'Delivery' });
@@ -29,9 +26,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'Express' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('express');
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { defaultValue: 'standard' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -48,24 +45,24 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(canvas.getByRole('radio', { name: 'Express' })).toBeChecked();
   },
-};
+});
 
-export const WithValue: Story = {
+export const WithValue = meta.story({
   args: { defaultValue: 'pickup' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('radio', { name: 'Pick-up' })).toBeChecked();
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'Express arrives the next working day.' },
   play: async ({ canvasElement }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Delivery' });
     await expect(group).toHaveAccessibleDescription('Express arrives the next working day.');
   },
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   args: { orientation: 'horizontal' },
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('radiogroup', { name: 'Delivery' });
@@ -74,9 +71,9 @@ export const Horizontal: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onChange).toHaveBeenLastCalledWith('express');
   },
-};
+});
 
-export const DisabledRadio: Story = {
+export const DisabledRadio = meta.story({
   args: {
     defaultValue: 'standard',
     children: (
@@ -98,9 +95,9 @@ export const DisabledRadio: Story = {
     await expect(canvas.getByRole('radio', { name: 'Pick-up' })).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith('pickup');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Choose a delivery option.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,9 +105,9 @@ export const Invalid: Story = {
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription('Choose a delivery option.');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, errorMessage: 'Choose a delivery option.' },
   render: (args) => (
     <form onSubmit={(event) => event.preventDefault()}>
@@ -126,13 +123,13 @@ export const Required: Story = {
     await userEvent.click(canvas.getByText('Standard'));
     await expect(canvas.queryByText('Choose a delivery option.')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'express' },
   play: async ({ canvasElement }) => {
     for (const radio of within(canvasElement).getAllByRole('radio')) {
       await expect(radio).toBeDisabled();
     }
   },
-};
+});

@@ -1,25 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { RelativeDate } from './RelativeDate';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/RelativeDate',
   component: RelativeDate,
   args: { date: '2026-11-22T09:30:00.000Z', formatted: 'Today', title: '22.11.2026 10:30' },
-} satisfies Meta<typeof RelativeDate>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Preformatted: Story = {
+export const Preformatted = meta.story({
   play: async ({ canvasElement }) => {
     const time = within(canvasElement).getByText('Today');
     await expect(time.tagName).toBe('TIME');
     await expect(time).toHaveAttribute('datetime', '2026-11-22T09:30:00.000Z');
   },
-};
+});
 
-export const WithFormatter: Story = {
+export const WithFormatter = meta.story({
   args: {
     formatted: undefined,
     format: (date: Date) =>
@@ -28,4 +25,4 @@ export const WithFormatter: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('22.11.')).toBeInTheDocument();
   },
-};
+});

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { spies } from '../../stories/helpers';
+import preview from '../../stories/preview';
 import { SearchField } from './SearchField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/SearchField',
   component: SearchField,
   args: {
@@ -11,12 +11,9 @@ const meta = {
     placeholder: 'Name or email',
     ...spies('onChange', 'onSubmit', 'onClear'),
   },
-} satisfies Meta<typeof SearchField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('searchbox', { name: 'Search contacts' });
@@ -25,9 +22,9 @@ export const Default: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('anna');
   },
-};
+});
 
-export const WithValue: Story = {
+export const WithValue = meta.story({
   args: { defaultValue: 'anna' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -40,9 +37,9 @@ export const WithValue: Story = {
     // An empty field has nothing to clear.
     await expect(canvasElement.querySelector('button[aria-label="Clear search"]')).not.toBeVisible();
   },
-};
+});
 
-export const EscapeClears: Story = {
+export const EscapeClears = meta.story({
   args: { defaultValue: 'anna' },
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
@@ -52,9 +49,9 @@ export const EscapeClears: Story = {
     await expect(input).toHaveValue('');
     await expect(args.onClear).toHaveBeenCalledOnce();
   },
-};
+});
 
-export const HiddenLabel: Story = {
+export const HiddenLabel = meta.story({
   args: { isLabelHidden: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -62,46 +59,46 @@ export const HiddenLabel: Story = {
     // Visually hidden, not display:none: it stays the accessible name.
     await expect(canvas.getByText('Search contacts').getBoundingClientRect().width).toBeLessThanOrEqual(1);
   },
-};
+});
 
-export const CustomClearLabel: Story = {
+export const CustomClearLabel = meta.story({
   args: { label: 'Kontakte suchen', clearLabel: 'Suche leeren', defaultValue: 'anna' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Suche leeren' })).toBeVisible();
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'Searches names, emails and phone numbers.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
     await expect(input).toHaveAccessibleDescription('Searches names, emails and phone numbers.');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Enter at least 2 characters.', defaultValue: 'a' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('Enter at least 2 characters.');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'anna' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('searchbox', { name: 'Search contacts' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeDisabled();
   },
-};
+});
 
-export const FocusVisible: Story = {
+export const FocusVisible = meta.story({
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
     await expect(input).toHaveFocus();
     await expect(input).toHaveAttribute('data-focus-visible', 'true');
   },
-};
+});

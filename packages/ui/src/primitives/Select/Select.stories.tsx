@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Select, SelectItem, type SelectProps } from './Select';
 
 type Option = { id: string; name: string };
@@ -15,16 +15,13 @@ const Demo = (props: Omit<SelectProps<Option>, 'children' | 'items'>) => (
   </Select>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Select',
   component: Demo,
   args: { label: 'Sort by', placeholder: 'Choose', onSelectionChange: fn() },
-} satisfies Meta<typeof Demo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: /Sort by/ });
     await userEvent.click(trigger);
@@ -33,22 +30,22 @@ export const Default: Story = {
     await expect(args.onSelectionChange).toHaveBeenCalledWith('price');
     await expect(trigger).toHaveTextContent('Price');
   },
-};
+});
 
-export const Preselected: Story = { args: { defaultSelectedKey: 'name' } };
+export const Preselected = meta.story({ args: { defaultSelectedKey: 'name' } });
 
-export const WithDescription: Story = { args: { description: 'Applies to the shop list.' } };
+export const WithDescription = meta.story({ args: { description: 'Applies to the shop list.' } });
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Choose a sort order.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Choose a sort order.')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button')).toBeDisabled();
   },
-};
+});

@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Skeleton } from './Skeleton';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Skeleton',
   component: Skeleton,
-} satisfies Meta<typeof Skeleton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Text: Story = {
+export const Text = meta.story({
   args: { lines: 3 },
   play: async ({ canvasElement }) => {
     const skeleton = canvasElement.querySelector('[aria-hidden="true"]');
     await expect(skeleton?.children.length).toBe(3);
   },
-};
+});
 
-export const Rect: Story = { args: { shape: 'rect', height: '8rem' } };
+export const Rect = meta.story({ args: { shape: 'rect', height: '8rem' } });
 
-export const Circle: Story = { args: { shape: 'circle' } };
+export const Circle = meta.story({ args: { shape: 'circle' } });

@@ -1,39 +1,36 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Switch } from './Switch';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Switch',
   component: Switch,
   args: { children: 'Autoresponder active', onChange: fn() },
-} satisfies Meta<typeof Switch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const control = within(canvasElement).getByRole('switch', { name: 'Autoresponder active' });
     await userEvent.click(control);
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
-};
+});
 
-export const Selected: Story = { args: { defaultSelected: true } };
+export const Selected = meta.story({ args: { defaultSelected: true } });
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'Replies automatically outside business hours.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch')).toHaveAccessibleDescription(
       'Replies automatically outside business hours.',
     );
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });
 
-export const Locked: Story = {
+export const Locked = meta.story({
   args: {
     defaultSelected: true,
     isLocked: true,
@@ -48,4 +45,4 @@ export const Locked: Story = {
     await expect(control).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});

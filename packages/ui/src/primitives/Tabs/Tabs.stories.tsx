@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Tabs',
   component: Tabs,
   render: (args) => (
@@ -25,12 +25,9 @@ const meta = {
       <TabPanel id="team">Your team's conversations.</TabPanel>
     </Tabs>
   ),
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithCounters: Story = {
+export const WithCounters = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const mine = canvas.getByRole('tab', { name: /Mine/ });
@@ -41,9 +38,9 @@ export const WithCounters: Story = {
     await expect(canvas.getByRole('tab', { name: /New customers/ })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('The pool of new customers.');
   },
-};
+});
 
-export const DisabledTab: Story = {
+export const DisabledTab = meta.story({
   args: { disabledKeys: ['shared'] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('tab', { name: 'Shared' })).toHaveAttribute(
@@ -51,6 +48,6 @@ export const DisabledTab: Story = {
       'true',
     );
   },
-};
+});
 
-export const Preselected: Story = { args: { defaultSelectedKey: 'team' } };
+export const Preselected = meta.story({ args: { defaultSelectedKey: 'team' } });

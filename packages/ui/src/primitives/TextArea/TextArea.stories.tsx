@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { TextArea } from './TextArea';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/TextArea',
   component: TextArea,
   args: { label: 'Comment', name: 'comment', maxLength: 400 },
-} satisfies Meta<typeof TextArea>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithCounter: Story = {
+export const WithCounter = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const textArea = canvas.getByRole('textbox', { name: 'Comment' });
@@ -21,9 +18,9 @@ export const WithCounter: Story = {
     await expect(textArea).toHaveAttribute('maxlength', '400');
     await expect(textArea).toHaveAccessibleDescription('5 / 400');
   },
-};
+});
 
-export const AtLimit: Story = {
+export const AtLimit = meta.story({
   args: { maxLength: 10, defaultValue: '0123456789', description: 'Shown to the customer.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,24 +28,24 @@ export const AtLimit: Story = {
     await expect(canvas.getByRole('textbox')).toHaveValue('0123456789');
     await expect(canvas.getByText('10 / 10')).toHaveAttribute('data-at-limit', 'true');
   },
-};
+});
 
-export const CustomCounter: Story = {
+export const CustomCounter = meta.story({
   args: { formatCounter: (count, max) => `${max - count} characters left` },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('400 characters left')).toBeInTheDocument();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isInvalid: true, errorMessage: 'Please add a comment.' },
   play: async ({ canvasElement }) => {
     const textArea = within(canvasElement).getByRole('textbox');
     await expect(textArea).toHaveAttribute('aria-invalid', 'true');
     await expect(textArea).toHaveAccessibleDescription(/Please add a comment\./);
   },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'Read only text' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'Read only text' } });
 
-export const WithoutLimit: Story = { args: { maxLength: undefined } };
+export const WithoutLimit = meta.story({ args: { maxLength: undefined } });

@@ -1,17 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { TextField } from './TextField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email', autoComplete: 'username', onChange: fn() },
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('type', 'email');
@@ -20,26 +17,26 @@ export const Default: Story = {
     await expect(input).toHaveValue('anna@example.com');
     await expect(args.onChange).toHaveBeenLastCalledWith('anna@example.com');
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'We send the reset link to this address.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAccessibleDescription('We send the reset link to this address.');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: /Email/ });
     await expect(input).toBeRequired();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isInvalid: true,
     errorMessage: 'Enter a valid email address.',
@@ -53,9 +50,9 @@ export const Invalid: Story = {
     await expect(input).toHaveAccessibleDescription(/Enter a valid email address\./);
     await expect(within(canvasElement).getByText('Enter a valid email address.')).toBeVisible();
   },
-};
+});
 
-export const NativeValidation: Story = {
+export const NativeValidation = meta.story({
   args: { isRequired: true, validationBehavior: 'native' },
   render: (args) => (
     <form onSubmit={(event) => event.preventDefault()}>
@@ -70,13 +67,13 @@ export const NativeValidation: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input.getAttribute('aria-describedby')).toBeTruthy();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'anna@example.com' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('textbox', { name: 'Email' })).toBeDisabled();
   },
-};
+});
 
-export const WithPlaceholder: Story = { args: { placeholder: 'name@company.com' } };
+export const WithPlaceholder = meta.story({ args: { placeholder: 'name@company.com' } });

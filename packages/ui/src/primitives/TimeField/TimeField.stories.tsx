@@ -1,16 +1,13 @@
 import { Time } from '@internationalized/date';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { TimeField } from './TimeField';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/TimeField',
   component: TimeField,
   args: { label: 'Start time', onChange: fn() },
-} satisfies Meta<typeof TimeField>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const segment = (root: HTMLElement, type: 'hour' | 'minute') => {
   const element = root.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`);
@@ -18,16 +15,16 @@ const segment = (root: HTMLElement, type: 'hour' | 'minute') => {
   return element;
 };
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     await userEvent.click(segment(canvasElement, 'hour'));
     await userEvent.keyboard('0930');
     await expect(args.onChange).toHaveBeenLastCalledWith(new Time(9, 30));
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('09:30');
   },
-};
+});
 
-export const ArrowKeysMoveByStep: Story = {
+export const ArrowKeysMoveByStep = meta.story({
   args: { defaultValue: new Time(9, 0), description: 'In 15-minute steps.' },
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('group');
@@ -45,9 +42,9 @@ export const ArrowKeysMoveByStep: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(group).toHaveTextContent('10:45');
   },
-};
+});
 
-export const TypedTimeSnapsOnBlur: Story = {
+export const TypedTimeSnapsOnBlur = meta.story({
   args: { defaultValue: new Time(9, 0) },
   play: async ({ canvasElement, args }) => {
     const group = within(canvasElement).getByRole('group');
@@ -68,9 +65,9 @@ export const TypedTimeSnapsOnBlur: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(new Time(9, 15));
     await expect(minute).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const SnapStaysWithinMinAndMax: Story = {
+export const SnapStaysWithinMinAndMax = meta.story({
   args: {
     defaultValue: new Time(17, 0),
     minValue: new Time(8, 0),
@@ -88,28 +85,28 @@ export const SnapStaysWithinMinAndMax: Story = {
     // The snapped time is valid, so no stale range error is left behind.
     await expect(segment(canvasElement, 'minute')).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const EveryMinute: Story = {
+export const EveryMinute = meta.story({
   args: { defaultValue: new Time(9, 0), minuteStep: 1 },
   play: async ({ canvasElement }) => {
     await userEvent.click(segment(canvasElement, 'minute'));
     await userEvent.keyboard('{ArrowUp}');
     await expect(within(canvasElement).getByRole('group')).toHaveTextContent('09:01');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { defaultValue: new Time(9, 0), isInvalid: true, errorMessage: 'This time is already booked.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('This time is already booked.')).toBeVisible();
     await expect(segment(canvasElement, 'minute')).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: new Time(9, 0), isDisabled: true },
   play: async ({ canvasElement }) => {
     await expect(segment(canvasElement, 'minute')).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});

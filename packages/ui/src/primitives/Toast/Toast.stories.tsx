@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../stories/preview';
 import { Button } from '../Button/Button';
 import { createToastQueue, ToastProvider, type ToastTone, useToast } from './Toast';
 
@@ -32,16 +32,13 @@ const Demo = ({ tone, timeout }: DemoProps) => {
   );
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Toast',
   component: Demo,
-  args: { tone: 'positive' },
-} satisfies Meta<typeof Demo>;
+  args: { tone: 'positive' as const },
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Positive: Story = {
+export const Positive = meta.story({
   args: { timeout: 0 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
@@ -51,19 +48,19 @@ export const Positive: Story = {
     await userEvent.click(within(toast).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Critical: Story = { args: { tone: 'critical', timeout: 0 } };
+export const Critical = meta.story({ args: { tone: 'critical', timeout: 0 } });
 
-export const Warning: Story = { args: { tone: 'warning', timeout: 0 } };
+export const Warning = meta.story({ args: { tone: 'warning', timeout: 0 } });
 
-export const Info: Story = { args: { tone: 'info', timeout: 0 } };
+export const Info = meta.story({ args: { tone: 'info', timeout: 0 } });
 
-export const AutoDismiss: Story = {
+export const AutoDismiss = meta.story({
   args: { timeout: 300 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
     await screen.findByRole('alertdialog');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { InfoIcon } from '../../icons/Icon';
+import preview from '../../stories/preview';
 import { IconButton } from '../IconButton/IconButton';
 import { Tooltip } from './Tooltip';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Tooltip',
   component: Tooltip,
   args: {
@@ -12,12 +12,9 @@ const meta = {
     children: <IconButton label="About credits" icon={<InfoIcon />} />,
   },
   parameters: { layout: 'centered' },
-} satisfies Meta<typeof Tooltip>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const OnFocus: Story = {
+export const OnFocus = meta.story({
   play: async () => {
     await userEvent.tab();
     const tooltip = await screen.findByRole('tooltip');
@@ -28,8 +25,8 @@ export const OnFocus: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Bottom: Story = { args: { placement: 'bottom' } };
+export const Bottom = meta.story({ args: { placement: 'bottom' } });
 
-export const Disabled: Story = { args: { isDisabled: true } };
+export const Disabled = meta.story({ args: { isDisabled: true } });
