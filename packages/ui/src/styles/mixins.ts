@@ -1,27 +1,49 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The keyboard focus ring itself, for a selector of its own (a checkbox's box while its label has focus). */
+export const focusRingOutline = {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
+  outlineOffset: vars.borderWidth.thick,
+} satisfies StyleRule;
+
 /** Visible keyboard focus indicator, shown only on [data-focus-visible]. */
 export const focusRing = {
   outline: 'none',
+  selectors: { '&[data-focus-visible]': focusRingOutline },
+} satisfies StyleRule;
+
+/** For elements that use :focus-visible natively (plain anchors, skip links, scrolling regions). */
+export const nativeFocusRing = {
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRingOutline },
+} satisfies StyleRule;
+
+/**
+ * The focused look of a text control (Field.css `control`): its border and a thin outline in the ring
+ * colour, for the control itself or for a frame whose inner part takes focus.
+ */
+export const controlFocused = {
+  borderColor: vars.color.focusRing,
+  outline: `${vars.borderWidth.thin} solid ${vars.color.focusRing}`,
+} satisfies StyleRule;
+
+/** A control whose parts take focus (date segments), focused while focus is anywhere inside it. */
+export const controlFocusWithin = {
   selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    '&[data-focus-within]': controlFocused,
+    '&[data-invalid][data-focus-within]': { outlineColor: vars.color.critical },
   },
 } satisfies StyleRule;
 
-/** For elements that use :focus-visible natively (plain anchors, skip links). */
-export const nativeFocusRing = {
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
-  },
-} satisfies StyleRule;
+/** A heading in the heading face, bold and without margins; `fontSize` from the type scale. */
+export const headingText = (fontSize: string) =>
+  ({
+    margin: 0,
+    fontFamily: vars.font.heading,
+    fontSize,
+    fontWeight: vars.fontWeight.bold,
+  }) satisfies StyleRule;
 
 /** A panel floating over the page: the popovers of selects, combo boxes, menus and date pickers. */
 export const popoverSurface = {

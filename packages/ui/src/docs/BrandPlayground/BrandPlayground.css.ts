@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { nativeFocusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const playground = style({
@@ -31,21 +32,18 @@ export const colorRow = style({ display: 'flex', alignItems: 'flex-end', gap: va
 
 globalStyle(`${colorRow} > :first-child`, { flex: 1, minWidth: 0 });
 
-export const picker = style({
-  width: vars.space.xxl,
-  height: `calc(${vars.space.xl} + ${vars.space.sm})`,
-  padding: vars.space.xxs,
-  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+export const picker = style([
+  nativeFocusRing,
+  {
+    width: vars.space.xxl,
+    height: `calc(${vars.space.xl} + ${vars.space.sm})`,
+    padding: vars.space.xxs,
+    border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.md,
+    backgroundColor: vars.color.surface,
+    cursor: 'pointer',
   },
-});
+]);
 
 export const logoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingOutline } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({
@@ -93,8 +94,7 @@ export const focusDemo = style({
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
   backgroundColor: vars.color.surface,
-  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.thick,
+  ...focusRingOutline,
 });
 
 export const sidebarFocusDemo = style([

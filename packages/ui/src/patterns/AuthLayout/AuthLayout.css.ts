@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { headingText } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({
@@ -57,14 +58,10 @@ export const appName = style({
   textTransform: 'uppercase',
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  textAlign: 'center',
-});
+export const title = style([
+  headingText(vars.fontSize.xl),
+  { lineHeight: vars.lineHeight.tight, textAlign: 'center' },
+]);
 
 export const description = style({
   margin: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface } from '../../styles/mixins';
+import { cardSurface, headingText } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const card = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
@@ -11,13 +11,7 @@ export const header = style({
   gap: vars.space.md,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([headingText(vars.fontSize.lg), { lineHeight: vars.lineHeight.tight }]);
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });
 

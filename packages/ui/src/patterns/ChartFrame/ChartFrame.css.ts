@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface } from '../../styles/mixins';
+import { cardSurface, headingText, nativeFocusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const figure = style([
@@ -7,12 +7,7 @@ export const figure = style([
   { display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 },
 ]);
 
-export const caption = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const caption = style([headingText(vars.fontSize.md), { color: vars.color.text }]);
 
 export const chart = style({ minHeight: '14rem', minWidth: 0, overflow: 'hidden' });
 
@@ -32,11 +27,7 @@ export const swatch = style({ width: '0.75rem', height: '0.75rem', borderRadius:
 
 export const details = style({ fontSize: vars.fontSize.sm });
 
-export const summary = style({
-  cursor: 'pointer',
-  color: vars.color.brandText,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
-});
+export const summary = style([nativeFocusRing, { cursor: 'pointer', color: vars.color.brandText }]);
 
 export const tableWrap = style({ overflowX: 'auto', marginBlockStart: vars.space.sm });
 

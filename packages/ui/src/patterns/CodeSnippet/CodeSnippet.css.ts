@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { nativeFocusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -16,25 +17,22 @@ export const description = style({ margin: 0, color: vars.color.textMuted, fontS
 
 export const pre = style({ margin: 0, fontFamily: 'inherit', whiteSpace: 'pre' });
 
-export const code = style({
-  margin: 0,
-  padding: vars.space.md,
-  overflowX: 'auto',
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text,
-  backgroundColor: vars.color.surfaceSunken,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  whiteSpace: 'pre',
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+export const code = style([
+  nativeFocusRing,
+  {
+    margin: 0,
+    padding: vars.space.md,
+    overflowX: 'auto',
+    fontFamily: vars.font.mono,
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.normal,
+    color: vars.color.text,
+    backgroundColor: vars.color.surfaceSunken,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    whiteSpace: 'pre',
   },
-});
+]);
 
 export const status = style({
   minHeight: '1.25em',

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { truncate } from '../../styles/mixins';
+import { controlFocused, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -13,10 +13,7 @@ export const root = style({
   fontFamily: vars.font.body,
   selectors: {
     // The text area has no frame of its own; the composer shows its focus.
-    '&:has(textarea[data-focused])': {
-      borderColor: vars.color.focusRing,
-      outline: `${vars.borderWidth.thin} solid ${vars.color.focusRing}`,
-    },
+    '&:has(textarea[data-focused])': controlFocused,
     '&[data-disabled]': { backgroundColor: vars.color.surfaceSunken },
   },
 });

@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { headingText } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const name = style([
+  headingText(vars.fontSize.lg),
+  { lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' },
+]);
 
 export const subtitle = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

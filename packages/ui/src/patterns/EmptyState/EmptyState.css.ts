@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingText } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -24,12 +25,7 @@ export const icon = style({
   marginBlockEnd: vars.space.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = style(headingText(vars.fontSize.lg));
 
 export const description = style({
   margin: 0,

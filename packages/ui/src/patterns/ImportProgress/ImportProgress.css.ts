@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { headingText, nativeFocusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -15,27 +16,20 @@ export const summary = style({
 export const critical = style({ color: vars.color.critical });
 export const positive = style({ color: vars.color.positive });
 
-export const title = style({
-  margin: 0,
-  marginBlockStart: vars.space.sm,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export const title = style([
+  headingText(vars.fontSize.md),
+  { marginBlockStart: vars.space.sm, color: vars.color.text },
+]);
 
-export const scroller = style({
-  maxHeight: '20rem',
-  overflow: 'auto',
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+export const scroller = style([
+  nativeFocusRing,
+  {
+    maxHeight: '20rem',
+    overflow: 'auto',
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
   },
-});
+]);
 
 export const table = style({
   width: '100%',

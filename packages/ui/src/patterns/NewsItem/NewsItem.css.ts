@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { iconBox, nativeFocusRing, recordRow } from '../../styles/mixins';
+import { focusRingOutline, headingText, iconBox, nativeFocusRing, recordRow } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const item = style([nativeFocusRing, recordRow('[aria-current]'), { alignItems: 'flex-start' }]);
@@ -37,13 +37,7 @@ export const category = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const heading = style([headingText(vars.fontSize.xl), { lineHeight: vars.lineHeight.tight }]);
 
 export const image = style({
   display: 'block',
@@ -60,10 +54,7 @@ export const body = style({
 });
 globalStyle(`${body} img`, { maxWidth: '100%', height: 'auto' });
 globalStyle(`${body} a`, { color: vars.color.brandText });
-globalStyle(`${body} a:focus-visible`, {
-  outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-  outlineOffset: vars.borderWidth.thick,
-});
+globalStyle(`${body} a:focus-visible`, focusRingOutline);
 globalStyle(`${body} > :first-child`, { marginBlockStart: 0 });
 globalStyle(`${body} blockquote`, {
   marginInline: 0,

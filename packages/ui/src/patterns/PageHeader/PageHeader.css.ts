@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { headingText } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -20,14 +21,10 @@ export const row = style({
 
 export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  color: vars.color.text,
-});
+export const title = style([
+  headingText(vars.fontSize.xxl),
+  { lineHeight: vars.lineHeight.tight, color: vars.color.text },
+]);
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
 

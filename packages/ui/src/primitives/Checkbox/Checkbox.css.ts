@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { choiceIndicator, choiceLabel } from '../../styles/mixins';
+import { choiceIndicator, choiceLabel, focusRingOutline } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style(choiceLabel);
@@ -14,10 +14,7 @@ export const box = style({
       backgroundColor: vars.color.brand,
       borderColor: vars.color.brand,
     },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    [`${root}[data-focus-visible] &`]: focusRingOutline,
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${root}[data-disabled] &`]: { opacity: 0.5 },
   },

@@ -1,21 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { controlFocusWithin } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-/** The segment row; it takes the shared control look (Field.css `control`) plus focus-within states. */
-export const input = style({
-  display: 'flex',
-  alignItems: 'center',
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'text',
-  selectors: {
-    // Segments take focus, not the group, so the ring follows focus inside it.
-    '&[data-focus-within]': {
-      borderColor: vars.color.focusRing,
-      outline: `${vars.borderWidth.thin} solid ${vars.color.focusRing}`,
-    },
-    '&[data-invalid][data-focus-within]': { outlineColor: vars.color.critical },
-  },
-});
+/**
+ * The segment row; it takes the shared control look (Field.css `control`) plus focus-within states:
+ * segments take focus, not the group, so the ring follows focus inside it.
+ */
+export const input = style([
+  controlFocusWithin,
+  { display: 'flex', alignItems: 'center', fontVariantNumeric: 'tabular-nums', cursor: 'text' },
+]);
 
 export const segment = style({
   paddingInline: vars.space.xxs,

@@ -1,22 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, iconBox, popoverSurface } from '../../styles/mixins';
+import { controlFocusWithin, focusRing, iconBox, popoverSurface } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Segments and the calendar button in one control box. */
-export const group = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  paddingBlock: vars.space.xxs,
-  paddingInlineEnd: vars.space.xxs,
-  selectors: {
-    '&[data-focus-within]': {
-      borderColor: vars.color.focusRing,
-      outline: `${vars.borderWidth.thin} solid ${vars.color.focusRing}`,
-    },
-    '&[data-invalid][data-focus-within]': { outlineColor: vars.color.critical },
+export const group = style([
+  controlFocusWithin,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    paddingBlock: vars.space.xxs,
+    paddingInlineEnd: vars.space.xxs,
   },
-});
+]);
 
 export const input = style({
   display: 'flex',

@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { headingText } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -53,12 +54,7 @@ export const header = style({
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = style(headingText(vars.fontSize.lg));
 
 export const body = style({ flex: 1, overflowY: 'auto', padding: vars.space.lg });
 

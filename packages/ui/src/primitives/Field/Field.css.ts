@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { controlFocused } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({
@@ -38,10 +39,7 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-visible], &[data-focused]': {
-      borderColor: vars.color.focusRing,
-      outline: `${vars.borderWidth.thin} solid ${vars.color.focusRing}`,
-    },
+    '&[data-focus-visible], &[data-focused]': controlFocused,
     '&[data-invalid]': { borderColor: vars.color.critical },
     '&[data-invalid][data-focused]': { outlineColor: vars.color.critical },
     '&[data-disabled]': {

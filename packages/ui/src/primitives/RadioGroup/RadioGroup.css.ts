@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { choiceIndicator, choiceLabel } from '../../styles/mixins';
+import { choiceIndicator, choiceLabel, focusRingOutline } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const items = style({ display: 'flex', gap: vars.space.sm, paddingBlock: vars.space.xs });
@@ -18,10 +18,7 @@ export const circle = style({
   selectors: {
     // The ring uses focusRing (3:1 on light surfaces for every brand); the raw brand may be too light.
     [`${radio}[data-selected] &`]: { backgroundColor: vars.color.brand, borderColor: vars.color.focusRing },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    [`${radio}[data-focus-visible] &`]: focusRingOutline,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.critical },
     [`${radio}[data-disabled] &`]: { opacity: 0.5 },
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusRingOutline } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
@@ -23,10 +24,7 @@ export const track = style({
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
     [`${root}[data-selected] &`]: { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-    [`${root}[data-focus-visible] &`]: {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.borderWidth.thick,
-    },
+    [`${root}[data-focus-visible] &`]: focusRingOutline,
     [`${root}[data-disabled] &`]: { opacity: 0.5 },
   },
 });
