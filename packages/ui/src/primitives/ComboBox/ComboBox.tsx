@@ -9,27 +9,25 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
 import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
 import * as styles from './ComboBox.css';
 
-export type ComboBoxProps<T extends object> = Omit<RACComboBoxProps<T>, 'children'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
-  placeholder?: string;
-  /**
-   * Shown in the list when no option matches the typed text, e.g. "No matches". Without it the
-   * list closes instead.
-   */
-  emptyMessage?: ReactNode;
-  /** Extra props for the `<input>`. */
-  inputProps?: Omit<InputProps, 'placeholder'>;
-  /** <ComboBoxItem>s, or a render function with `items`/`defaultItems`. */
-  children: ReactNode | ((item: T) => ReactNode);
-};
+export type ComboBoxProps<T extends object> = Omit<RACComboBoxProps<T>, 'children'> &
+  FieldTextProps & {
+    placeholder?: string;
+    /**
+     * Shown in the list when no option matches the typed text, e.g. "No matches". Without it the
+     * list closes instead.
+     */
+    emptyMessage?: ReactNode;
+    /** Extra props for the `<input>`. */
+    inputProps?: Omit<InputProps, 'placeholder'>;
+    /** <ComboBoxItem>s, or a render function with `items`/`defaultItems`. */
+    children: ReactNode | ((item: T) => ReactNode);
+  };
 
 /** Text input with a filtered list of options; typing filters, the chevron shows all options. */
 export const ComboBox = <T extends object>({
@@ -48,27 +46,28 @@ export const ComboBox = <T extends object>({
     {...props}
     className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
   >
-    {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-    <div className={styles.wrapper}>
-      <Input
-        {...inputProps}
-        placeholder={placeholder}
-        className={composeRenderProps(inputProps?.className, (c) => cx(fieldStyles.control, styles.input, c))}
-      />
-      {/* RAC names this button ("Show suggestions", localised) and keeps it out of the tab order. */}
-      <RACButton
-        className={cx(
-          iconButtonStyles.root,
-          iconButtonStyles.variant.quiet,
-          iconButtonStyles.size.sm,
-          styles.trigger,
-        )}
-      >
-        <ChevronDownIcon size="sm" />
-      </RACButton>
-    </div>
-    {description ? <FieldDescription>{description}</FieldDescription> : null}
-    <FieldError>{errorMessage}</FieldError>
+    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <div className={styles.wrapper}>
+        <Input
+          {...inputProps}
+          placeholder={placeholder}
+          className={composeRenderProps(inputProps?.className, (c) =>
+            cx(fieldStyles.control, styles.input, c),
+          )}
+        />
+        {/* RAC names this button ("Show suggestions", localised) and keeps it out of the tab order. */}
+        <RACButton
+          className={cx(
+            iconButtonStyles.root,
+            iconButtonStyles.variant.quiet,
+            iconButtonStyles.size.sm,
+            styles.trigger,
+          )}
+        >
+          <ChevronDownIcon size="sm" />
+        </RACButton>
+      </div>
+    </Field>
     <ListBoxPopover<T> emptyMessage={emptyMessage}>{children}</ListBoxPopover>
   </RACComboBox>
 );

@@ -11,7 +11,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DateField.css';
 
@@ -71,17 +71,11 @@ export const DateSegments = ({ className, ...props }: DateSegmentsProps) => (
   </DateInput>
 );
 
-export type DateFieldProps<T extends DateValue> = Omit<RACDateFieldProps<T>, 'children'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  /**
-   * Shown under the field while it is invalid. Pass a string with `isInvalid` for errors from the
-   * app's own validation, or a function of RAC's validation result (min/max, required).
-   */
-  errorMessage?: FieldErrorMessage;
-  /** Order the segments by the user's locale instead of the product's DD.MM.YYYY. */
-  localeOrder?: boolean;
-};
+export type DateFieldProps<T extends DateValue> = Omit<RACDateFieldProps<T>, 'children'> &
+  FieldTextProps & {
+    /** Order the segments by the user's locale instead of the product's DD.MM.YYYY. */
+    localeOrder?: boolean;
+  };
 
 /** A typed date (CalendarDate from @internationalized/date), shown as DD.MM.YYYY. */
 export const DateField = <T extends DateValue>({
@@ -98,10 +92,14 @@ export const DateField = <T extends DateValue>({
       {...props}
       className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
     >
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <DateSegments className={cx(fieldStyles.control, styles.input)} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
+      <Field
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <DateSegments className={cx(fieldStyles.control, styles.input)} />
+      </Field>
     </RACDateField>
   </DottedDateLocale>
 );

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   Button,
   Calendar,
@@ -19,23 +18,20 @@ import {
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { DateSegments, DottedDateLocale } from '../DateField/DateField';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './DatePicker.css';
 
-export type DatePickerProps<T extends DateValue> = Omit<RACDatePickerProps<T>, 'children'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** Shown under the field while it is invalid (a string with `isInvalid`, or a function of RAC's result). */
-  errorMessage?: FieldErrorMessage;
-  /** Accessible name of the button that shows the previous month. */
-  previousMonthLabel?: string;
-  /** Accessible name of the button that shows the next month. */
-  nextMonthLabel?: string;
-  /** Order the segments by the user's locale instead of the product's DD.MM.YYYY. */
-  localeOrder?: boolean;
-};
+export type DatePickerProps<T extends DateValue> = Omit<RACDatePickerProps<T>, 'children'> &
+  FieldTextProps & {
+    /** Accessible name of the button that shows the previous month. */
+    previousMonthLabel?: string;
+    /** Accessible name of the button that shows the next month. */
+    nextMonthLabel?: string;
+    /** Order the segments by the user's locale instead of the product's DD.MM.YYYY. */
+    localeOrder?: boolean;
+  };
 
 /**
  * A typed date with a month calendar in a popover. `minValue` (e.g. today for "in the future")
@@ -57,15 +53,19 @@ export const DatePicker = <T extends DateValue>({
       {...props}
       className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
     >
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <Group className={cx(fieldStyles.control, styles.group)}>
-        <DateSegments className={styles.input} />
-        <Button className={styles.button}>
-          <CalendarIcon size="sm" />
-        </Button>
-      </Group>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
+      <Field
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <Group className={cx(fieldStyles.control, styles.group)}>
+          <DateSegments className={styles.input} />
+          <Button className={styles.button}>
+            <CalendarIcon size="sm" />
+          </Button>
+        </Group>
+      </Field>
       <Popover className={styles.popover}>
         <Dialog className={styles.dialog}>
           <Calendar>

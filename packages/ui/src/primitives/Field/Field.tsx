@@ -41,3 +41,46 @@ export type FieldErrorProps = RACFieldErrorProps;
 export const FieldError = ({ className, ...props }: FieldErrorProps) => (
   <RACFieldError {...props} className={composeRenderProps(className, (c) => cx(styles.error, c))} />
 );
+
+/** The texts every kit field shows around its control, which it takes beside its RAC component's props. */
+export type FieldTextProps = {
+  label?: ReactNode;
+  description?: ReactNode;
+  /**
+   * Shown under the field while it is invalid. Pass a string with `isInvalid` for errors from the
+   * app's own validation, or a function of RAC's validation result (required, min/max).
+   */
+  errorMessage?: FieldErrorMessage;
+};
+
+export type FieldProps = FieldTextProps & {
+  isRequired?: boolean;
+  /** For the label alone, e.g. `visuallyHidden` where the field's context names it. */
+  labelClassName?: string;
+  /** The control: an input, a trigger, date segments, a set of options. */
+  children: ReactNode;
+};
+
+/**
+ * A field's label above its control, and its description and error under it, in the RAC field
+ * component that links them to the control (TextField, Select, DatePicker, RadioGroup, ...).
+ */
+export const Field = ({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  labelClassName,
+  children,
+}: FieldProps) => (
+  <>
+    {label ? (
+      <FieldLabel isRequired={isRequired} className={labelClassName}>
+        {label}
+      </FieldLabel>
+    ) : null}
+    {children}
+    {description ? <FieldDescription>{description}</FieldDescription> : null}
+    <FieldError>{errorMessage}</FieldError>
+  </>
+);

@@ -1,4 +1,5 @@
 export {
+  Field,
   FieldDescription,
   type FieldDescriptionProps,
   FieldError,
@@ -6,4 +7,6 @@ export {
   type FieldErrorProps,
   FieldLabel,
   type FieldLabelProps,
+  type FieldProps,
+  type FieldTextProps,
 } from './Field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { composeRenderProps, Input, TextField as RACTextField } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, FieldLabel } from '../Field/Field';
+import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import type { TextFieldProps } from '../TextField/TextField';
@@ -39,29 +39,33 @@ export const PasswordField = ({
       type={isVisible ? 'text' : 'password'}
       className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
     >
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <div className={styles.wrapper}>
-        <Input
-          {...inputProps}
-          placeholder={placeholder}
-          // Password managers and spell checkers must not see a revealed password as prose.
-          spellCheck={false}
-          autoCapitalize="off"
-          className={composeRenderProps(inputProps?.className, (c) =>
-            cx(fieldStyles.control, styles.input, c),
-          )}
-        />
-        <IconButton
-          className={styles.toggle}
-          size="sm"
-          label={isVisible ? hideLabel : showLabel}
-          icon={isVisible ? <EyeOffIcon size="sm" /> : <EyeIcon size="sm" />}
-          isDisabled={props.isDisabled}
-          onPress={() => setVisible((visible) => !visible)}
-        />
-      </div>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
+      <Field
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <div className={styles.wrapper}>
+          <Input
+            {...inputProps}
+            placeholder={placeholder}
+            // Password managers and spell checkers must not see a revealed password as prose.
+            spellCheck={false}
+            autoCapitalize="off"
+            className={composeRenderProps(inputProps?.className, (c) =>
+              cx(fieldStyles.control, styles.input, c),
+            )}
+          />
+          <IconButton
+            className={styles.toggle}
+            size="sm"
+            label={isVisible ? hideLabel : showLabel}
+            icon={isVisible ? <EyeOffIcon size="sm" /> : <EyeIcon size="sm" />}
+            isDisabled={props.isDisabled}
+            onPress={() => setVisible((visible) => !visible)}
+          />
+        </div>
+      </Field>
     </RACTextField>
   );
 };

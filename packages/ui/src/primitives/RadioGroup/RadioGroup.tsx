@@ -7,17 +7,15 @@ import {
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './RadioGroup.css';
 
-export type RadioGroupProps = Omit<RACRadioGroupProps, 'children'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
-  /** <Radio>s, each with a `value`. */
-  children: ReactNode;
-};
+export type RadioGroupProps = Omit<RACRadioGroupProps, 'children'> &
+  FieldTextProps & {
+    /** <Radio>s, each with a `value`. */
+    children: ReactNode;
+  };
 
 /** A labelled set of <Radio>s; arrow keys move the selection, Tab leaves the group. */
 export const RadioGroup = ({
@@ -29,10 +27,9 @@ export const RadioGroup = ({
   ...props
 }: RadioGroupProps) => (
   <RACRadioGroup {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
-    {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-    <div className={cx(styles.items, styles.orientation[props.orientation ?? 'vertical'])}>{children}</div>
-    {description ? <FieldDescription>{description}</FieldDescription> : null}
-    <FieldError>{errorMessage}</FieldError>
+    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <div className={cx(styles.items, styles.orientation[props.orientation ?? 'vertical'])}>{children}</div>
+    </Field>
   </RACRadioGroup>
 );
 

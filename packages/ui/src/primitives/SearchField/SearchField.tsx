@@ -9,24 +9,23 @@ import {
 import { CloseIcon, SearchIcon } from '../../icons/Icon';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './SearchField.css';
 
-export type SearchFieldProps = Omit<RACSearchFieldProps, 'children'> & {
-  /** Names the field. Keep it even when `isLabelHidden`: it stays the accessible name. */
-  label?: ReactNode;
-  /** Hide the label visually (e.g. a search box in a toolbar); screen readers still read it. */
-  isLabelHidden?: boolean;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
-  placeholder?: string;
-  /** Accessible name of the clear button. */
-  clearLabel?: string;
-  /** Extra props for the `<input>`. */
-  inputProps?: Omit<InputProps, 'placeholder'>;
-};
+export type SearchFieldProps = Omit<RACSearchFieldProps, 'children'> &
+  FieldTextProps & {
+    /** Names the field. Keep it even when `isLabelHidden`: it stays the accessible name. */
+    label?: ReactNode;
+    /** Hide the label visually (e.g. a search box in a toolbar); screen readers still read it. */
+    isLabelHidden?: boolean;
+    placeholder?: string;
+    /** Accessible name of the clear button. */
+    clearLabel?: string;
+    /** Extra props for the `<input>`. */
+    inputProps?: Omit<InputProps, 'placeholder'>;
+  };
 
 /**
  * Search input with a clear button. Enter calls `onSubmit`, Escape or the button clears the value
@@ -44,22 +43,25 @@ export const SearchField = ({
   ...props
 }: SearchFieldProps) => (
   <RACSearchField {...props} className={composeRenderProps(className, (c) => cx(styles.root, c))}>
-    {label ? (
-      <FieldLabel isRequired={props.isRequired} className={isLabelHidden ? visuallyHidden : undefined}>
-        {label}
-      </FieldLabel>
-    ) : null}
-    <div className={styles.wrapper}>
-      {/* RAC's SearchField wires this button (clear on press, disabled with the field). */}
-      <SearchIcon size="sm" className={styles.searchIcon} />
-      <Input
-        {...inputProps}
-        placeholder={placeholder}
-        className={composeRenderProps(inputProps?.className, (c) => cx(fieldStyles.control, styles.input, c))}
-      />
-      <IconButton className={styles.clear} size="sm" label={clearLabel} icon={<CloseIcon size="sm" />} />
-    </div>
-    {description ? <FieldDescription>{description}</FieldDescription> : null}
-    <FieldError>{errorMessage}</FieldError>
+    <Field
+      label={label}
+      labelClassName={isLabelHidden ? visuallyHidden : undefined}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={props.isRequired}
+    >
+      <div className={styles.wrapper}>
+        {/* RAC's SearchField wires this button (clear on press, disabled with the field). */}
+        <SearchIcon size="sm" className={styles.searchIcon} />
+        <Input
+          {...inputProps}
+          placeholder={placeholder}
+          className={composeRenderProps(inputProps?.className, (c) =>
+            cx(fieldStyles.control, styles.input, c),
+          )}
+        />
+        <IconButton className={styles.clear} size="sm" label={clearLabel} icon={<CloseIcon size="sm" />} />
+      </div>
+    </Field>
   </RACSearchField>
 );

@@ -8,18 +8,16 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
 import * as styles from './Select.css';
 
-export type SelectProps<T extends object> = Omit<RACSelectProps<T>, 'children'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
-  items?: Iterable<T>;
-  children: ReactNode | ((item: T) => ReactNode);
-};
+export type SelectProps<T extends object> = Omit<RACSelectProps<T>, 'children'> &
+  FieldTextProps & {
+    items?: Iterable<T>;
+    children: ReactNode | ((item: T) => ReactNode);
+  };
 
 /** Single select. Children are <SelectItem>s (or a render function with `items`). */
 export const Select = <T extends object>({
@@ -32,13 +30,12 @@ export const Select = <T extends object>({
   ...props
 }: SelectProps<T>) => (
   <RACSelect {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
-    {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-    <RACButton className={cx(fieldStyles.control, styles.trigger)}>
-      <SelectValue className={styles.value} />
-      <ChevronDownIcon size="sm" />
-    </RACButton>
-    {description ? <FieldDescription>{description}</FieldDescription> : null}
-    <FieldError>{errorMessage}</FieldError>
+    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <RACButton className={cx(fieldStyles.control, styles.trigger)}>
+        <SelectValue className={styles.value} />
+        <ChevronDownIcon size="sm" />
+      </RACButton>
+    </Field>
     <ListBoxPopover items={items}>{children}</ListBoxPopover>
   </RACSelect>
 );

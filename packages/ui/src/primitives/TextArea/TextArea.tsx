@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   composeRenderProps,
   TextArea as RACTextArea,
@@ -6,22 +6,20 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { FieldDescription, FieldError, FieldLabel, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TextArea.css';
 
-export type TextAreaProps = Omit<RACTextFieldProps, 'children' | 'type'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: FieldErrorMessage;
-  placeholder?: string;
-  rows?: number;
-  /**
-   * Text of the character counter shown when `maxLength` is set; default "count / max".
-   * Linked to the field with aria-describedby (not live, so typing is not interrupted).
-   */
-  formatCounter?: (count: number, maxLength: number) => string;
-};
+export type TextAreaProps = Omit<RACTextFieldProps, 'children' | 'type'> &
+  FieldTextProps & {
+    placeholder?: string;
+    rows?: number;
+    /**
+     * Text of the character counter shown when `maxLength` is set; default "count / max".
+     * Linked to the field with aria-describedby (not live, so typing is not interrupted).
+     */
+    formatCounter?: (count: number, maxLength: number) => string;
+  };
 
 const defaultCounter = (count: number, max: number) => `${count} / ${max}`;
 

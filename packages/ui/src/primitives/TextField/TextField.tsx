@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   composeRenderProps,
   Input,
@@ -7,21 +6,15 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 
-export type TextFieldProps = Omit<RACTextFieldProps, 'children'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  /**
-   * Shown under the field while it is invalid. Pass a string with `isInvalid` for errors from the
-   * app's own validation, or a function of RAC's validation result.
-   */
-  errorMessage?: FieldErrorMessage;
-  placeholder?: string;
-  /** Extra props for the `<input>` (class, data attributes, inputMode...). */
-  inputProps?: Omit<InputProps, 'placeholder'>;
-};
+export type TextFieldProps = Omit<RACTextFieldProps, 'children'> &
+  FieldTextProps & {
+    placeholder?: string;
+    /** Extra props for the `<input>` (class, data attributes, inputMode...). */
+    inputProps?: Omit<InputProps, 'placeholder'>;
+  };
 
 export const TextField = ({
   label,
@@ -33,13 +26,12 @@ export const TextField = ({
   ...props
 }: TextFieldProps) => (
   <RACTextField {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
-    {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-    <Input
-      {...inputProps}
-      placeholder={placeholder}
-      className={composeRenderProps(inputProps?.className, (c) => cx(fieldStyles.control, c))}
-    />
-    {description ? <FieldDescription>{description}</FieldDescription> : null}
-    <FieldError>{errorMessage}</FieldError>
+    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
+      <Input
+        {...inputProps}
+        placeholder={placeholder}
+        className={composeRenderProps(inputProps?.className, (c) => cx(fieldStyles.control, c))}
+      />
+    </Field>
   </RACTextField>
 );

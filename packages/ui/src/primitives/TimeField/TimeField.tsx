@@ -1,12 +1,4 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type FocusEvent, type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import {
   composeRenderProps,
   DateInput,
@@ -19,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import * as dateStyles from '../DateField/DateField.css';
-import { FieldDescription, FieldError, type FieldErrorMessage, FieldLabel } from '../Field/Field';
+import { Field, type FieldTextProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TimeField.css';
 
@@ -108,20 +100,17 @@ const SteppedMinuteSegment = ({ segment, step }: { segment: Segment; step: numbe
   );
 };
 
-export type TimeFieldProps<T extends TimeValue> = Omit<RACTimeFieldProps<T>, 'children' | 'hourCycle'> & {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** Shown under the field while it is invalid (a string with `isInvalid`, or a function of RAC's result). */
-  errorMessage?: FieldErrorMessage;
-  /**
-   * Minutes between allowed times (appointments: 15). Arrow keys on the minute move by the step, and
-   * a typed time off the step (09:07) is moved to the nearest one (09:00) when focus leaves the field.
-   * 1 allows every minute.
-   */
-  minuteStep?: number;
-  /** 24 (09:00, 17:30) unless told otherwise; hours keep their leading zero. */
-  hourCycle?: 12 | 24;
-};
+export type TimeFieldProps<T extends TimeValue> = Omit<RACTimeFieldProps<T>, 'children' | 'hourCycle'> &
+  FieldTextProps & {
+    /**
+     * Minutes between allowed times (appointments: 15). Arrow keys on the minute move by the step, and
+     * a typed time off the step (09:07) is moved to the nearest one (09:00) when focus leaves the field.
+     * 1 allows every minute.
+     */
+    minuteStep?: number;
+    /** 24 (09:00, 17:30) unless told otherwise; hours keep their leading zero. */
+    hourCycle?: 12 | 24;
+  };
 
 /** A time of day (Time from @internationalized/date) in 15-minute steps by default. */
 export const TimeField = <T extends TimeValue>({
@@ -176,18 +165,22 @@ export const TimeField = <T extends TimeValue>({
       granularity={granularity}
       className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
     >
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <DateInput className={cx(fieldStyles.control, dateStyles.input)}>
-        {(segment) =>
-          segment.type === 'minute' && minuteStep > 1 ? (
-            <SteppedMinuteSegment segment={segment} step={minuteStep} />
-          ) : (
-            <DateSegment segment={segment} className={dateStyles.segment} />
-          )
-        }
-      </DateInput>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
-      <FieldError>{errorMessage}</FieldError>
+      <Field
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+      >
+        <DateInput className={cx(fieldStyles.control, dateStyles.input)}>
+          {(segment) =>
+            segment.type === 'minute' && minuteStep > 1 ? (
+              <SteppedMinuteSegment segment={segment} step={minuteStep} />
+            ) : (
+              <DateSegment segment={segment} className={dateStyles.segment} />
+            )
+          }
+        </DateInput>
+      </Field>
     </RACTimeField>
   );
 };
