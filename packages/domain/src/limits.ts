@@ -4,10 +4,10 @@ import {
   APPOINTMENT_NAME_MAX_LENGTH,
   appointmentMessageKeys,
 } from './appointments/constants.ts';
-import { ASSISTANT_MESSAGE_MAX_LENGTH, assistantMessageKeys } from './assistant/schemas.ts';
-import { channelMessageKeys, PORT_MAX } from './channels/forms.ts';
-import { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './company/company.ts';
-import { CONTACT_IMPORT_LIMITS, importMessageKeys } from './importExport/contactImport.ts';
+import { ASSISTANT_MESSAGE_MAX_LENGTH, assistantMessageKeys } from './assistant/constants.ts';
+import { channelMessageKeys, PORT_MAX } from './channels/constants.ts';
+import { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './company/constants.ts';
+import { CONTACT_IMPORT_LIMITS, importMessageKeys } from './importExport/constants.ts';
 import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from './inbox/attachments.ts';
 import { messageKeys } from './messages.ts';
 import { ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './profile/absenceConstants.ts';
@@ -15,14 +15,14 @@ import {
   QUICK_REPLY_BODY_MAX_LENGTH,
   QUICK_REPLY_TITLE_MAX_LENGTH,
   quickReplyMessageKeys,
-} from './quickReplies/quickReplies.ts';
-import { REVIEW_REPLY_MAX_LENGTH, reviewMessageKeys } from './reviews/reviews.ts';
+} from './quickReplies/constants.ts';
+import { REVIEW_REPLY_MAX_LENGTH, reviewMessageKeys } from './reviews/constants.ts';
 import {
   touchpointMessageKeys,
   WIDGET_BUTTON_LABEL_MAX_LENGTH,
   WIDGET_GREETING_MAX_LENGTH,
-} from './touchpoints/touchpoints.ts';
-import { PASSWORD_MIN_LENGTH } from './validation/auth.ts';
+} from './touchpoints/constants.ts';
+import { PASSWORD_MIN_LENGTH } from './validation/constants.ts';
 
 const MEGABYTE = 1024 * 1024;
 

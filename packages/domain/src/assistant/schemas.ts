@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { ASSISTANT_MESSAGE_MAX_LENGTH, assistantMessageKeys } from './constants.ts';
+
+export { ASSISTANT_MESSAGE_MAX_LENGTH, assistantMessageKeys } from './constants.ts';
 
 /*
  * What a request to the assistant may hold (the GPT chat and the composer's writing tools share one
@@ -7,17 +10,6 @@ import { messageKeys } from '../messages.ts';
  * list is capped before anything else looks at it; no check can backtrack.
  */
 
-/** The message keys of the assistant; the web app translates them (apps/web/src/lib/messages.ts). */
-export const assistantMessageKeys = {
-  notConfigured: 'ASSISTANT.NOT_CONFIGURED',
-  messageTooLong: 'ASSISTANT.MESSAGE_TOO_LONG',
-  historyTooLong: 'ASSISTANT.HISTORY_TOO_LONG',
-  tooManyRequests: 'ASSISTANT.TOO_MANY_REQUESTS',
-  failed: 'ASSISTANT.FAILED',
-} as const;
-
-/** One message may hold at most this many characters (about two pages of text). */
-export const ASSISTANT_MESSAGE_MAX_LENGTH = 4000;
 /** A conversation sent to the assistant holds at most this many messages (the newest ones). */
 export const ASSISTANT_HISTORY_MAX = 20;
 /** Requests per user and minute (the chat and the writing tools together), across server instances. */

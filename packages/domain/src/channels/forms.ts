@@ -3,22 +3,9 @@ import { messageKeys } from '../messages.ts';
 import { emailSchema } from '../validation/auth.ts';
 import { requiredString, requiredText, UNTRIMMED_FACTOR } from '../validation/text.ts';
 import { isPhoneNumber, PHONE_MAX_LENGTH } from '../validation/user.ts';
+import { channelMessageKeys, PORT_MAX } from './constants.ts';
 
-/** Message keys of the channel screens; the web app translates them, the server returns them. */
-export const channelMessageKeys = {
-  invalidHost: 'CHANNELS.INVALID_HOST',
-  invalidPort: 'CHANNELS.INVALID_PORT',
-  tooLong: 'CHANNELS.TOO_LONG',
-  /** The SMTP host could not be reached (DNS, refused, TLS, timeout). */
-  smtpUnreachable: 'CHANNELS.SMTP_UNREACHABLE',
-  /** The SMTP host answered but refused the user name or password. */
-  smtpAuthFailed: 'CHANNELS.SMTP_AUTH_FAILED',
-  /** Too many SMTP checks for the company in the last minute. */
-  tooManyChecks: 'CHANNELS.TOO_MANY_CHECKS',
-  typeDisabled: 'CHANNELS.TYPE_DISABLED',
-  /** Reconnect is offered for unregistered WhatsApp numbers only. */
-  reconnectNotPossible: 'CHANNELS.RECONNECT_NOT_POSSIBLE',
-} as const;
+export { channelMessageKeys, PORT_MAX } from './constants.ts';
 
 export const CHANNEL_VALUE_MAX_LENGTH = 200;
 export const CHANNEL_SECRET_MAX_LENGTH = 1000;
@@ -48,9 +35,6 @@ export function isHostname(value: string): boolean {
   }
   return label > 0 && previous !== '-';
 }
-
-/** The highest TCP port. */
-export const PORT_MAX = 65_535;
 
 /** A TCP port, 1 to 65535. */
 export function isPort(value: number): boolean {

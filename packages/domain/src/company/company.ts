@@ -1,16 +1,10 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { requiredText } from '../validation/text.ts';
+import { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './constants.ts';
 
-/** Spec 8: the company update says `MESSAGES.UPDATE_SUCCESS` or `MESSAGES.UPDATE_ERROR`, with what=Company. */
-export const companyMessageKeys = {
-  updateSuccess: 'MESSAGES.UPDATE_SUCCESS',
-  updateError: 'MESSAGES.UPDATE_ERROR',
-  nameTooLong: 'COMPANY.NAME_TOO_LONG',
-  invalidLogo: 'COMPANY.INVALID_LOGO',
-} as const;
+export { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './constants.ts';
 
-export const COMPANY_NAME_MAX_LENGTH = 200;
 export const COMPANY_LOGO_URL_MAX_LENGTH = 2000;
 /** A logo file larger than this is refused before it is uploaded (it is shown on every page). */
 export const COMPANY_LOGO_MAX_BYTES = 2 * 1024 * 1024;

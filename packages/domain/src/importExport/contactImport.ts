@@ -3,7 +3,10 @@ import { messageKeys } from '../messages.ts';
 import { emailSchema } from '../validation/auth.ts';
 import { optionalText, UNTRIMMED_FACTOR } from '../validation/text.ts';
 import { isPhoneNumber } from '../validation/user.ts';
+import { CONTACT_IMPORT_LIMITS, importMessageKeys } from './constants.ts';
 import { type CsvRecord, detectCsvDelimiter, parseCsv, toCsv, unguardCsvCell } from './csv.ts';
+
+export { CONTACT_IMPORT_LIMITS, importMessageKeys } from './constants.ts';
 
 /*
  * Contacts import and export (settings/import-export). The file is a CSV with a header line naming
@@ -25,16 +28,6 @@ export const contactCsvColumns = [
 ] as const;
 export type ContactCsvColumn = (typeof contactCsvColumns)[number];
 
-/** Limits of an import (spec 9 names none; these keep one import within one browser tab and request). */
-export const CONTACT_IMPORT_LIMITS = {
-  /** A file larger than this is refused before it is read. */
-  maxFileBytes: 5 * 1024 * 1024,
-  /** Data rows per file. */
-  maxRows: 10_000,
-  /** Rows per request; the server refuses larger batches. */
-  batchSize: 100,
-} as const;
-
 /** Longest value per column. */
 export const CONTACT_FIELD_MAX_LENGTH: Record<ContactCsvColumn, number> = {
   firstName: 100,
@@ -47,19 +40,6 @@ export const CONTACT_FIELD_MAX_LENGTH: Record<ContactCsvColumn, number> = {
   zipCode: 20,
   city: 100,
 };
-
-export const importMessageKeys = {
-  tooLong: 'IMPORT.VALUE_TOO_LONG',
-  emailOrPhone: 'IMPORT.EMAIL_OR_PHONE_REQUIRED',
-  emptyFile: 'IMPORT.EMPTY_FILE',
-  fileTooLarge: 'IMPORT.FILE_TOO_LARGE',
-  tooManyRows: 'IMPORT.TOO_MANY_ROWS',
-  missingColumn: 'IMPORT.MISSING_COLUMN',
-  unterminatedQuote: 'IMPORT.UNTERMINATED_QUOTE',
-  notCsv: 'IMPORT.NOT_CSV',
-  /** A row the server could not take even after the retries (spec 8). */
-  failed: 'IMPORT.ROW_FAILED',
-} as const;
 
 /** Header names accepted per column, compared without case, spaces, dashes, dots and underscores. */
 const headerAliases: Record<ContactCsvColumn, readonly string[]> = {

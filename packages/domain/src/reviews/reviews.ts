@@ -1,14 +1,9 @@
 import * as v from 'valibot';
 import { requiredText } from '../validation/text.ts';
+import { REVIEW_REPLY_MAX_LENGTH, reviewMessageKeys } from './constants.ts';
 
-/** Message keys of the review rules (translated by the web app, returned by the server). */
-export const reviewMessageKeys = {
-  replyTooLong: 'REVIEWS.REPLY_TOO_LONG',
-  repliesDisabled: 'REVIEWS.REPLIES_DISABLED',
-} as const;
+export { REVIEW_REPLY_MAX_LENGTH, reviewMessageKeys } from './constants.ts';
 
-/** Google business profile replies are limited to 4096 characters. */
-export const REVIEW_REPLY_MAX_LENGTH = 4096;
 /** Reviews per page of /reviews, and the most one call may ask for. */
 export const REVIEW_PAGE_SIZE = 50;
 export const REVIEW_MAX_TAKE = 100;

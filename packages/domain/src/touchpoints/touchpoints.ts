@@ -2,6 +2,17 @@ import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { hexColorSchema } from '../validation/color.ts';
 import { requiredText } from '../validation/text.ts';
+import {
+  touchpointMessageKeys,
+  WIDGET_BUTTON_LABEL_MAX_LENGTH,
+  WIDGET_GREETING_MAX_LENGTH,
+} from './constants.ts';
+
+export {
+  touchpointMessageKeys,
+  WIDGET_BUTTON_LABEL_MAX_LENGTH,
+  WIDGET_GREETING_MAX_LENGTH,
+} from './constants.ts';
 
 /*
  * Touchpoints: where customers start a chat with the company. The website widget (a script the
@@ -20,14 +31,6 @@ export type QrType = (typeof qrTypes)[number];
 export const websiteTypeSchema = v.picklist(websiteTypes, messageKeys.general);
 export const qrTypeSchema = v.picklist(qrTypes, messageKeys.general);
 
-export const touchpointMessageKeys = {
-  greetingTooLong: 'TOUCHPOINTS.GREETING_TOO_LONG',
-  buttonLabelTooLong: 'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG',
-  invalidColor: 'TOUCHPOINTS.INVALID_COLOR',
-} as const;
-
-export const WIDGET_GREETING_MAX_LENGTH = 200;
-export const WIDGET_BUTTON_LABEL_MAX_LENGTH = 40;
 export const widgetPositions = ['left', 'right'] as const;
 export type WidgetPosition = (typeof widgetPositions)[number];
 

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { requiredString, requiredText } from './text.ts';
+
+export { PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** RFC 5321: an address has at most 254 characters; a longer one is no valid address. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Minimum length the identity provider accepts for a password. */
-export const PASSWORD_MIN_LENGTH = 6;
 /** Longer passwords are refused before any rule runs (the identity provider caps them far lower). */
 export const PASSWORD_MAX_LENGTH = 4096;
 
