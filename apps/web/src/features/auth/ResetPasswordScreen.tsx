@@ -79,7 +79,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         </Banner>
       ) : null}
       <form.AppForm>
-        <form.Shell aria-label={t`Set a new password`} guardLeave={false}>
+        <form.Shell aria-label={t`Set a new password`}>
           <NewPasswordFields form={form} />
           <form.SubmitButton isFullWidth>{t`Save new password`}</form.SubmitButton>
         </form.Shell>

@@ -51,7 +51,7 @@ export function ResetRequestScreen() {
       backToLogin
     >
       <form.AppForm>
-        <form.Shell aria-label={t`Reset password`} guardLeave={false}>
+        <form.Shell aria-label={t`Reset password`}>
           <form.AppField name="email">
             {(field) => <field.TextField label={t`Email`} type="email" autoComplete="email" isRequired />}
           </form.AppField>

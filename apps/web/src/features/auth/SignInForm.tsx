@@ -36,7 +36,7 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
   });
   return (
     <form.AppForm>
-      <form.Shell aria-label={t`Sign in`} guardLeave={false}>
+      <form.Shell aria-label={t`Sign in`}>
         <form.AppField name="email">
           {(field) => <field.TextField label={t`Email`} type="email" autoComplete="username" isRequired />}
         </form.AppField>

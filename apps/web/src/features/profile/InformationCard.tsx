@@ -104,7 +104,7 @@ function ChangePasswordDialog({ me, onClose }: { me: MyProfile; onClose: () => v
   return (
     <form.AppForm>
       <Dialog title={t`Change password`} closeLabel={t`Close`}>
-        <form.Shell aria-label={t`Change password`} className={styles.form} guardLeave={false}>
+        <form.Shell aria-label={t`Change password`} className={styles.form}>
           <NewPasswordFields form={form} />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onClose}>

@@ -1,26 +1,24 @@
 import { useLingui } from '@lingui/react';
 import { Banner, Button, type ButtonProps, Form, type FormProps } from '@parley/ui';
 import { useStore } from '@tanstack/react-form';
+import type { ReactNode } from 'react';
 import { translateKey } from '../messages.ts';
-import { useLeaveGuard } from '../useLeaveGuard.ts';
 import { useFormContext } from './context.ts';
 import { isFormFailureShown } from './failures.ts';
 
-export type FormShellProps = Omit<FormProps, 'onSubmit' | 'validationBehavior'> & {
-  /**
-   * Ask before leaving with unsaved changes (a navigation in the app asks in a dialog, closing or
-   * reloading the tab through the browser's prompt). Off for forms that hold nothing worth keeping
-   * (sign-in) and inside dialogs, which ask on their own.
-   */
-  guardLeave?: boolean;
+export type FormFrameProps = Omit<FormProps, 'onSubmit' | 'validationBehavior'> & {
+  /** Rendered inside the form before the failure and the fields (the shell's leave guard). */
+  guard?: ReactNode;
 };
 
 /**
- * The frame of every form: submits through the form (validation, then the form's `onSubmit`), shows a
- * failure that names no field above the fields, and guards unsaved changes. Fields report their own
- * errors (`validationBehavior="aria"`: the form's schema decides, not the browser).
+ * The frame of every form: submits through the form (validation, then the form's `onSubmit`) and shows
+ * a failure that names no field above the fields. Fields report their own errors
+ * (`validationBehavior="aria"`: the form's schema decides, not the browser). The sign-in pages' forms
+ * use it as it is (`useTextForm`): they hold nothing worth keeping, and their first load does not carry
+ * the leave guard's dialog.
  */
-export function FormShell({ guardLeave = true, children, ...props }: FormShellProps) {
+export function FormFrame({ guard, children, ...props }: FormFrameProps) {
   const form = useFormContext();
   const { i18n } = useLingui();
   const failure = useStore(form.store, (state) => state.errorMap.onServer as unknown);
@@ -36,7 +34,7 @@ export function FormShell({ guardLeave = true, children, ...props }: FormShellPr
         void form.handleSubmit();
       }}
     >
-      {guardLeave ? <LeaveGuard /> : null}
+      {guard}
       {text ? (
         <Banner tone="critical" role="alert">
           {text}
@@ -45,16 +43,6 @@ export function FormShell({ guardLeave = true, children, ...props }: FormShellPr
       {children}
     </Form>
   );
-}
-
-/**
- * Blocks leaving while the form holds unsaved changes. It reads the form's state when a navigation
- * asks, not a value from the last render: a form that saved resets to what it saved (no longer dirty)
- * and may navigate in the same tick.
- */
-function LeaveGuard() {
-  const form = useFormContext();
-  return useLeaveGuard(() => form.state.isDirty).dialog;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createFormHook, revalidateLogic, type StandardSchemaV1 } from '@tanstac
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
 import { fieldContext, formContext } from './context.ts';
-import { FormShell, SubmitButton } from './FormShell.tsx';
+import { SubmitButton } from './FormShell.tsx';
 import {
   FormFailure,
   type FormFailureShown,
@@ -49,13 +49,17 @@ export type SchemaFormOptions<S extends FormSchema, R> = {
  * page loads only the fields it can show: `useTextForm` (text, password, checkbox, switch) for the
  * sign-in pages, `useSchemaForm` with every field for the rest.
  */
-// biome-ignore lint/suspicious/noExplicitAny: a bound field takes its own props
-export function createSchemaForm<const C extends Record<string, ComponentType<any>>>(fieldComponents: C) {
+export function createSchemaForm<
+  // biome-ignore lint/suspicious/noExplicitAny: a bound field takes its own props
+  const C extends Record<string, ComponentType<any>>,
+  // biome-ignore lint/suspicious/noExplicitAny: the shell's props are the form's to choose
+  const S extends ComponentType<any>,
+>(fieldComponents: C, Shell: S) {
   const { useAppForm, withForm, withFieldGroup } = createFormHook({
     fieldContext,
     formContext,
     fieldComponents,
-    formComponents: { Shell: FormShell, SubmitButton },
+    formComponents: { Shell, SubmitButton },
   });
 
   /**
@@ -63,7 +67,6 @@ export function createSchemaForm<const C extends Record<string, ComponentType<an
    * on every change (an error shows once the person tried, and goes as soon as they fix it); `onSubmit`
    * gets the parsed output; failures land on their field or above the form; nothing typed is lost.
    */
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per field set at module level (index.ts, text.ts), as createFormHook makes useAppForm
   function useSchemaForm<S extends FormSchema, R = unknown>(options: SchemaFormOptions<S, R>) {
     const { schema } = options;
     const { t } = useLingui();

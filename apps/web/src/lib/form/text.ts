@@ -1,10 +1,14 @@
 import { createSchemaForm } from './createSchemaForm.ts';
-import * as textFields from './textFields.tsx';
+import { FormFrame } from './FormShell.tsx';
+import { PasswordField, TextField } from './textFields.tsx';
 
 export { FieldFailure, FormFailure } from './failures.ts';
 
 /**
- * Forms with text fields only (text, text area, password, checkbox, switch): the sign-in pages, whose
- * first load must not carry the pickers (a calendar, list boxes) they never show.
+ * Forms of text and password fields only, without a leave guard: the sign-in pages (and the password
+ * dialog), whose first load must not carry fields, pickers and dialogs they never show.
  */
-export const { useSchemaForm: useTextForm, withForm: withTextForm } = createSchemaForm(textFields);
+export const { useSchemaForm: useTextForm, withForm: withTextForm } = createSchemaForm(
+  { TextField, PasswordField },
+  FormFrame,
+);

@@ -1,12 +1,6 @@
 import {
-  Checkbox as KitCheckbox,
-  type CheckboxProps as KitCheckboxProps,
   PasswordField as KitPasswordField,
   type PasswordFieldProps as KitPasswordFieldProps,
-  Switch as KitSwitch,
-  type SwitchProps as KitSwitchProps,
-  TextArea as KitTextArea,
-  type TextAreaProps as KitTextAreaProps,
   TextField as KitTextField,
   type TextFieldProps as KitTextFieldProps,
 } from '@parley/ui';
@@ -51,21 +45,6 @@ export function TextField(props: Bound<KitTextFieldProps>) {
   );
 }
 
-export function TextArea(props: Bound<KitTextAreaProps>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string | null | undefined>();
-  return (
-    <KitTextArea
-      {...props}
-      name={field.name}
-      value={field.state.value ?? ''}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
-}
-
 export function PasswordField(props: Bound<KitPasswordFieldProps>) {
   const { field, errorMessage, isInvalid } = useFieldMessage<string>();
   return (
@@ -77,33 +56,6 @@ export function PasswordField(props: Bound<KitPasswordFieldProps>) {
       onBlur={field.handleBlur}
       isInvalid={isInvalid}
       errorMessage={errorMessage}
-    />
-  );
-}
-
-export function Checkbox(props: Bound<KitCheckboxProps>) {
-  const { field, isInvalid } = useFieldMessage<boolean>();
-  return (
-    <KitCheckbox
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.state.value)}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-    />
-  );
-}
-
-export function Switch(props: Bound<KitSwitchProps>) {
-  const { field } = useFieldMessage<boolean>();
-  return (
-    <KitSwitch
-      {...props}
-      name={field.name}
-      isSelected={Boolean(field.state.value)}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
     />
   );
 }

@@ -1,0 +1,57 @@
+import {
+  Checkbox as KitCheckbox,
+  type CheckboxProps as KitCheckboxProps,
+  Switch as KitSwitch,
+  type SwitchProps as KitSwitchProps,
+  TextArea as KitTextArea,
+  type TextAreaProps as KitTextAreaProps,
+} from '@parley/ui';
+import type { Bound } from './textFields.tsx';
+import { useFieldMessage } from './useFieldMessage.ts';
+
+/*
+ * More bound fields (see textFields.tsx), in a module of their own: the sign-in pages load the text and
+ * password fields without them.
+ */
+
+export function TextArea(props: Bound<KitTextAreaProps>) {
+  const { field, errorMessage, isInvalid } = useFieldMessage<string | null | undefined>();
+  return (
+    <KitTextArea
+      {...props}
+      name={field.name}
+      value={field.state.value ?? ''}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+    />
+  );
+}
+
+export function Checkbox(props: Bound<KitCheckboxProps>) {
+  const { field, isInvalid } = useFieldMessage<boolean>();
+  return (
+    <KitCheckbox
+      {...props}
+      name={field.name}
+      isSelected={Boolean(field.state.value)}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+      isInvalid={isInvalid}
+    />
+  );
+}
+
+export function Switch(props: Bound<KitSwitchProps>) {
+  const { field } = useFieldMessage<boolean>();
+  return (
+    <KitSwitch
+      {...props}
+      name={field.name}
+      isSelected={Boolean(field.state.value)}
+      onChange={field.handleChange}
+      onBlur={field.handleBlur}
+    />
+  );
+}
