@@ -21,6 +21,16 @@ export const inBox =
     </div>
   );
 
+/** Puts the story in a form with a submit button, `submitLabel`, to show the field's native validation. */
+export const inForm =
+  (submitLabel: string): Decorator =>
+  (Story) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Story />
+      <button type="submit">{submitLabel}</button>
+    </form>
+  );
+
 /** The email and password fields of the sign-in form, as the app builds it. */
 export const SignInFields = () => (
   <>

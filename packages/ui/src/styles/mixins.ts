@@ -159,6 +159,23 @@ export const recordRow = (current: string, hover = `&:hover:not(${current})`) =>
     },
   }) satisfies StyleRule;
 
+/** The text column of a record row beside its avatar or icon: lines stacked, shrinking so they truncate. */
+export const recordMain = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flex: 1,
+  minWidth: 0,
+} satisfies StyleRule;
+
+/** A table as wide as its box, with collapsed borders and small text (data tables, key lists, imports). */
+export const tableBase = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+} satisfies StyleRule;
+
 export const visuallyHidden = {
   position: 'absolute',
   width: '1px',

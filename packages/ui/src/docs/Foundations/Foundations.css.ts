@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingOutline } from '../../styles/mixins';
+import { focusRingOutline, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({
@@ -12,12 +12,7 @@ export const page = style({
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  backgroundColor: vars.color.surface,
-  fontSize: vars.fontSize.sm,
-});
+export const table = style([tableBase, { backgroundColor: vars.color.surface }]);
 
 export const cell = style({
   paddingBlock: vars.space.xs,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing, recordRow, truncate } from '../../styles/mixins';
+import { nativeFocusRing, recordMain, recordRow, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** A native `<a>` (mounted by the thousand in a VirtualList): hover and focus come from CSS. */
@@ -13,13 +13,7 @@ export const root = style([
   },
 ]);
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-  flex: 1,
-});
+export const main = style(recordMain);
 
 export const name = style([truncate, { fontWeight: vars.fontWeight.bold }]);
 

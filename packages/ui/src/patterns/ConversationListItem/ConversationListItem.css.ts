@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, nativeFocusRing, recordRow, truncate, visuallyHidden } from '../../styles/mixins';
+import {
+  focusRing,
+  nativeFocusRing,
+  recordMain,
+  recordRow,
+  truncate,
+  visuallyHidden,
+} from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -30,13 +37,7 @@ export const link = style([
 
 export const avatar = style({ marginBlockStart: vars.space.xxs });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
+export const main = style(recordMain);
 
 export const topLine = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 });
 

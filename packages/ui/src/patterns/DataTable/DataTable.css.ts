@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { focusRing, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const wrapper = style({
@@ -10,12 +10,7 @@ export const wrapper = style({
   borderRadius: vars.radius.lg,
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
+export const table = style(tableBase);
 
 export const header = style({
   backgroundColor: vars.color.surfaceSunken,

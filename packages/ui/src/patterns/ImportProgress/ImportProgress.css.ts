@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { headingText, nativeFocusRing } from '../../styles/mixins';
+import { headingText, nativeFocusRing, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -31,12 +31,7 @@ export const scroller = style([
   },
 ]);
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const table = style(tableBase);
 
 globalStyle(`${table} th, ${table} td`, {
   textAlign: 'start',

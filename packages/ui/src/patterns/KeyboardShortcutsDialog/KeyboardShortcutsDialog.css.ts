@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-});
+export const table = style(tableBase);
 
 export const cell = style({
   paddingBlock: vars.space.sm,

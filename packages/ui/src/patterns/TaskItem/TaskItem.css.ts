@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, iconBox, nativeFocusRing, recordRow, truncate } from '../../styles/mixins';
+import { focusRing, iconBox, nativeFocusRing, recordMain, recordRow, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -10,13 +10,7 @@ export const root = style([
 
 export const done = style({ marginBlockStart: vars.space.xxs });
 
-export const main = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  flex: 1,
-  minWidth: 0,
-});
+export const main = style(recordMain);
 
 export const title = style([
   nativeFocusRing,

@@ -1,4 +1,5 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inForm } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
@@ -67,12 +68,7 @@ export const Horizontal = meta.story({ args: { orientation: 'horizontal' } });
 
 export const Required = meta.story({
   args: { isRequired: true, errorMessage: 'Choose at least one topic.' },
-  render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
-      <CheckboxGroup {...args} />
-      <button type="submit">Save</button>
-    </form>
-  ),
+  decorators: [inForm('Save')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

@@ -1,4 +1,5 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inForm } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { Radio, RadioGroup } from './RadioGroup';
 
@@ -109,12 +110,7 @@ export const Invalid = meta.story({
 
 export const Required = meta.story({
   args: { isRequired: true, errorMessage: 'Choose a delivery option.' },
-  render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
-      <RadioGroup {...args} />
-      <button type="submit">Continue</button>
-    </form>
-  ),
+  decorators: [inForm('Continue')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radiogroup', { name: 'Delivery' })).toBeRequired();

@@ -1,4 +1,5 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { inForm } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { TextField } from './TextField';
 
@@ -54,12 +55,7 @@ export const Invalid = meta.story({
 
 export const NativeValidation = meta.story({
   args: { isRequired: true, validationBehavior: 'native' },
-  render: (args) => (
-    <form onSubmit={(event) => event.preventDefault()}>
-      <TextField {...args} />
-      <button type="submit">Submit</button>
-    </form>
-  ),
+  decorators: [inForm('Submit')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
