@@ -5,7 +5,23 @@ import react from '@vitejs/plugin-react';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   // MDX: the Foundations docs pages (packages/ui/src/docs), rendered from the theme contract.
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    // A kit part's stories are titled by its folder (primitives/Button/Button.stories.tsx: Primitives/Button).
+    {
+      directory: '../packages/ui/src/primitives',
+      titlePrefix: 'Primitives',
+      files: '**/*.stories.@(ts|tsx)',
+    },
+    {
+      directory: '../packages/ui/src/patterns',
+      titlePrefix: 'Patterns',
+      files: '**/*.stories.@(ts|tsx)',
+    },
+    // The Foundations stories (tokens, icons, brand playground) name their pages themselves.
+    '../packages/ui/src/docs/**/*.stories.@(ts|tsx)',
+    '../packages/ui/src/icons/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },

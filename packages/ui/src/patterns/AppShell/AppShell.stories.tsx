@@ -23,7 +23,6 @@ const FakeSidebar = () => (
 );
 
 const meta = preview.meta({
-  title: 'Patterns/AppShell',
   component: AppShell,
   parameters: { layout: 'fullscreen' },
   args: {

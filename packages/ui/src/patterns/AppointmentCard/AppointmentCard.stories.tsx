@@ -6,7 +6,6 @@ import preview from '../../stories/preview';
 import { AppointmentCard, AppointmentCardSkeleton } from './AppointmentCard';
 
 const meta = preview.meta({
-  title: 'Patterns/AppointmentCard',
   component: AppointmentCard,
   decorators: [inBox({ maxWidth: 480 })],
   args: {

@@ -10,7 +10,6 @@ import preview from '../../stories/preview';
 import { AuthLayout } from './AuthLayout';
 
 const meta = preview.meta({
-  title: 'Patterns/AuthLayout',
   component: AuthLayout,
   parameters: { layout: 'fullscreen' },
   args: {

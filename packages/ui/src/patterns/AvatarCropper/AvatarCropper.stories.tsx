@@ -63,7 +63,6 @@ const Demo = ({ withImage = false, onFileSelect, onCancel, ...props }: DemoProps
 };
 
 const meta = preview.meta({
-  title: 'Patterns/AvatarCropper',
   component: Demo,
   args: {
     ...spies('onConfirm', 'onCancel', 'onCropComplete', 'onFileSelect', 'onFileReject'),

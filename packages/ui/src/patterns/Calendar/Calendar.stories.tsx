@@ -78,7 +78,6 @@ const dottedDates: CalendarDateFormat = {
 };
 
 const meta = preview.meta({
-  title: 'Patterns/Calendar',
   component: Calendar,
   args: {
     view: 'week' as const,

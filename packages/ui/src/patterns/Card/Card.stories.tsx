@@ -5,7 +5,6 @@ import { vars } from '../../theme/contract.css';
 import { Card, DetailRow } from './Card';
 
 const meta = preview.meta({
-  title: 'Patterns/Card',
   component: Card,
   args: { title: 'Information' },
   render: (args) => (

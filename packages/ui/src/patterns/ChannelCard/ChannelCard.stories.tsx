@@ -5,7 +5,6 @@ import preview from '../../stories/preview';
 import { ChannelCard } from './ChannelCard';
 
 const meta = preview.meta({
-  title: 'Patterns/ChannelCard',
   component: ChannelCard,
   args: {
     value: '+49 30 123456789',

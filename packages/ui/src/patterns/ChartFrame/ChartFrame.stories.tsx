@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { ChartFrame } from './ChartFrame';
 
 const meta = preview.meta({
-  title: 'Patterns/ChartFrame',
   component: ChartFrame,
   args: {
     title: 'Conversations per user',

@@ -16,7 +16,6 @@ const conversation: ChatPanelMessage[] = [
 ];
 
 const meta = preview.meta({
-  title: 'Patterns/ChatPanel',
   component: ChatPanel,
   decorators: [inBox({ height: 520, maxWidth: 720, display: 'flex', flexDirection: 'column' })],
   args: {

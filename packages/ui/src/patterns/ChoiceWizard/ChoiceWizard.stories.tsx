@@ -54,7 +54,6 @@ const Portfolio = ({ onSubmit }: { onSubmit: (value: string[][]) => void }) => {
 };
 
 const meta = preview.meta({
-  title: 'Patterns/ChoiceWizard',
   component: Portfolio,
   args: { onSubmit: fn() },
 });

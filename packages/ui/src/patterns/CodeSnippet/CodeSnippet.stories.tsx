@@ -8,7 +8,6 @@ const snippet = `<!-- Parley chat-widget -->
   data-parley-type="chat-widget"></script>`;
 
 const meta = preview.meta({
-  title: 'Patterns/CodeSnippet',
   component: CodeSnippet,
   args: {
     code: snippet,

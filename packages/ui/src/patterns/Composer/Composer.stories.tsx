@@ -63,7 +63,6 @@ const Demo = ({
 };
 
 const meta = preview.meta({
-  title: 'Patterns/Composer',
   component: Demo,
   args: { onSend: fn(), onFilesSelected: fn(), onInsertQuickReply: fn() },
 });

@@ -5,7 +5,6 @@ import preview from '../../stories/preview';
 import { ContactCard, ContactCardSkeleton } from './ContactCard';
 
 const meta = preview.meta({
-  title: 'Patterns/ContactCard',
   component: ContactCard,
   decorators: [inBox({ maxWidth: 420 })],
   args: {

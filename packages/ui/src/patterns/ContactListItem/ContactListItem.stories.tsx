@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { ContactListItem, ContactListItemSkeleton } from './ContactListItem';
 
 const meta = preview.meta({
-  title: 'Patterns/ContactListItem',
   component: ContactListItem,
   decorators: [inBox({ maxWidth: 360 })],
   args: {

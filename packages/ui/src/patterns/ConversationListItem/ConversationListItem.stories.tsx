@@ -6,7 +6,6 @@ import { RouterProvider } from '../../utils/router';
 import { ConversationListItem } from './ConversationListItem';
 
 const meta = preview.meta({
-  title: 'Patterns/ConversationListItem',
   component: ConversationListItem,
   decorators: [inBox({ maxWidth: 360 })],
   args: {

@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { DashboardWidget, StatCard, StatGroup } from './DashboardWidget';
 
 const meta = preview.meta({
-  title: 'Patterns/DashboardWidget',
   component: DashboardWidget,
   decorators: [inBox({ maxWidth: 480 })],
   args: { title: 'Inbox', onRetry: fn() },

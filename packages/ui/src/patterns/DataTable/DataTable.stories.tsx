@@ -29,7 +29,6 @@ const columns: DataTableColumn<User>[] = [
 ];
 
 const meta = preview.meta({
-  title: 'Patterns/DataTable',
   component: DataTable<User>,
   args: {
     'aria-label': 'Users',

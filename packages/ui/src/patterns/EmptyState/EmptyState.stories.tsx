@@ -5,7 +5,6 @@ import preview from '../../stories/preview';
 import { EmptyState } from './EmptyState';
 
 const meta = preview.meta({
-  title: 'Patterns/EmptyState',
   component: EmptyState,
   args: {
     title: 'No open tasks',

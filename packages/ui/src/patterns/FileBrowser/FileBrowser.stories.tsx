@@ -5,7 +5,6 @@ import preview from '../../stories/preview';
 import { FileBrowser } from './FileBrowser';
 
 const meta = preview.meta({
-  title: 'Patterns/FileBrowser',
   component: FileBrowser,
   decorators: [inBox({ maxWidth: 720 })],
   args: {

@@ -9,7 +9,6 @@ const problems = [
 ];
 
 const meta = preview.meta({
-  title: 'Patterns/ImportProgress',
   component: ImportProgress,
   args: {
     total: 500,

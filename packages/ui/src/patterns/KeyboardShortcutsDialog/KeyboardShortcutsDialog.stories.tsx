@@ -33,7 +33,6 @@ const Demo = (props: Partial<KeyboardShortcutsDialogProps>) => (
 );
 
 const meta = preview.meta({
-  title: 'Patterns/KeyboardShortcutsDialog',
   component: Demo,
 });
 

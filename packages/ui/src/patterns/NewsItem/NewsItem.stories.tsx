@@ -5,7 +5,6 @@ import preview from '../../stories/preview';
 import { NewsArticle, NewsArticleSkeleton, NewsListItem, NewsListItemSkeleton } from './NewsItem';
 
 const meta = preview.meta({
-  title: 'Patterns/NewsItem',
   component: NewsListItem,
   decorators: [inBox({ maxWidth: 640 })],
   args: {

@@ -6,7 +6,6 @@ import preview from '../../stories/preview';
 import { PageHeader } from './PageHeader';
 
 const meta = preview.meta({
-  title: 'Patterns/PageHeader',
   component: PageHeader,
   args: { title: 'Contacts' },
 });

@@ -26,7 +26,6 @@ function finderPattern(): QrModules {
 }
 
 const meta = preview.meta({
-  title: 'Patterns/QrCode',
   component: QrCode,
   args: { modules: finderPattern(), title: 'QR code for WhatsApp +49 30 123456789' },
 });

@@ -5,7 +5,6 @@ import preview from '../../stories/preview';
 import { ReviewCard, ReviewCardSkeleton } from './ReviewCard';
 
 const meta = preview.meta({
-  title: 'Patterns/ReviewCard',
   component: ReviewCard,
   decorators: [inBox({ maxWidth: 640 })],
   args: {

@@ -19,7 +19,6 @@ const items: SidebarItem[] = [
 ];
 
 const meta = preview.meta({
-  title: 'Patterns/Sidebar',
   component: Sidebar,
   parameters: { layout: 'fullscreen' },
   args: {

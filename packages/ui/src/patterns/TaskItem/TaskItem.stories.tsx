@@ -5,7 +5,6 @@ import preview from '../../stories/preview';
 import { TaskItem, TaskItemSkeleton } from './TaskItem';
 
 const meta = preview.meta({
-  title: 'Patterns/TaskItem',
   component: TaskItem,
   decorators: [inBox({ maxWidth: 420 })],
   args: {

@@ -73,7 +73,6 @@ const Frame = (props: Partial<ThreadProps> & { entries: ThreadEntry[] }) => (
 );
 
 const meta = preview.meta({
-  title: 'Patterns/Thread',
   component: Frame,
   args: { entries: conversation, onRetry: fn(), onLoadOlder: fn() },
 });

@@ -77,7 +77,6 @@ const Demo = ({ count = 5000, groups = true, ...props }: DemoProps) => {
 };
 
 const meta = preview.meta({
-  title: 'Patterns/VirtualList',
   component: Demo,
   args: { onFocusedIdChange: fn() },
 });

@@ -22,7 +22,6 @@ const Stateful = ({ initial, errors }: { initial: WeeklyHoursSlot[]; errors?: Re
 };
 
 const meta = preview.meta({
-  title: 'Patterns/WeeklyHoursEditor',
   component: WeeklyHoursEditor,
   args: { slots: [], onChange: () => {}, dayNames, newKey: () => key++ },
 });

@@ -73,7 +73,6 @@ const Demo = ({
 };
 
 const meta = preview.meta({
-  title: 'Patterns/Wizard',
   component: Demo,
   args: { onStepChange: fn(), onSubmit: fn() },
 });

@@ -15,7 +15,6 @@ const Demo = (props: AlertDialogProps) => (
 );
 
 const meta = preview.meta({
-  title: 'Primitives/AlertDialog',
   component: Demo,
   args: {
     title: 'Cancel appointment?',

@@ -8,7 +8,6 @@ const PHOTO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mN8/5+hHgAHggJ/PchI7wAAAABJRU5ErkJggg==';
 
 const meta = preview.meta({
-  title: 'Primitives/Avatar',
   component: Avatar,
   args: { name: 'Anna Muster' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },

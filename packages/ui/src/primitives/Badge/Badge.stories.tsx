@@ -6,7 +6,6 @@ import { Badge, StatusLabel } from './Badge';
 const tones = ['neutral', 'brand', 'info', 'positive', 'warning', 'critical'] as const;
 
 const meta = preview.meta({
-  title: 'Primitives/Badge',
   component: Badge,
   args: { children: '12', tone: 'brand' as const },
 });

@@ -5,7 +5,6 @@ import { Link } from '../Link/Link';
 import { Banner } from './Banner';
 
 const meta = preview.meta({
-  title: 'Primitives/Banner',
   component: Banner,
   args: { children: 'Your changes were saved.' },
 });

@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { Button } from './Button';
 
 const meta = preview.meta({
-  title: 'Primitives/Button',
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { Checkbox } from './Checkbox';
 
 const meta = preview.meta({
-  title: 'Primitives/Checkbox',
   component: Checkbox,
   args: { children: 'Remember me', onChange: fn() },
 });

@@ -5,7 +5,6 @@ import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from './CheckboxGroup';
 
 const meta = preview.meta({
-  title: 'Primitives/CheckboxGroup',
   component: CheckboxGroup,
   args: {
     label: 'Notify me about',

@@ -20,7 +20,6 @@ const Demo = (props: Omit<ComboBoxProps<Country>, 'children' | 'defaultItems'>) 
 );
 
 const meta = preview.meta({
-  title: 'Primitives/ComboBox',
   component: Demo,
   args: {
     label: 'Country',

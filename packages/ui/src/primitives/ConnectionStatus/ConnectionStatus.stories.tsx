@@ -5,7 +5,6 @@ import { Button } from '../Button/Button';
 import { type ConnectionState, ConnectionStatus } from './ConnectionStatus';
 
 const meta = preview.meta({
-  title: 'Primitives/ConnectionStatus',
   component: ConnectionStatus,
   args: { state: 'connected' as const, label: 'Connected' },
   argTypes: { state: { control: 'inline-radio', options: ['connected', 'connecting', 'disconnected'] } },

@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { DateField } from './DateField';
 
 const meta = preview.meta({
-  title: 'Primitives/DateField',
   component: DateField,
   args: { label: 'Birthday', onChange: fn() },
 });

@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { DatePicker } from './DatePicker';
 
 const meta = preview.meta({
-  title: 'Primitives/DatePicker',
   component: DatePicker,
   args: { label: 'Appointment date', onChange: fn() },
 });

@@ -27,7 +27,6 @@ const Demo = (props: Omit<ModalProps, 'children'>) => (
 );
 
 const meta = preview.meta({
-  title: 'Primitives/Dialog',
   component: Demo,
   args: { size: 'md' },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl'] } },

@@ -6,7 +6,6 @@ import { FileSize } from './FileSize';
 const demoFormat = (bytes: number) => (bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`);
 
 const meta = preview.meta({
-  title: 'Primitives/FileSize',
   component: FileSize,
   args: { bytes: 2048, format: demoFormat },
 });

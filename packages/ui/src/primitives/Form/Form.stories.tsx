@@ -6,7 +6,6 @@ import { Button } from '../Button/Button';
 import { Form } from './Form';
 
 const meta = preview.meta({
-  title: 'Primitives/Form',
   component: Form,
   args: { onSubmit: fn((event: { preventDefault: () => void }) => event.preventDefault()) },
   render: (args) => (

@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { IconButton } from './IconButton';
 
 const meta = preview.meta({
-  title: 'Primitives/IconButton',
   component: IconButton,
   args: { label: 'Close', icon: <CloseIcon />, onPress: fn() },
 });

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { Link } from './Link';
 
 const meta = preview.meta({
-  title: 'Primitives/Link',
   component: Link,
   args: { href: '#reset-password', children: 'Forgot your password?' },
 });

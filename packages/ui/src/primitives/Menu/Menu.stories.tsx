@@ -21,7 +21,6 @@ const Demo = (props: MenuProps<object>) => (
 );
 
 const meta = preview.meta({
-  title: 'Primitives/Menu',
   component: Demo,
   args: { onAction: fn(), 'aria-label': 'Contact actions' },
 });

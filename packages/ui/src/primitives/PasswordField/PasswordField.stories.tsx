@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { PasswordField } from './PasswordField';
 
 const meta = preview.meta({
-  title: 'Primitives/PasswordField',
   component: PasswordField,
   args: { label: 'Password', name: 'password', showLabel: 'Show password', hideLabel: 'Hide password' },
 });

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { ProgressBar } from './ProgressBar';
 
 const meta = preview.meta({
-  title: 'Primitives/ProgressBar',
   component: ProgressBar,
   args: { label: 'Uploading contacts', value: 60 },
 });

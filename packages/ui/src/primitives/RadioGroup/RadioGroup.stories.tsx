@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { Radio, RadioGroup } from './RadioGroup';
 
 const meta = preview.meta({
-  title: 'Primitives/RadioGroup',
   component: RadioGroup,
   args: {
     label: 'Delivery',

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { RelativeDate } from './RelativeDate';
 
 const meta = preview.meta({
-  title: 'Primitives/RelativeDate',
   component: RelativeDate,
   args: { date: '2026-11-22T09:30:00.000Z', formatted: 'Today', title: '22.11.2026 10:30' },
 });

@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { SearchField } from './SearchField';
 
 const meta = preview.meta({
-  title: 'Primitives/SearchField',
   component: SearchField,
   args: {
     label: 'Search contacts',

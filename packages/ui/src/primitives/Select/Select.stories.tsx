@@ -16,7 +16,6 @@ const Demo = (props: Omit<SelectProps<Option>, 'children' | 'items'>) => (
 );
 
 const meta = preview.meta({
-  title: 'Primitives/Select',
   component: Demo,
   args: { label: 'Sort by', placeholder: 'Choose', onSelectionChange: fn() },
 });

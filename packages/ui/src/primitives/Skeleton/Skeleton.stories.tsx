@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { Skeleton } from './Skeleton';
 
 const meta = preview.meta({
-  title: 'Primitives/Skeleton',
   component: Skeleton,
 });
 

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { Spinner } from './Spinner';
 
 const meta = preview.meta({
-  title: 'Primitives/Spinner',
   component: Spinner,
   args: { 'aria-label': 'Loading' },
 });

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { Switch } from './Switch';
 
 const meta = preview.meta({
-  title: 'Primitives/Switch',
   component: Switch,
   args: { children: 'Autoresponder active', onChange: fn() },
 });

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
 const meta = preview.meta({
-  title: 'Primitives/Tabs',
   component: Tabs,
   render: (args) => (
     <Tabs {...args}>

@@ -3,7 +3,6 @@ import preview from '../../stories/preview';
 import { TextArea } from './TextArea';
 
 const meta = preview.meta({
-  title: 'Primitives/TextArea',
   component: TextArea,
   args: { label: 'Comment', name: 'comment', maxLength: 400 },
 });

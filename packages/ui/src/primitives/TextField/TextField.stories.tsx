@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { TextField } from './TextField';
 
 const meta = preview.meta({
-  title: 'Primitives/TextField',
   component: TextField,
   args: { label: 'Email', type: 'email', name: 'email', autoComplete: 'username', onChange: fn() },
 });

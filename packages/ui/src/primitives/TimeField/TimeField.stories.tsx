@@ -4,7 +4,6 @@ import preview from '../../stories/preview';
 import { TimeField } from './TimeField';
 
 const meta = preview.meta({
-  title: 'Primitives/TimeField',
   component: TimeField,
   args: { label: 'Start time', onChange: fn() },
 });

@@ -33,7 +33,6 @@ const Demo = ({ tone, timeout }: DemoProps) => {
 };
 
 const meta = preview.meta({
-  title: 'Primitives/Toast',
   component: Demo,
   args: { tone: 'positive' as const },
 });

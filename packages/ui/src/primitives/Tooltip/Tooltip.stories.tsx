@@ -5,7 +5,6 @@ import { IconButton } from '../IconButton/IconButton';
 import { Tooltip } from './Tooltip';
 
 const meta = preview.meta({
-  title: 'Primitives/Tooltip',
   component: Tooltip,
   args: {
     content: 'Credits renew on the first of each month.',
