@@ -26,7 +26,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'ABSENCES.NOTE_TOO_LONG': msg({
     id: 'ABSENCES.NOTE_TOO_LONG',
-    message: 'The note can have at most {max} characters.',
+    message: 'The note can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'ABSENCES.USER_ABSENT': msg({
     id: 'ABSENCES.USER_ABSENT',
@@ -47,7 +47,8 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'VALIDATE.APPOINTMENT_MINUTE_STEP': msg({
     id: 'VALIDATE.APPOINTMENT_MINUTE_STEP',
-    message: 'Choose a time in steps of {step} minutes (e.g. 10:00, 10:15).',
+    message:
+      'Choose a time in steps of {step, plural, one {{step} minute} other {{step} minutes}} (e.g. 10:00, 10:15).',
   }),
   'VALIDATE.APPOINTMENT_INVALID_DATE': msg({
     id: 'VALIDATE.APPOINTMENT_INVALID_DATE',
@@ -59,11 +60,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG': msg({
     id: 'VALIDATE.APPOINTMENT_COMMENT_TOO_LONG',
-    message: 'The comment can have at most {max} characters.',
+    message: 'The comment can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'VALIDATE.APPOINTMENT_NAME_TOO_LONG': msg({
     id: 'VALIDATE.APPOINTMENT_NAME_TOO_LONG',
-    message: 'The name can have at most {max} characters.',
+    message: 'The name can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'VALIDATE.APPOINTMENT_OVERLAP': msg({
     id: 'VALIDATE.APPOINTMENT_OVERLAP',
@@ -85,11 +86,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   // Settings: company quick replies, contacts import, touchpoints (settings-tools).
   'QUICK_REPLIES.TITLE_TOO_LONG': msg({
     id: 'QUICK_REPLIES.TITLE_TOO_LONG',
-    message: 'The title can have at most {max} characters.',
+    message: 'The title can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'QUICK_REPLIES.BODY_TOO_LONG': msg({
     id: 'QUICK_REPLIES.BODY_TOO_LONG',
-    message: 'The text can have at most {max} characters.',
+    message: 'The text can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'IMPORT.VALUE_TOO_LONG': msg({ id: 'IMPORT.VALUE_TOO_LONG', message: 'This value is too long.' }),
   'IMPORT.EMAIL_OR_PHONE_REQUIRED': msg({
@@ -103,7 +104,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'IMPORT.TOO_MANY_ROWS': msg({
     id: 'IMPORT.TOO_MANY_ROWS',
-    message: 'The file has more than {maxRows} contacts. Please split it.',
+    message: 'The file has more than {maxRows, plural, one {# contact} other {# contacts}}. Please split it.',
   }),
   'IMPORT.MISSING_COLUMN': msg({
     id: 'IMPORT.MISSING_COLUMN',
@@ -120,11 +121,12 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'TOUCHPOINTS.GREETING_TOO_LONG': msg({
     id: 'TOUCHPOINTS.GREETING_TOO_LONG',
-    message: 'The greeting can have at most {max} characters.',
+    message: 'The greeting can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG': msg({
     id: 'TOUCHPOINTS.BUTTON_LABEL_TOO_LONG',
-    message: 'The button label can have at most {max} characters.',
+    message:
+      'The button label can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'TOUCHPOINTS.INVALID_COLOR': msg({
     id: 'TOUCHPOINTS.INVALID_COLOR',
@@ -142,7 +144,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'FORM_ERRORS.PASSWORD_TOO_SHORT': msg({
     id: 'FORM_ERRORS.PASSWORD_TOO_SHORT',
-    message: 'The password must have at least {min} characters.',
+    message: 'The password must have at least {min, plural, one {{min} character} other {{min} characters}}.',
   }),
   'FORM_ERRORS.GENERAL': msg({
     id: 'FORM_ERRORS.GENERAL',
@@ -204,7 +206,8 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'ASSISTANT.MESSAGE_TOO_LONG': msg({
     id: 'ASSISTANT.MESSAGE_TOO_LONG',
-    message: 'A message to the assistant can have at most {max} characters.',
+    message:
+      'A message to the assistant can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'ASSISTANT.HISTORY_TOO_LONG': msg({
     id: 'ASSISTANT.HISTORY_TOO_LONG',
@@ -285,7 +288,8 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'COMPANY.NAME_TOO_LONG': msg({
     id: 'COMPANY.NAME_TOO_LONG',
-    message: 'The company name can have at most {max} characters.',
+    message:
+      'The company name can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'COMPANY.INVALID_LOGO': msg({
     id: 'COMPANY.INVALID_LOGO',
@@ -294,7 +298,7 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   // Reviews.
   'REVIEWS.REPLY_TOO_LONG': msg({
     id: 'REVIEWS.REPLY_TOO_LONG',
-    message: 'The reply can have at most {max} characters.',
+    message: 'The reply can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
   'REVIEWS.REPLIES_DISABLED': msg({
     id: 'REVIEWS.REPLIES_DISABLED',

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   type AppointmentInput,
@@ -230,7 +231,7 @@ function AppointmentForm({
           </div>
           <p
             className={styles.muted}
-          >{t`Times are in your local time (${timeZone}), in steps of ${APPOINTMENT_MINUTE_STEP} minutes.`}</p>
+          >{t`Times are in your local time (${timeZone}), in steps of ${plural(APPOINTMENT_MINUTE_STEP, { one: '# minute', other: '# minutes' })}.`}</p>
           {choice('teamId', t`Team`, teams.data ?? [], creating)}
           <div className={styles.pair}>
             {choice('serviceId', t`Service`, active(portfolio.data?.services))}
@@ -241,7 +242,7 @@ function AppointmentForm({
             {(field) => (
               <field.TextArea
                 label={t`Comment`}
-                description={t`At most ${APPOINTMENT_COMMENT_MAX_LENGTH} characters.`}
+                description={t`At most ${plural(APPOINTMENT_COMMENT_MAX_LENGTH, { one: '# character', other: '# characters' })}.`}
               />
             )}
           </form.AppField>

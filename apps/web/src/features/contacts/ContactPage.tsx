@@ -4,18 +4,10 @@ import { formatDueDate, homeSectionOf } from '@parley/domain';
 import { Banner, Button, Card, Link, Skeleton, StatusLabel } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { userTimeZone } from '../../lib/dates.ts';
+import { useChannelNames } from '../../lib/channelNames.ts';
+import { formatDateTime, userTimeZone } from '../../lib/dates.ts';
 import { ContactPanel } from './ContactPanel.tsx';
 import * as styles from './contacts.css.ts';
-
-const channelNames: Record<string, string> = {
-  WHATSAPP: 'WhatsApp',
-  MESSENGER: 'Messenger',
-  EMAIL: 'Email',
-  GMAIL: 'Gmail',
-  OFFICE365: 'Office 365',
-  GOOGLE_REVIEWS: 'Google',
-};
 
 /** /contacts/{list}/{id}: the contact card, the contact's conversations and its tasks. */
 export function ContactPage({ contactId }: { contactId: string }) {
@@ -33,8 +25,9 @@ export function ContactPage({ contactId }: { contactId: string }) {
 }
 
 function ContactConversations({ contactId }: { contactId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
+  const channelName = useChannelNames();
   const { me } = useRouteContext({ from: '/_authenticated' });
   const query = useQuery(contactQueryOptions(api, contactId));
   const statusLabels = { OPEN: t`In progress`, CLOSED: t`Closed` };
@@ -52,10 +45,8 @@ function ContactConversations({ contactId }: { contactId: string }) {
             <li key={conversation.id} className={styles.linkRow}>
               <span>
                 <Link href={`/opportunities/${homeSectionOf(conversation, me.id)}/${conversation.id}`}>
-                  {channelNames[conversation.channelType] ?? conversation.channelType}
-                  {conversation.lastMessageAt
-                    ? ` · ${i18n.date(conversation.lastMessageAt, { dateStyle: 'medium', timeStyle: 'short' })}`
-                    : ''}
+                  {channelName(conversation.channelType)}
+                  {conversation.lastMessageAt ? ` · ${formatDateTime(conversation.lastMessageAt)}` : ''}
                 </Link>{' '}
                 <StatusLabel tone={conversation.status === 'OPEN' ? 'positive' : 'neutral'}>
                   {statusLabels[conversation.status]}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   contactQueryOptions,
@@ -125,7 +126,9 @@ export function ContactPanel({
       label={regionLabel?.(name)}
       avatarUrl={contact.profile.avatarUrl}
       subtitle={contact.phone ?? contact.email}
-      birthdayText={birthday ? t`${birthday.text} (${birthday.age} years)` : null}
+      birthdayText={
+        birthday ? t`${birthday.text} (${plural(birthday.age, { one: '# year', other: '# years' })})` : null
+      }
       addressLines={addressLinesOf(contact.address)}
       companyName={contact.companyName}
       primaryContact={

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { type ImportProgress as Progress, useExportContacts } from '@parley/api';
@@ -81,7 +82,6 @@ export function ContactsImportExport() {
   const fileName = state.phase === 'idle' ? '' : state.fileName;
   const isBusy = state.phase === 'reading' || state.phase === 'running';
   const maxMb = CONTACT_IMPORT_LIMITS.maxFileBytes / (1024 * 1024);
-  const maxRows = i18n.number(CONTACT_IMPORT_LIMITS.maxRows);
 
   return (
     <div className={styles.page}>
@@ -92,7 +92,7 @@ export function ContactsImportExport() {
           </p>
           <p className={styles.columns}>{contactCsvColumns.join(', ')}</p>
           <p className={styles.muted}>
-            {t`Comma or semicolon separated, UTF-8. At most ${maxMb} MB and ${maxRows} contacts per file.`}
+            {t`Comma or semicolon separated, UTF-8. At most ${maxMb} MB and ${plural(CONTACT_IMPORT_LIMITS.maxRows, { one: '# contact', other: '# contacts' })} per file.`}
           </p>
           <div className={styles.actions}>
             <FileTrigger acceptedFileTypes={['text/csv', '.csv']} onSelect={handleSelect}>
@@ -109,8 +109,6 @@ export function ContactsImportExport() {
               {translateKey(i18n, state.messageKey, {
                 column: state.column ?? '',
                 line: state.line ?? '',
-                // The row limit as the hint above writes it (with the locale's thousands separator).
-                maxRows,
               })}
             </Banner>
           ) : null}
@@ -128,11 +126,11 @@ export function ContactsImportExport() {
               problems={problemsOf(progress)}
               isRunning={state.phase === 'running'}
               progressLabel={t`Importing ${fileName}`}
-              valueLabel={(done, total) => t`${done} of ${total} rows`}
+              valueLabel={(done, total) => t`${done} of ${plural(total, { one: '# row', other: '# rows' })}`}
               summary={(created, failed) =>
                 state.phase === 'running'
                   ? t`${created} imported so far`
-                  : t`${created} contacts imported, ${failed} rows not imported.`
+                  : t`${plural(created, { one: '# contact imported', other: '# contacts imported' })}, ${plural(failed, { one: '# row not imported', other: '# rows not imported' })}.`
               }
               errorsTitle={t`Rows not imported`}
               rowHeader={t`Row`}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   QUICK_REPLY_BODY_MAX_LENGTH,
@@ -57,7 +58,9 @@ export function QuickReplyForm({
               isRequired
               rows={6}
               maxLength={QUICK_REPLY_BODY_MAX_LENGTH}
-              formatCounter={(count, max) => t`${count} of ${max} characters`}
+              formatCounter={(count, max) =>
+                t`${count} of ${plural(max, { one: '# character', other: '# characters' })}`
+              }
             />
           )}
         </form.AppField>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { reviewsQueryOptions, useApi } from '@parley/api';
 import { canReplyToReview, REVIEW_RATINGS, type ReviewRating } from '@parley/domain';
@@ -43,7 +44,10 @@ export function ReviewsScreen({
 
   const ratingItems = [
     { id: ALL, name: t`All ratings` },
-    ...REVIEW_RATINGS.map((n) => ({ id: String(n), name: n === 1 ? t`1 star` : t`${n} stars` })),
+    ...REVIEW_RATINGS.map((n) => ({
+      id: String(n),
+      name: t`${plural(n, { one: '# star', other: '# stars' })}`,
+    })),
   ];
   const starsLabel = (n: number) => t`${n} of 5 stars`;
 
@@ -151,7 +155,7 @@ export function ReviewsScreen({
       </div>
       {query.data ? (
         <p className={styles.summary} aria-live="polite">
-          {t`${query.data.total} reviews shown, ${query.data.unanswered} unanswered`}
+          {t`${plural(query.data.total, { one: '# review shown', other: '# reviews shown' })}, ${query.data.unanswered} unanswered`}
         </p>
       ) : null}
       {content}

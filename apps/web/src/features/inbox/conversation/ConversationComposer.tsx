@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { quickRepliesQueryOptions, useApi } from '@parley/api';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX_LENGTH } from '@parley/domain';
@@ -70,9 +71,9 @@ export function ConversationComposer({ opportunity, me, outbox, threadRef }: Con
   const tooLong = draft.length > MESSAGE_BODY_MAX_LENGTH;
   const tooManyFiles = uploads.attachments.length > MESSAGE_ATTACHMENTS_MAX;
   const composerError = tooLong
-    ? t`A message can have at most ${i18n.number(MESSAGE_BODY_MAX_LENGTH)} characters.`
+    ? t`A message can have at most ${plural(MESSAGE_BODY_MAX_LENGTH, { one: '# character', other: '# characters' })}.`
     : tooManyFiles
-      ? t`A message can carry at most ${MESSAGE_ATTACHMENTS_MAX} files.`
+      ? t`A message can carry at most ${plural(MESSAGE_ATTACHMENTS_MAX, { one: '# file', other: '# files' })}.`
       : undefined;
 
   const handleSend = () => {

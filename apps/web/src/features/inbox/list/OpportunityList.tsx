@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type OpportunitySection, opportunityListQueryOptions, type RestOpportunity } from '@parley/api';
 import { groupOpportunities, type InboxGroup } from '@parley/domain';
@@ -12,6 +13,7 @@ import {
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type Ref, useCallback, useDeferredValue, useMemo } from 'react';
+import { useChannelNames } from '../../../lib/channelNames.ts';
 import { contactName } from '../../../lib/contactName.ts';
 import { useInboxFormatters } from '../useFormatters.ts';
 
@@ -21,15 +23,6 @@ type OpportunityListProps = {
   onFocusedIdChange?: (id: string) => void;
   focusedId?: string | null;
   listRef?: Ref<VirtualListHandle>;
-};
-
-const channelNames: Record<string, string> = {
-  WHATSAPP: 'WhatsApp',
-  MESSENGER: 'Messenger',
-  EMAIL: 'Email',
-  GMAIL: 'Gmail',
-  OFFICE365: 'Office 365',
-  GOOGLE_REVIEWS: 'Google',
 };
 
 type ListData = { pages: { items: RestOpportunity[] }[] } | undefined;
@@ -87,6 +80,7 @@ export function OpportunityList({
 }: OpportunityListProps) {
   const { t } = useLingui();
   const format = useInboxFormatters();
+  const channelName = useChannelNames();
   const { query, rows: items } = useOpportunityRows(section);
 
   const renderRow = useCallback(
@@ -95,18 +89,18 @@ export function OpportunityList({
         href={`/opportunities/${section}/${opportunity.id}`}
         contactName={contactName(opportunity)}
         avatarUrl={opportunity.contact.profile.avatarUrl}
-        channelLabel={channelNames[opportunity.channelType] ?? opportunity.channelType}
+        channelLabel={channelName(opportunity.channelType)}
         preview={opportunity.lastMessage ?? ''}
         previewPrefix={opportunity.lastMessageSender === 'USER' ? t`You:` : undefined}
         timeText={format.day(opportunity.lastMessageAt)}
         dateTime={opportunity.lastMessageAt ?? undefined}
         unreadCount={opportunity.unreadCount}
-        unreadLabel={t`${opportunity.unreadCount} unread messages`}
+        unreadLabel={t`${plural(opportunity.unreadCount, { one: '# unread message', other: '# unread messages' })}`}
         labels={opportunity.labels.map((label) => ({ id: label.id, label: label.key }))}
         isSelected={opportunity.id === selectedId}
       />
     ),
-    [section, selectedId, t, format],
+    [section, selectedId, t, format, channelName],
   );
 
   return (
