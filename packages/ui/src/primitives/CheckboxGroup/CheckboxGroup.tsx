@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import {
-  composeRenderProps,
   CheckboxGroup as RACCheckboxGroup,
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as styles from './CheckboxGroup.css';
 
 export type CheckboxGroupOrientation = 'vertical' | 'horizontal';
@@ -28,11 +26,7 @@ export const CheckboxGroup = ({
   className,
   ...props
 }: CheckboxGroupProps) => (
-  <RACCheckboxGroup
-    {...props}
-    data-orientation={orientation}
-    className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
-  >
+  <RACCheckboxGroup {...props} data-orientation={orientation} className={fieldClassName(className)}>
     <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
       <div className={cx(styles.items, styles.orientation[orientation])}>{children}</div>
     </Field>

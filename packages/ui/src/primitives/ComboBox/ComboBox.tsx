@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
 import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
@@ -41,11 +41,7 @@ export const ComboBox = <T extends object>({
   className,
   ...props
 }: ComboBoxProps<T>) => (
-  <RACComboBox
-    allowsEmptyCollection={emptyMessage != null}
-    {...props}
-    className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
-  >
+  <RACComboBox allowsEmptyCollection={emptyMessage != null} {...props} className={fieldClassName(className)}>
     <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
       <div className={styles.wrapper}>
         <Input

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
 import {
-  composeRenderProps,
   DateInput,
   type DateInputProps,
   DateSegment,
@@ -11,7 +10,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DateField.css';
 
@@ -87,11 +86,7 @@ export const DateField = <T extends DateValue>({
   ...props
 }: DateFieldProps<T>) => (
   <DottedDateLocale localeOrder={localeOrder}>
-    <RACDateField
-      shouldForceLeadingZeros
-      {...props}
-      className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
-    >
+    <RACDateField shouldForceLeadingZeros {...props} className={fieldClassName(className)}>
       <Field
         label={label}
         description={description}

@@ -6,7 +6,6 @@ import {
   CalendarGridBody,
   CalendarGridHeader,
   CalendarHeaderCell,
-  composeRenderProps,
   type DateValue,
   Dialog,
   Group,
@@ -18,7 +17,7 @@ import {
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { DateSegments, DottedDateLocale } from '../DateField/DateField';
-import { Field, type FieldTextProps } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './DatePicker.css';
@@ -48,11 +47,7 @@ export const DatePicker = <T extends DateValue>({
   ...props
 }: DatePickerProps<T>) => (
   <DottedDateLocale localeOrder={localeOrder}>
-    <RACDatePicker
-      shouldForceLeadingZeros
-      {...props}
-      className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
-    >
+    <RACDatePicker shouldForceLeadingZeros {...props} className={fieldClassName(className)}>
       <Field
         label={label}
         description={description}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  type ClassNameOrFunction,
   composeRenderProps,
   FieldError as RACFieldError,
   type FieldErrorProps as RACFieldErrorProps,
@@ -41,6 +42,10 @@ export type FieldErrorProps = RACFieldErrorProps;
 export const FieldError = ({ className, ...props }: FieldErrorProps) => (
   <RACFieldError {...props} className={composeRenderProps(className, (c) => cx(styles.error, c))} />
 );
+
+/** A RAC field's `className`: the field's own class, then the caller's (a class or a function of the state). */
+export const fieldClassName = <T,>(className: ClassNameOrFunction<T> | undefined) =>
+  composeRenderProps(className, (c) => cx(styles.field, c));
 
 /** The texts every kit field shows around its control, which it takes beside its RAC component's props. */
 export type FieldTextProps = {

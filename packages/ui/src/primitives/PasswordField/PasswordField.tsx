@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { composeRenderProps, Input, TextField as RACTextField } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { Field } from '../Field/Field';
+import { Field, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import type { TextFieldProps } from '../TextField/TextField';
@@ -37,7 +37,7 @@ export const PasswordField = ({
       {...props}
       autoComplete={autoComplete}
       type={isVisible ? 'text' : 'password'}
-      className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
+      className={fieldClassName(className)}
     >
       <Field
         label={label}

@@ -7,8 +7,7 @@ import {
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps } from '../Field/Field';
-import * as fieldStyles from '../Field/Field.css';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as styles from './RadioGroup.css';
 
 export type RadioGroupProps = Omit<RACRadioGroupProps, 'children'> &
@@ -26,7 +25,7 @@ export const RadioGroup = ({
   className,
   ...props
 }: RadioGroupProps) => (
-  <RACRadioGroup {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
+  <RACRadioGroup {...props} className={fieldClassName(className)}>
     <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
       <div className={cx(styles.items, styles.orientation[props.orientation ?? 'vertical'])}>{children}</div>
     </Field>

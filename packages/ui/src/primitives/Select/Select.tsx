@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  composeRenderProps,
   Button as RACButton,
   Select as RACSelect,
   type SelectProps as RACSelectProps,
@@ -8,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
 import * as styles from './Select.css';
@@ -29,7 +28,7 @@ export const Select = <T extends object>({
   className,
   ...props
 }: SelectProps<T>) => (
-  <RACSelect {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
+  <RACSelect {...props} className={fieldClassName(className)}>
     <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
       <RACButton className={cx(fieldStyles.control, styles.trigger)}>
         <SelectValue className={styles.value} />

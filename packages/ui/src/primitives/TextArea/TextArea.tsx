@@ -1,12 +1,17 @@
 import { useId, useState } from 'react';
 import {
-  composeRenderProps,
   TextArea as RACTextArea,
   TextField as RACTextField,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { FieldDescription, FieldError, FieldLabel, type FieldTextProps } from '../Field/Field';
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  type FieldTextProps,
+  fieldClassName,
+} from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TextArea.css';
 
@@ -46,7 +51,7 @@ export const TextArea = ({
         props.onChange?.(value);
       }}
       aria-describedby={cx(props['aria-describedby'], max ? counterId : undefined) || undefined}
-      className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
+      className={fieldClassName(className)}
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <RACTextArea

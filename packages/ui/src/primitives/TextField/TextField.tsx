@@ -6,7 +6,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export type TextFieldProps = Omit<RACTextFieldProps, 'children'> &
@@ -25,7 +25,7 @@ export const TextField = ({
   className,
   ...props
 }: TextFieldProps) => (
-  <RACTextField {...props} className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}>
+  <RACTextField {...props} className={fieldClassName(className)}>
     <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
       <Input
         {...inputProps}

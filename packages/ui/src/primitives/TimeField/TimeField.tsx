@@ -1,6 +1,5 @@
 import { type FocusEvent, type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
 import {
-  composeRenderProps,
   DateInput,
   type DateInputProps,
   DateSegment,
@@ -11,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import * as dateStyles from '../DateField/DateField.css';
-import { Field, type FieldTextProps } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TimeField.css';
 
@@ -163,7 +162,7 @@ export const TimeField = <T extends TimeValue>({
       onBlur={handleBlur}
       hourCycle={hourCycle}
       granularity={granularity}
-      className={composeRenderProps(className, (c) => cx(fieldStyles.field, c))}
+      className={fieldClassName(className)}
     >
       <Field
         label={label}
