@@ -98,7 +98,9 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
             <StatusLabel tone={channelStatusTone(current.status) === 'positive' ? 'positive' : 'critical'}>
               {labels.statuses[current.status]}
             </StatusLabel>
-            {current.message ? <p className={styles.note}>{current.message}</p> : null}
+            {labels.statusNotes[current.status] ? (
+              <p className={styles.note}>{labels.statusNotes[current.status]}</p>
+            ) : null}
             {canReconnectChannel({ channelType: channel.channelType, status: current.status }) ? (
               <div className={styles.actions}>
                 <Button

@@ -133,7 +133,7 @@ function ChannelRow({ channel, status }: { channel: RestChannel; status: StatusD
     ? {
         label: labels.statuses[status.status],
         tone: channelStatusTone(status.status),
-        message: status.message,
+        message: labels.statusNotes[status.status],
       }
     : status;
   const showReconnect = status

@@ -23,6 +23,18 @@ export function useChannelLabels() {
         DONE_OBO_WABAS_ONLY: t`Done (OBO WABAs only)`,
         PENDING_OBO_WABAS_ONLY: t`Pending (OBO WABAs only)`,
       } satisfies Record<ChannelStatusId, string>,
+      /**
+       * What a status means for the staff, in their language; the provider's own status text is
+       * English and not shown.
+       */
+      statusNotes: {
+        DRAFT: t`The channel is set up but not live yet.`,
+        LIVE: null,
+        PENDING_DELETION: t`The channel is being removed at the provider.`,
+        UNREGISTERED: t`The number was unregistered from the WhatsApp Business Platform. Reconnect it to receive messages again.`,
+        DONE_OBO_WABAS_ONLY: null,
+        PENDING_OBO_WABAS_ONLY: t`The provider is still setting up the number.`,
+      } satisfies Record<ChannelStatusId, string | null>,
       families: {
         email: t`Email`,
         messenger: t`Messenger`,
