@@ -237,6 +237,27 @@ describe('appointments (spec 5 rules on the server)', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('leaves cancelled appointments out of the next ones with activeOnly', async () => {
+    const next = async (activeOnly: boolean) =>
+      (
+        await gql<{ appointments: { items: Appointment[] } }>(
+          t.app,
+          'query ($from: DateTime, $a: Boolean) { appointments(from: $from, take: 100, activeOnly: $a) { items { id state } } }',
+          {
+            token: token(ADMIN),
+            variables: { from: Temporal.Now.instant().subtract({ hours: 1 }).toString(), a: activeOnly },
+          },
+        )
+      ).body.data?.appointments.items ?? [];
+    const created = (await create(ADMIN, { ...base, start: at(6, '09:00'), end: at(6, '10:00') })).body.data
+      ?.createNewAppointmentByUser as Appointment;
+    await gql(t.app, CANCEL, { token: token(ADMIN), variables: { id: created.id } });
+    expect((await next(false)).map((a) => a.id)).toContain(created.id);
+    const active = await next(true);
+    expect(active.map((a) => a.id)).not.toContain(created.id);
+    expect(active.every((a) => a.state !== 'cancelled' && a.state !== 'cancelled_not_confirmed')).toBe(true);
+  });
+
   it('answers the check-overlap call', async () => {
     const query = (s: string, e: string) =>
       `/api/appointments-service/appointments/check-overlap?user_id=${demoIds.userAdmin}&startTime=${encodeURIComponent(s)}&endTime=${encodeURIComponent(e)}`;

@@ -47,6 +47,7 @@ export const appointmentListArgsSchema = v.object({
   from: v.nullish(instant()),
   skip: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
   take: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  activeOnly: v.nullish(v.boolean()),
 });
 export type AppointmentListArgs = v.InferOutput<typeof appointmentListArgsSchema>;
 

@@ -70,7 +70,7 @@ export const calendarAppointmentsQuery = graphql(`
 
 export const upcomingAppointmentsQuery = graphql(`
   query UpcomingAppointments($from: DateTime!, $take: Int!) {
-    appointments(from: $from, take: $take) {
+    appointments(from: $from, take: $take, activeOnly: true) {
       total
       items {
         ...AppointmentFields

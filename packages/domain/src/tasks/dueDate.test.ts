@@ -5,11 +5,10 @@ import {
   dueDateParts,
   dueInstantOf,
   formatDueDate,
-  isDueToday,
   isInstant,
   isKnownTimeZone,
-  isOverdue,
 } from './dueDate.ts';
+import { isDueToday, isOverdue } from './dueState.ts';
 
 const at = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
 

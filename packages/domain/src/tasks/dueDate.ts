@@ -32,18 +32,6 @@ export function isInstant(value: string): boolean {
   }
 }
 
-/** Whether a task's due instant falls on the same calendar day as `now` in `timeZone` (dashboard, list). */
-export function isDueToday(dueDate: string, nowEpochMs: number, timeZone: string): boolean {
-  const due = Temporal.Instant.from(dueDate).toZonedDateTimeISO(timeZone).toPlainDate();
-  const today = Temporal.Instant.fromEpochMilliseconds(nowEpochMs).toZonedDateTimeISO(timeZone).toPlainDate();
-  return Temporal.PlainDate.compare(due, today) === 0;
-}
-
-/** Whether an open task's due instant has passed. */
-export function isOverdue(dueDate: string, nowEpochMs: number): boolean {
-  return Temporal.Instant.from(dueDate).epochMilliseconds < nowEpochMs;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A due instant as the form edits it: the local calendar day (`YYYY-MM-DD`) and time (`HH:MM`). */

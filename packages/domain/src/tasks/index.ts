@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './dueDate.ts';
+export * from './dueState.ts';
 export * from './schemas.ts';

@@ -15,6 +15,7 @@ export function UpcomingAppointmentsWidget() {
   const text = useAppointmentText();
   const stateLabels = useStateLabels();
   const query = useQuery(upcomingAppointmentsQueryOptions(api));
+  // Without cancelled ones (activeOnly): a cancelled appointment is not one of the next.
   const items = query.data?.items ?? [];
   return (
     <DashboardWidget

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { brandNewsQueryOptions, sectionCountersQueryOptions, tasksQueryOptions, useApi } from '@parley/api';
-import { DashboardWidget, EmptyState, Link, StatCard, StatGroup } from '@parley/ui';
+import { taskDueState } from '@parley/domain';
+import { DashboardWidget, EmptyState, Link, StatCard, StatGroup, StatusLabel } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { formatDay } from '../../lib/dates.ts';
+import { formatDateTime, formatDay, userTimeZone } from '../../lib/dates.ts';
 import { LiveStatus } from '../realtime/index.ts';
 import * as styles from './dashboard.css.ts';
 
@@ -51,19 +52,20 @@ export function InboxCountersWidget() {
   );
 }
 
-/** YYYY-MM-DD of an instant in the browser's time zone ("today" is the user's own day). */
-const localDay = (value: string | number) => {
-  const date = new Date(value);
-  return `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
-};
-
-/** The user's open tasks due today, linked to the task. */
+/**
+ * The user's open tasks due today and those already overdue (marked so, first), linked to the task:
+ * an overdue task is the one most in need of doing.
+ */
 export function TasksDueTodayWidget() {
   const { t } = useLingui();
   const api = useApi();
   const query = useQuery(tasksQueryOptions(api));
-  const today = localDay(Date.now());
-  const due = query.data?.items.filter((task) => !task.isDone && localDay(task.dueDate) === today) ?? [];
+  const now = Date.now();
+  const zone = userTimeZone();
+  const due = (query.data?.items ?? [])
+    .map((task) => ({ task, state: taskDueState(task, now, zone) }))
+    .filter(({ state }) => state !== 'upcoming')
+    .sort((a, b) => Date.parse(a.task.dueDate) - Date.parse(b.task.dueDate));
   return (
     <DashboardWidget
       title={t`Due today`}
@@ -81,9 +83,12 @@ export function TasksDueTodayWidget() {
         <EmptyState title={t`Nothing due today`} description={t`Tasks due today appear here.`} />
       ) : (
         <ul className={styles.list} aria-label={t`Tasks due today`}>
-          {due.map((task) => (
+          {due.map(({ task, state }) => (
             <li key={task._id} className={styles.row}>
               <Link href={`/tasks/mine/${task._id}`}>{task.title}</Link>
+              {state === 'overdue' ? (
+                <StatusLabel tone="critical">{t`Overdue since ${formatDateTime(task.dueDate)}`}</StatusLabel>
+              ) : null}
               {task.isImportant ? <span className={styles.meta}>{t`Important`}</span> : null}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { RestTask } from '@parley/api';
-import { formatDueDate, isDueToday, isOverdue } from '@parley/domain';
+import { formatDueDate, taskDueState } from '@parley/domain';
 import type { TaskDueState } from '@parley/ui';
 import { useMemo } from 'react';
 import { userTimeZone } from '../../lib/dates.ts';
@@ -13,11 +13,8 @@ export function useTaskFormatters() {
     return {
       timeZone,
       due: (task: Pick<RestTask, 'dueDate'>) => formatDueDate(task.dueDate, timeZone),
-      dueState(task: Pick<RestTask, 'dueDate' | 'isDone'>, now = Date.now()): TaskDueState {
-        if (task.isDone) return 'upcoming';
-        if (isOverdue(task.dueDate, now)) return 'overdue';
-        return isDueToday(task.dueDate, now, timeZone) ? 'today' : 'upcoming';
-      },
+      dueState: (task: Pick<RestTask, 'dueDate' | 'isDone'>, now = Date.now()): TaskDueState =>
+        taskDueState(task, now, timeZone),
       dueStateLabels: { today: t`Today`, overdue: t`Overdue` },
       person: (user: RestTask['owner']) =>
         [user.firstName, user.lastName].filter(Boolean).join(' ') || t`Unknown user`,
