@@ -5,12 +5,18 @@ import { vars } from '../../theme/contract.css';
 export const region = style([
   focusRing,
   {
+    // At the top centre, away from where people type and send (the composer and its Send button sit
+    // at the bottom), and never in the way: clicks pass through a toast to what is under it, except
+    // on its close button. A toast the pointer merely rests on is not kept (the region pauses the
+    // timers only while hovered, and nothing but the close button can be).
     position: 'fixed',
-    insetBlockEnd: vars.space.lg,
-    insetInlineEnd: vars.space.lg,
+    insetBlockStart: vars.space.lg,
+    insetInlineStart: '50%',
+    transform: 'translateX(-50%)',
     zIndex: vars.zIndex.toast,
     display: 'flex',
-    flexDirection: 'column-reverse',
+    flexDirection: 'column',
+    pointerEvents: 'none',
     gap: vars.space.sm,
     maxWidth: `min(${vars.layout.toastWidth}, calc(100vw - ${vars.space.lg} * 2))`,
     borderRadius: vars.radius.lg,
@@ -30,6 +36,7 @@ export const toast = style([
     borderInlineStart: `calc(${vars.borderWidth.thick} * 2) solid ${vars.color.info}`,
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.lg,
+    pointerEvents: 'none',
     selectors: {
       '&[data-tone="positive"]': { borderInlineStartColor: vars.color.positive },
       '&[data-tone="warning"]': { borderInlineStartColor: vars.color.warning },
@@ -59,3 +66,6 @@ export const content = style({
 export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The one part of a toast that takes the pointer. */
+export const close = style({ pointerEvents: 'auto' });

@@ -63,3 +63,34 @@ export const AutoDismiss = meta.story({
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 3000 });
   },
 });
+
+const UnderTheToast = () => {
+  const queue = useMemo(() => createToastQueue(), []);
+  return (
+    <ToastProvider queue={queue} closeLabel="Close">
+      <Trigger tone="positive" timeout={0} />
+      {/* A control where the toast appears, as the conversation's header actions may be. */}
+      <button
+        type="button"
+        style={{ position: 'fixed', insetBlockStart: 0, insetInline: 0, height: '12rem' }}
+      >
+        Covered control
+      </button>
+    </ToastProvider>
+  );
+};
+
+/** A click on a toast reaches the control under it; only the close button belongs to the toast. */
+export const ClicksPassThrough = meta.story({
+  render: () => <UnderTheToast />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+    const toast = await screen.findByRole('alertdialog');
+    const title = within(toast).getByText('Contact saved').getBoundingClientRect();
+    const under = document.elementFromPoint(title.left + title.width / 2, title.top + title.height / 2);
+    await expect(under).toBe(screen.getByRole('button', { name: 'Covered control' }));
+    const close = within(toast).getByRole('button', { name: 'Close' }).getBoundingClientRect();
+    const onClose = document.elementFromPoint(close.left + close.width / 2, close.top + close.height / 2);
+    await expect(within(toast).getByRole('button', { name: 'Close' }).contains(onClose)).toBe(true);
+  },
+});

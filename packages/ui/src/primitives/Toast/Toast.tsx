@@ -39,7 +39,10 @@ export type ToastRegionProps = {
 
 const icons = { info: InfoIcon, positive: PositiveIcon, warning: WarningIcon, critical: CriticalIcon };
 
-/** Renders the queue's toasts in a landmark at the bottom end of the viewport. */
+/**
+ * Renders the queue's toasts in a landmark at the top centre of the viewport. Clicks pass through a
+ * toast (but its close button) to the page, so a toast never stands between a person and a control.
+ */
 export const ToastRegion = ({ closeLabel, queue = toastQueue, ...props }: ToastRegionProps) => (
   <RACToastRegion {...props} queue={queue} className={styles.region}>
     {({ toast }) => {
@@ -58,7 +61,13 @@ export const ToastRegion = ({ closeLabel, queue = toastQueue, ...props }: ToastR
               </Text>
             ) : null}
           </RACToastContent>
-          <IconButton slot="close" size="sm" label={closeLabel} icon={<CloseIcon size="sm" />} />
+          <IconButton
+            slot="close"
+            size="sm"
+            label={closeLabel}
+            icon={<CloseIcon size="sm" />}
+            className={styles.close}
+          />
         </RACToast>
       );
     }}
