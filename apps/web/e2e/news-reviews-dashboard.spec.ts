@@ -50,6 +50,18 @@ test.describe('brand news', () => {
     await expect(body.locator('script, iframe, svg, style, object, embed, form')).toHaveCount(0);
     await expect(body.locator('[onerror], [onload], [style], [srcdoc]')).toHaveCount(0);
     await expect(body.locator('a[href^="javascript" i]')).toHaveCount(0);
+    // Its image and its link into the app are addresses relative to the app, kept (issue 27: they were
+    // dropped, leaving an empty image and a link to nowhere); refused ones leave no empty element.
+    const picture = body.getByRole('img', { name: 'Parley' });
+    await expect(picture).toHaveAttribute('src', '/app/favicon.svg');
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(body.getByRole('link', { name: 'Jetzt ausprobieren' })).toHaveAttribute(
+      'href',
+      '/app/reviews',
+    );
+    await expect(body.locator('img:not([src]), a:not([href])')).toHaveCount(0);
     await expect(body.getByRole('link', { name: 'Hilfe-Center' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
@@ -61,6 +73,13 @@ test.describe('brand news', () => {
     const second = page.getByRole('article', { name: /Partnertag/ });
     await expect(second.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(second.locator('img')).toBeVisible();
+    expect(await xssRuns(page)).toBe(0);
+
+    // The article's link into the app opens that page in the app.
+    await list.getByRole('link', { name: new RegExp(FIRST_NEWS) }).click();
+    await body.getByRole('link', { name: 'Jetzt ausprobieren' }).click();
+    await expect(page).toHaveURL(/\/app\/reviews$/);
+    await expect(page.getByRole('article', { name: 'Erika Mustermann' })).toBeVisible();
     expect(await xssRuns(page)).toBe(0);
   });
 });

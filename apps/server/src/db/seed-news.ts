@@ -23,18 +23,24 @@ const banner = (from: string, to: string) =>
   );
 
 /**
- * A harmless-looking item whose HTML carries the usual XSS payloads: the web app must show its text
- * and drop every one of them (the news e2e test checks that nothing ran and nothing survived).
+ * A harmless-looking item whose HTML carries the usual XSS payloads: the web app must show its text,
+ * its image and its link into the app, and drop every payload (the news e2e test checks that nothing
+ * ran and nothing survived). The image and the link are addresses relative to the app, as editors
+ * write them for the app's own pages and files (issue 27: the sanitizer dropped them); the payloads
+ * ride on them (onerror, onclick) and on addresses the sanitizer refuses (javascript:, another host
+ * without a scheme, whose image would fail to load and fire its onerror if it were kept).
  */
-const payloadBody =
+const xss = 'window.__parleyXss=(window.__parleyXss||0)+1';
+const newsPayloadBody =
   '<p>Ab sofort kannst du <strong>Google-Bewertungen</strong> direkt in Parley beantworten.</p>' +
-  '<p><img src="x" alt="" onerror="window.__parleyXss=(window.__parleyXss||0)+1"></p>' +
-  '<script>window.__parleyXss=(window.__parleyXss||0)+1</script>' +
-  '<p><a href="javascript:window.__parleyXss=(window.__parleyXss||0)+1">Jetzt ausprobieren</a></p>' +
-  '<svg onload="window.__parleyXss=(window.__parleyXss||0)+1"><circle r="4"/></svg>' +
+  `<p><img src="/app/favicon.svg" alt="Parley" width="48" height="48" onerror="${xss}"></p>` +
+  `<p><img src="//evil.parley.test/x.png" alt="" onerror="${xss}"></p>` +
+  `<script>${xss}</script>` +
+  `<p><a href="/app/reviews" onclick="${xss}">Jetzt ausprobieren</a></p>` +
+  `<svg onload="${xss}"><circle r="4"/></svg>` +
   '<iframe src="javascript:parent.__parleyXss=1"></iframe>' +
-  '<p style="background:url(javascript:alert(1));width:expression(alert(1))">So gehts: Bewertungen öffnen, ' +
-  'Antwort schreiben, senden.</p>' +
+  '<p style="background:url(javascript:alert(1));width:expression(alert(1))">So gehts: ' +
+  `<a href="javascript:${xss}">Bewertungen öffnen</a>, Antwort schreiben, senden.</p>` +
   '<ul><li>Filter nach Sternen</li><li>Nur unbeantwortete</li></ul>' +
   '<p>Mehr dazu im <a href="https://parley.test/hilfe/bewertungen" title="Hilfe">Hilfe-Center</a>.</p>';
 
@@ -61,7 +67,7 @@ export async function seedNews(db: Db, now = Date.now()): Promise<void> {
         brandId: demoIds.brandParley,
         categoryId: newsIds.category(0),
         title: 'Neu: Bewertungen direkt beantworten',
-        body: payloadBody,
+        body: newsPayloadBody,
         status: 'PUBLISHED',
         publishedAt: at(-1),
         editedBy: 'Parley Redaktion',

@@ -79,4 +79,36 @@ describe('NEWS_ALLOWED_URI', () => {
     expect(NEWS_ALLOWED_URI.test('javascript:alert(1)')).toBe(false);
     expect(NEWS_ALLOWED_URI.test('data:text/html,x')).toBe(false);
   });
+
+  it('allows references relative to the app (issue 27: the seeded article lost its image and link)', () => {
+    for (const relative of [
+      '/app/reviews',
+      '/app/favicon.svg',
+      'bild.png',
+      'hilfe/seite?x=1',
+      './a',
+      '../b',
+    ]) {
+      expect(NEWS_ALLOWED_URI.test(relative), relative).toBe(true);
+    }
+    for (const local of ['#abschnitt', '?tab=2', '\\app'])
+      expect(NEWS_ALLOWED_URI.test(local), local).toBe(true);
+  });
+
+  it('refuses schemes in disguise and addresses of other hosts without a scheme', () => {
+    for (const unsafe of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'vbscript:x',
+      'data:image/png;base64,AAAA',
+      'jav%61script:x',
+      '//evil.test/x.png',
+      '/\\evil.test',
+      '\\\\evil.test',
+      '\\/evil.test',
+      'blob:https://parley.test/1',
+    ]) {
+      expect(NEWS_ALLOWED_URI.test(unsafe), unsafe).toBe(false);
+    }
+  });
 });

@@ -78,5 +78,12 @@ export const NEWS_ALLOWED_TAGS = [
 ] as const;
 /** Attributes the news body may keep (links and images only; no style, no event handlers). */
 export const NEWS_ALLOWED_ATTRIBUTES = ['href', 'title', 'src', 'alt', 'width', 'height'] as const;
-/** Link and image addresses the news body may keep: https, http and mailto only. */
-export const NEWS_ALLOWED_URI = /^(?:https?:|mailto:)/i;
+/**
+ * Link and image addresses the news body may keep: https, http and mailto, and references relative to
+ * the app (`/app/reviews`, `bild.png`, `../hilfe`, `#abschnitt`, `?q=1`), which editors write for
+ * pages and files of the app itself (issue 27: they were dropped, leaving an empty image and a dead
+ * link). A relative reference may not name a scheme before its first `/`, `?` or `#` (`javascript:`),
+ * and may not start with two slashes in any mix of `/` and `\` (browsers read `//host`, `/\host` and
+ * `\\host` as another host). Sanitizers test the value with its whitespace removed, as browsers read it.
+ */
+export const NEWS_ALLOWED_URI = /^(?:https?:|mailto:|[/\\](?![/\\])|[#?]|[^/\\:?#]+(?:[/\\?#]|$))/i;

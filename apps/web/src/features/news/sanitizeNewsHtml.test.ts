@@ -90,6 +90,59 @@ describe('sanitizeNewsHtml', () => {
     expect(host.querySelector('img')?.getAttribute('alt')).toBe('Bild');
   });
 
+  it('keeps the image and the link of the seeded article and drops its attacks (issue 27)', async () => {
+    // The body of "Neu: Bewertungen direkt beantworten" as apps/server/src/db/seed-news.ts writes it.
+    const xss = 'window.__xss=(window.__xss||0)+1';
+    const host = await render(
+      '<p>Ab sofort kannst du <strong>Google-Bewertungen</strong> direkt in Parley beantworten.</p>' +
+        `<p><img src="/app/favicon.svg" alt="Parley" width="48" height="48" onerror="${xss}"></p>` +
+        `<p><img src="//evil.parley.test/x.png" alt="" onerror="${xss}"></p>` +
+        `<script>${xss}</script>` +
+        `<p><a href="/app/reviews" onclick="${xss}">Jetzt ausprobieren</a></p>` +
+        `<svg onload="${xss}"><circle r="4"/></svg>` +
+        '<iframe src="javascript:parent.__xss=1"></iframe>' +
+        '<p style="background:url(javascript:alert(1));width:expression(alert(1))">So gehts: ' +
+        `<a href="javascript:${xss}">Bewertungen öffnen</a>, Antwort schreiben, senden.</p>` +
+        '<ul><li>Filter nach Sternen</li><li>Nur unbeantwortete</li></ul>' +
+        '<p>Mehr dazu im <a href="https://parley.test/hilfe/bewertungen" title="Hilfe">Hilfe-Center</a>.</p>',
+    );
+    expect(probe.__xss).toBeUndefined();
+    const images = host.querySelectorAll('img');
+    expect([...images].map((image) => image.getAttribute('src'))).toEqual(['/app/favicon.svg']);
+    expect(images[0]?.getAttribute('alt')).toBe('Parley');
+    const tryIt = [...host.querySelectorAll('a')].find((link) => link.textContent === 'Jetzt ausprobieren');
+    expect(tryIt?.getAttribute('href')).toBe('/app/reviews');
+    // A link into the app stays in it; one to another site opens a new tab without an opener.
+    expect(tryIt?.hasAttribute('target')).toBe(false);
+    expect(host.querySelector('a[title="Hilfe"]')?.getAttribute('target')).toBe('_blank');
+    // The link whose address was refused reads as text, not as a link to nowhere.
+    expect(host.querySelector('a:not([href])')).toBeNull();
+    expect(host.textContent).toContain('So gehts: Bewertungen öffnen, Antwort schreiben, senden.');
+    expect(host.innerHTML).not.toMatch(/onerror|onclick|onload|<script|<svg|<iframe|javascript:|style=/i);
+  });
+
+  it('keeps relative and same-origin addresses and refuses other hosts without a scheme', () => {
+    const host = document.createElement('div');
+    const origin = window.location.origin;
+    const sameHost = `//${window.location.host}`;
+    host.innerHTML = sanitizeNewsHtml(
+      '<a href="../hilfe">up</a><a href="#teil">anchor</a><a href="bild.png">file</a>' +
+        `<a href="${origin}/app/tasks">absolute</a><a href="${sameHost}/app/contacts?x=1">host</a>` +
+        '<a href="//evil.test/app">other</a><a href="/\\evil.test">slashes</a>' +
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="inline"><a href="data:image/png;base64,AA">data</a>',
+    );
+    const hrefOf = (text: string) =>
+      [...host.querySelectorAll('a')].find((link) => link.textContent === text)?.getAttribute('href');
+    expect(hrefOf('up')).toBe('../hilfe');
+    expect(hrefOf('anchor')).toBe('#teil');
+    expect(hrefOf('file')).toBe('bild.png');
+    expect(hrefOf('absolute')).toBe(`${origin}/app/tasks`);
+    expect(hrefOf('host')).toBe('/app/contacts?x=1');
+    for (const refused of ['other', 'slashes', 'data']) expect(hrefOf(refused), refused).toBeUndefined();
+    expect(host.textContent).toContain('otherslashes');
+    expect(host.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/png/);
+  });
+
   it('keeps the text of the seeded payload item and drops its attacks', () => {
     const clean = sanitizeNewsHtml(
       '<p>Ab sofort</p><img src="x" onerror="alert(1)"><script>alert(1)</script>' +
