@@ -4,6 +4,7 @@ import { sessionKeys } from '../auth/queries.ts';
 import type { AbsenceInput, UpdateUserInput } from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 import { inboxKeys } from '../inbox/keys.ts';
+import { profileCache } from './cache.ts';
 import {
   createAbsenceMutation,
   deleteAbsenceMutation,
@@ -66,8 +67,9 @@ export function useDeleteAbsence() {
     mutationFn: async (id: string) =>
       (await graphqlRequest(api.graphql, deleteAbsenceMutation, { id })).deleteAbsence,
     onSuccess: (id) => {
-      api.queryClient.removeQueries({ queryKey: profileKeys.absence(id) });
-      return refreshAbsences(api);
+      profileCache.removeAbsence(api.queryClient, id);
+      // The shell and the inbox show the current absence, which may have been this one.
+      return api.queryClient.invalidateQueries({ queryKey: sessionKeys.me() });
     },
   });
 }
