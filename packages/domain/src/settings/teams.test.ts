@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseForm } from '../validation/issues.ts';
-import { teamFormSchema } from './teams.ts';
+import { teamAddressLinesOf, teamFormSchema } from './teams.ts';
 
 describe('teamFormSchema', () => {
   it('requires only the name for a standard team', () => {
@@ -44,5 +44,24 @@ describe('teamFormSchema', () => {
   it('refuses an external id with forbidden characters', () => {
     const parsed = parseForm(teamFormSchema('standard'), { name: 'A', externalId: 'x#1' });
     expect(!parsed.success && parsed.errors.externalId).toBe('FORM_ERRORS.INVALID_EXTERNAL_ID');
+  });
+});
+
+describe('teamAddressLinesOf', () => {
+  it('shows a team with only a city by its city, as the seeded Sales and Service in Berlin', () => {
+    expect(teamAddressLinesOf({ street: null, streetNumber: null, zipCode: null, city: 'Berlin' })).toEqual([
+      'Berlin',
+    ]);
+  });
+
+  it('shows a full address as street and city lines', () => {
+    expect(
+      teamAddressLinesOf({ street: 'Hauptstraße', streetNumber: '1', zipCode: '10115', city: 'Berlin' }),
+    ).toEqual(['Hauptstraße 1', '10115 Berlin']);
+  });
+
+  it('has no address when no part has text', () => {
+    expect(teamAddressLinesOf({ street: ' ', streetNumber: null, zipCode: '', city: null })).toBeNull();
+    expect(teamAddressLinesOf(null)).toBeNull();
   });
 });

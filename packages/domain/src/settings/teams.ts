@@ -43,3 +43,28 @@ export function teamFormSchema(type: TeamVariant) {
 
 export type TeamForm = v.InferOutput<ReturnType<typeof teamFormSchema>>;
 export type TeamFormInput = v.InferInput<ReturnType<typeof teamFormSchema>>;
+
+type TeamAddressParts = {
+  street?: string | null;
+  streetNumber?: string | null;
+  zipCode?: string | null;
+  city?: string | null;
+};
+
+/**
+ * A team's address as every screen shows it (settings/teams, the profile's team cards, an
+ * appointment's location): "Street 1" and "12345 City", each line only when it has something, or null
+ * when the team has no address at all. A standard team may have only a city; settings/teams once asked
+ * for a street and said "No address" for the teams the profile showed in Berlin (issue 27).
+ */
+export function teamAddressLinesOf(address: TeamAddressParts | null | undefined): string[] | null {
+  const line = (...parts: Array<string | null | undefined>) =>
+    parts
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ');
+  const lines = [line(address?.street, address?.streetNumber), line(address?.zipCode, address?.city)].filter(
+    Boolean,
+  );
+  return lines.length > 0 ? lines : null;
+}

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { type MyProfileQuery, myProfileQueryOptions, useApi } from '@parley/api';
+import { teamAddressLinesOf } from '@parley/domain';
 import { Card, Link, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { AvatarCard } from './AvatarCard.tsx';
 import { InformationCard } from './InformationCard.tsx';
@@ -63,16 +65,17 @@ function TeamCards({ me }: { me: MyProfile }) {
   return (
     <>
       {me.teams.map((team) => {
-        const address = team.address;
-        const street = [address?.street, address?.streetNumber].filter(Boolean).join(' ');
-        const city = [address?.zipCode, address?.city].filter(Boolean).join(' ');
+        const lines = teamAddressLinesOf(team.address);
         return (
           <Card key={team.id} title={t`Team ${team.name}`}>
-            {street || city ? (
+            {lines ? (
               <address className={styles.definition}>
-                {street}
-                {street && city ? <br /> : null}
-                {city}
+                {lines.map((line, index) => (
+                  <Fragment key={line}>
+                    {index > 0 ? <br /> : null}
+                    {line}
+                  </Fragment>
+                ))}
               </address>
             ) : (
               <p className={styles.note}>{t`No address`}</p>

@@ -8,6 +8,7 @@ import {
   settingsUsersQueryOptions,
   useApi,
 } from '@parley/api';
+import { teamAddressLinesOf } from '@parley/domain';
 import {
   AddIcon,
   Button,
@@ -54,11 +55,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
       header: t`Address`,
       width: '22%',
       cell: (team) =>
-        team.address?.street ? (
-          `${team.address.street} ${team.address.streetNumber ?? ''}, ${team.address.zipCode ?? ''} ${team.address.city ?? ''}`
-        ) : (
-          <span className={styles.muted}>{t`No address`}</span>
-        ),
+        teamAddressLinesOf(team.address)?.join(', ') ?? <span className={styles.muted}>{t`No address`}</span>,
     },
     { id: 'users', header: t`Users`, align: 'end', cell: (team) => team.usersCount },
     { id: 'channels', header: t`Channels`, align: 'end', cell: (team) => team.channelsCount },
