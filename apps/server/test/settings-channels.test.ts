@@ -423,12 +423,19 @@ describe('appointment widget', () => {
       key: widget?.key,
       updatedAt: expect.any(String),
     });
+  });
 
-    const other = await gql<{ appointmentWidget: { key: string; enabled: boolean } }>(t.app, widgetQuery, {
+  it('is refused to an admin whose brand has no appointments (issue 27)', async () => {
+    // Olga is the admin of Other AG, whose brand (Nordlicht) has appointments off.
+    const read = await gql(t.app, widgetQuery, { token: token(OTHER) });
+    expect(read.status).toBe(403);
+    expect(read.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const write = await gql(t.app, updateWidget, {
       token: token(OTHER),
+      variables: { input: { ...input, teamId: null } },
     });
-    expect(other.body.data?.appointmentWidget.key).not.toBe(widget?.key);
-    expect(other.body.data?.appointmentWidget.enabled).toBe(false);
+    expect(write.status).toBe(403);
+    expect(write.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import type { Browser, Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { admin, expect, expectAccessible, passwordField, signIn, test, user } from './fixtures.ts';
+import { admin, expect, expectAccessible, other, passwordField, signIn, test, user } from './fixtures.ts';
 
 /*
  * Settings → account and channels as a company admin: the seeded unregistered WhatsApp number shows
@@ -210,6 +210,16 @@ test.describe('settings: channels and company account', () => {
     await expectAccessible(page);
     await shoot(page, 'appointment-widget-en');
     await page.context().close();
+  });
+
+  test('offers no appointment widget where the brand has no appointments', async ({ page }) => {
+    // Olga is the admin of Other AG, whose brand (Nordlicht) has appointments off (issue 27).
+    await signIn(page, other);
+    await page.goto('/app/settings/channels');
+    await expect(page.getByRole('heading', { name: 'Channels', level: 2 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Appointment widget' })).toHaveCount(0);
+    await page.goto('/app/settings/channels/appointment-widget');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
   test('shows the screens in German', async ({ browser }) => {

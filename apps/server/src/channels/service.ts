@@ -18,13 +18,13 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { findBrandWithPreferences, findCompany } from '../company/service.ts';
+import { brandOfCompany, findBrandWithPreferences, findCompany } from '../company/service.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type AppointmentWidgetRow, appointmentWidgets, channelSecrets } from '../db/features/channels.ts';
 import { findCompanyTeam } from '../db/queries.ts';
 import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schema.ts';
-import { AppError, badUserInput, notFound } from '../errors.ts';
+import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from './secrets.ts';
@@ -339,11 +339,18 @@ async function widgetRow(db: Db, companyId: string): Promise<AppointmentWidgetRo
   return created;
 }
 
+/** The widget books appointments: a company whose brand has none has no widget to read or set. */
+async function assertWidgetAdmin(db: Db, viewer: Viewer) {
+  assertAdmin(viewer);
+  const brand = await brandOfCompany(db, viewer.companyId);
+  if (!brand?.featureAppointments) throw forbidden('Appointments are switched off for this brand');
+}
+
 export async function appointmentWidget(
   deps: Pick<ChannelDeps, 'db'>,
   viewer: Viewer,
 ): Promise<AppointmentWidgetRow> {
-  assertAdmin(viewer);
+  await assertWidgetAdmin(deps.db, viewer);
   return widgetRow(deps.db, viewer.companyId);
 }
 
@@ -352,7 +359,7 @@ export async function updateAppointmentWidget(
   viewer: Viewer,
   settings: AppointmentWidgetSettings,
 ): Promise<AppointmentWidgetRow> {
-  assertAdmin(viewer);
+  await assertWidgetAdmin(deps.db, viewer);
   if (settings.teamId && !(await findCompanyTeam(deps.db, viewer.companyId, settings.teamId)))
     throw badUserInput('teamId', general, 'Unknown team');
   await widgetRow(deps.db, viewer.companyId);

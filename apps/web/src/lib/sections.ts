@@ -42,6 +42,7 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   settingsAccount: msg`Account`,
   settingsTouchpoints: msg`Touchpoints`,
   settingsChannels: msg`Channels`,
+  settingsAppointmentWidget: msg`Appointment widget`,
   settingsTeams: msg`Teams`,
   settingsUsers: msg`Users`,
   settingsTeamsManage: msg`Manage teams`,

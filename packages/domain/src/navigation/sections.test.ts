@@ -58,6 +58,17 @@ describe('sections (spec 2)', () => {
     ).toBe('absent');
   });
 
+  it('has no appointment widget where the brand has no appointments (issue 27)', () => {
+    expect(sectionAccess(sections.settingsAppointmentWidget, admin)).toBe('allowed');
+    expect(
+      sectionAccess(sections.settingsAppointmentWidget, {
+        ...admin,
+        features: { ...features, appointments: false },
+      }),
+    ).toBe('absent');
+    expect(sectionAccess(sections.settingsAppointmentWidget, user)).toBe('forbidden');
+  });
+
   it('marks the sections whose screens are not built, so production navigation hides them', () => {
     const built = navigationFor(admin)
       .filter(({ section }) => !section.disabled)

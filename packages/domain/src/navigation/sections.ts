@@ -93,6 +93,12 @@ export const sections = {
   settingsAccount: { to: '/settings/account', level: 'admin' },
   settingsTouchpoints: { to: '/settings/touchpoints-settings', level: 'admin' },
   settingsChannels: { to: '/settings/channels', level: 'admin' },
+  /** The website's booking button books appointments: a brand without them has no widget (issue 27). */
+  settingsAppointmentWidget: {
+    to: '/settings/channels/appointment-widget',
+    level: 'admin',
+    flag: 'appointments',
+  },
   // Spec 6 opens the teams and users lists to every user; changing them is for admins (below).
   settingsTeams: { to: '/settings/teams', level: 'user' },
   settingsUsers: { to: '/settings/users', level: 'user' },

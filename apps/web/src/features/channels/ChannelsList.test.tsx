@@ -30,6 +30,7 @@ const channel = (id: string, overrides: Partial<RestChannel> = {}): RestChannel 
 
 function renderList(options: {
   channels: () => Promise<RestChannel[]>;
+  offersAppointmentWidget?: boolean;
   statuses?: Array<{ id: string; status: string; connected: boolean; message: string | null }>;
 }) {
   const calls: string[] = [];
@@ -55,7 +56,14 @@ function renderList(options: {
     path.startsWith('/core-service/brands/') ? { channelPreferences: [] } : options.channels()) as never;
   const wrap = (children: ReactNode) => <I18nProvider i18n={i18n}>{base.wrapper({ children })}</I18nProvider>;
   const rootRoute = createRootRoute({
-    component: () => <ChannelsList companyId="c1" brandId="b1" isAdmin />,
+    component: () => (
+      <ChannelsList
+        companyId="c1"
+        brandId="b1"
+        isAdmin
+        offersAppointmentWidget={options.offersAppointmentWidget ?? true}
+      />
+    ),
   });
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
   render(wrap(<RouterProvider router={router} />));
@@ -66,6 +74,12 @@ describe('ChannelsList', () => {
   it('says when there are no channels yet', async () => {
     renderList({ channels: async () => [] });
     expect(await screen.findByRole('heading', { name: 'No channels yet' })).toBeTruthy();
+  });
+
+  it('offers the appointment widget only where the brand has appointments (issue 27)', async () => {
+    renderList({ channels: async () => [], offersAppointmentWidget: false });
+    expect(await screen.findByRole('heading', { name: 'No channels yet' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Appointment widget' })).toBeNull();
   });
 
   it('offers to try again when the channels could not be loaded', async () => {

@@ -37,10 +37,16 @@ import * as styles from './channels.css.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 import { useReconnect } from './useReconnect.ts';
 
-export type ChannelsListProps = { companyId: string; brandId: string; isAdmin: boolean };
+export type ChannelsListProps = {
+  companyId: string;
+  brandId: string;
+  isAdmin: boolean;
+  /** Whether the viewer may open the appointment widget's settings (its brand has appointments). */
+  offersAppointmentWidget: boolean;
+};
 
 /** settings/channels: the company's channels grouped by team, each with its status (spec 2, 4). */
-export function ChannelsList({ companyId, brandId, isAdmin }: ChannelsListProps) {
+export function ChannelsList({ companyId, brandId, isAdmin, offersAppointmentWidget }: ChannelsListProps) {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
@@ -65,12 +71,14 @@ export function ChannelsList({ companyId, brandId, isAdmin }: ChannelsListProps)
       <div className={styles.toolbar}>
         <h2 className={styles.heading}>{t`Channels`}</h2>
         <div className={styles.toolbarActions}>
-          <Button
-            variant="secondary"
-            onPress={() => void navigate({ to: '/settings/channels/appointment-widget' })}
-          >
-            {t`Appointment widget`}
-          </Button>
+          {offersAppointmentWidget ? (
+            <Button
+              variant="secondary"
+              onPress={() => void navigate({ to: '/settings/channels/appointment-widget' })}
+            >
+              {t`Appointment widget`}
+            </Button>
+          ) : null}
           {isAdmin ? <AddChannelMenu brandId={brandId} /> : null}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { settingsChannelsQueryOptions, settingsTeamsQueryOptions } from '@parley/api';
+import { sectionAccess, sections } from '@parley/domain';
 import { createFileRoute } from '@tanstack/react-router';
 import { ChannelsList } from '../../../../features/channels/index.ts';
 import { viewerOf } from '../../../../lib/sectionGuard.ts';
@@ -13,11 +14,13 @@ export const Route = createFileRoute('/_authenticated/settings/channels/')({
 
 function ChannelsPage() {
   const { me } = Route.useRouteContext();
+  const viewer = viewerOf(me);
   return (
     <ChannelsList
       companyId={me.company.id}
       brandId={me.company.brand.id}
-      isAdmin={viewerOf(me).role === 'COMPANY_ADMIN'}
+      isAdmin={viewer.role === 'COMPANY_ADMIN'}
+      offersAppointmentWidget={sectionAccess(sections.settingsAppointmentWidget, viewer) === 'allowed'}
     />
   );
 }
