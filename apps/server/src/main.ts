@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createFirebaseAuth } from './auth/firebase.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { demoLogins } from './db/demo.ts';
+import { demoInvited, demoLogins } from './db/demo.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
 import { devRoutesEnabled } from './dev/inject.ts';
@@ -41,14 +42,21 @@ async function main() {
   const auth = createFirebaseAuth(config);
   if (config.firebaseAuthEmulatorHost && config.seedDemo) {
     try {
-      await auth.ensureAccounts(
-        demoLogins.map((login) => ({
+      await auth.ensureAccounts([
+        ...demoLogins.map((login) => ({
           uid: login.firebaseUid,
           email: login.email,
           password: login.password,
           displayName: `${login.firstName} ${login.lastName}`,
         })),
-      );
+        {
+          uid: demoInvited.firebaseUid,
+          email: demoInvited.email,
+          // A password nobody knows, as an invitation's: she sets her own through the mail's link.
+          password: randomBytes(24).toString('base64url'),
+          displayName: `${demoInvited.firstName} ${demoInvited.lastName}`,
+        },
+      ]);
     } catch (error) {
       console.warn(
         `[auth] could not create the demo accounts in the Auth Emulator at ${config.firebaseAuthEmulatorHost}:`,

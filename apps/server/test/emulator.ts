@@ -17,6 +17,21 @@ export async function signIn(host: string, email: string, password: string): Pro
   return json.idToken;
 }
 
+/** Signs in with a custom token the server made (impersonation), as the web app does. */
+export async function signInWithCustomToken(host: string, customToken: string): Promise<string> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithCustomToken?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!json.idToken) throw new Error(`custom sign-in failed: ${json.error?.message ?? response.status}`);
+  return json.idToken;
+}
+
 export async function signUp(
   host: string,
   email: string,

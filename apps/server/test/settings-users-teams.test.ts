@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { channels, teamAvailability, userProfiles, users } from '../src/db/schema.ts';
-import { oobCodes, signIn } from './emulator.ts';
+import { oobCodes, signIn, signInWithCustomToken } from './emulator.ts';
 import { ADMIN, createTestApp, gql, OTHER, type TestApp, token, USER } from './helpers.ts';
 
 let t: TestApp;
@@ -122,6 +122,55 @@ describe('inviteUser', () => {
       },
     );
     expect(me.body.data?.me).toEqual({ id: body.data?.inviteUser.id, company: { id: demoIds.companyDemo } });
+  });
+
+  it('shows an invited user as INVITED until they sign in themselves (issue 27)', async () => {
+    const host = inject('emulatorHost');
+    const input = invite();
+    const invited = await gql<{ inviteUser: { id: string } }>(t.app, inviteUser, {
+      token: token(ADMIN),
+      variables: { input },
+    });
+    const id = invited.body.data?.inviteUser.id ?? '';
+    const statusOf = async (userId: string) => {
+      const list = await gql<{ users: Array<{ id: string; status: string; active: boolean }> }>(
+        t.app,
+        '{ users { id status active } }',
+        { token: token(ADMIN) },
+      );
+      return list.body.data?.users.find((user) => user.id === userId);
+    };
+    expect(await statusOf(id)).toEqual({ id, status: 'INVITED', active: true });
+    // The seed has one who never signed in, beside the demo's sign-ins.
+    expect((await statusOf(demoIds.userInvited))?.status).toBe('INVITED');
+    expect((await statusOf(demoIds.userUser))?.status).toBe('ACTIVE');
+
+    // An admin looking through their eyes is not their sign-in.
+    const custom = await gql<{ impersonateToken: string }>(
+      t.app,
+      'query ($id: ID!) { impersonateToken(id: $id) }',
+      {
+        token: token(ADMIN),
+        variables: { id },
+      },
+    );
+    const asThem = await signInWithCustomToken(host, custom.body.data?.impersonateToken ?? '');
+    const looked = await gql<{ me: { status: string } }>(t.app, '{ me { status } }', { token: asThem });
+    expect(looked.body.data?.me.status).toBe('INVITED');
+
+    const code = (await oobCodes(host))
+      .filter((c) => c.email === input.email && c.requestType === 'PASSWORD_RESET')
+      .at(-1);
+    await gql(
+      t.app,
+      'mutation ($token: String!, $p: String!) { resetPassword(token: $token, password: $p, confirm_password: $p) }',
+      { variables: { token: code?.oobCode, p: 'Invited-Pass-2' } },
+    );
+    const signedIn = await gql<{ me: { status: string } }>(t.app, '{ me { status } }', {
+      token: await signIn(host, input.email, 'Invited-Pass-2'),
+    });
+    expect(signedIn.body.data?.me.status).toBe('ACTIVE');
+    expect((await statusOf(id))?.status).toBe('ACTIVE');
   });
 
   it('sends the invite again', async () => {

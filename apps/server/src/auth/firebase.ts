@@ -10,6 +10,8 @@ export type VerifiedToken = {
   emailVerified: boolean;
   /** When the token stops being valid (epoch ms, from its `exp` claim). */
   expiresAt: number;
+  /** How the session was signed in (`password`, `custom` for a token the server made: impersonation). */
+  signInProvider: string | undefined;
 };
 
 export type ResetPasswordOutcome = 'ok' | 'invalid-code';
@@ -100,6 +102,7 @@ export function createFirebaseAuth(config: AuthConfig): AuthService {
         email: decoded.email?.toLowerCase(),
         emailVerified: decoded.email_verified === true,
         expiresAt: decoded.exp * 1000,
+        signInProvider: decoded.firebase.sign_in_provider,
       };
       if (cache.size >= TOKEN_CACHE_MAX) cache.clear();
       cache.set(token, { ...verified, until: Math.min(decoded.exp * 1000, now + TOKEN_CACHE_MS) });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type UserRow, users } from '../db/schema.ts';
 import type { AuthService } from './firebase.ts';
@@ -46,6 +46,17 @@ export async function viewerFromToken(
     }
   }
   if (!user?.active) return null;
+  // The first request of a session proves that the user signed in: an invited user is active from now
+  // on. An admin impersonating them (a custom token) is not their sign-in.
+  if (!user.firstSignInAt && verified.signInProvider !== 'custom') {
+    const [signedIn] = await deps.db
+      .update(users)
+      .set({ firstSignInAt: new Date() })
+      .where(and(eq(users.id, user.id), isNull(users.firstSignInAt)))
+      .returning();
+    // A request of the same sign-in that ran alongside set it first.
+    user = signedIn ?? (await deps.db.select().from(users).where(eq(users.id, user.id)).limit(1))[0] ?? user;
+  }
   return {
     user,
     companyId: user.companyId,

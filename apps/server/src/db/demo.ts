@@ -8,6 +8,7 @@ export const demoIds = {
   userUser: '00000000-0000-4000-8000-00000000a002',
   userOther: '00000000-0000-4000-8000-00000000a003',
   userNora: '00000000-0000-4000-8000-00000000a004',
+  userInvited: '00000000-0000-4000-8000-00000000a005',
   teamSales: '00000000-0000-4000-8000-00000000d001',
   teamService: '00000000-0000-4000-8000-00000000d002',
   teamOther: '00000000-0000-4000-8000-00000000d003',
@@ -66,3 +67,16 @@ export const demoLogins: readonly DemoLogin[] = [
     firebaseUid: 'demo-nora-nordlicht',
   },
 ];
+
+/**
+ * A colleague Ada invited to Demo GmbH who has not signed in yet: settings/users shows her as invited.
+ * Her identity account exists (so the invitation can be sent again) with a password nobody knows; she
+ * is no sign-in of the demo.
+ */
+export const demoInvited = {
+  email: 'ida@parley.test',
+  firstName: 'Ida',
+  lastName: 'Invited',
+  userId: demoIds.userInvited,
+  firebaseUid: 'demo-ida-invited',
+} as const;

@@ -145,6 +145,11 @@ export const users = pgTable(
     roleType: roleType('role_type').notNull().default('COMPANY_USER'),
     ...addressColumns(),
     lastInviteSent: at('last_invite_sent'),
+    /**
+     * When the user first signed in; null while an invited user has not yet (status INVITED). Invited
+     * users get their identity account at once, so the account does not tell.
+     */
+    firstSignInAt: at('first_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

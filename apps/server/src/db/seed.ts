@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { demoIds, demoLogins } from './demo.ts';
+import { demoIds, demoInvited, demoLogins } from './demo.ts';
 import { nordlichtLogoLarge, nordlichtLogoSmall } from './demo-logos.ts';
 import {
   brandChannelPreferences,
@@ -143,21 +143,32 @@ async function seedCore(db: Db): Promise<void> {
     const companyOf = (name: string) => (name === 'Demo GmbH' ? demoIds.companyDemo : demoIds.companyOther);
     await tx
       .insert(users)
-      .values(
-        demoLogins.map((login) => ({
+      .values([
+        ...demoLogins.map((login) => ({
           id: login.userId,
           companyId: companyOf(login.company),
           firebaseUid: login.firebaseUid,
           email: login.email,
           roleType: login.role,
           title: login.role === 'COMPANY_ADMIN' ? 'Managing Director' : 'Sales',
+          // The demo's sign-ins have signed in before: they show as active.
+          firstSignInAt: new Date(),
         })),
-      )
+        {
+          id: demoInvited.userId,
+          companyId: demoIds.companyDemo,
+          firebaseUid: demoInvited.firebaseUid,
+          email: demoInvited.email,
+          roleType: 'COMPANY_USER' as const,
+          title: 'Service',
+          lastInviteSent: new Date(Date.now() - 2 * 24 * 60 * 60_000),
+        },
+      ])
       .onConflictDoNothing();
     await tx
       .insert(userProfiles)
       .values(
-        demoLogins.map((login) => ({
+        [...demoLogins, demoInvited].map((login) => ({
           userId: login.userId,
           firstName: login.firstName,
           lastName: login.lastName,

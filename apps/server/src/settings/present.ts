@@ -1,6 +1,6 @@
 import { presentAddress } from '../company/present.ts';
 import type { TeamRow, UserRow } from '../db/schema.ts';
-import type { Role, RoleType, Team, User } from '../generated/resolvers.ts';
+import type { Role, RoleType, Team, User, UserStatus } from '../generated/resolvers.ts';
 
 /*
  * Users and teams as GraphQL presents them: the GraphQL type minus the relations its field resolvers
@@ -35,6 +35,11 @@ export function presentRole(type: RoleType): Role {
 
 export const allRoles: Role[] = (['COMPANY_USER', 'COMPANY_ADMIN'] as const).map(presentRole);
 
+export function userStatusOf(row: Pick<UserRow, 'active' | 'firstSignInAt'>): UserStatus {
+  if (!row.active) return 'DEACTIVATED';
+  return row.firstSignInAt ? 'ACTIVE' : 'INVITED';
+}
+
 export function presentUser(row: UserRow): UserModel {
   return {
     id: row.id,
@@ -44,6 +49,7 @@ export function presentUser(row: UserRow): UserModel {
     externalId: row.externalId,
     unreadMessages: 0,
     active: row.active,
+    status: userStatusOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     lastInviteSent: row.lastInviteSent?.toISOString() ?? null,

@@ -7,6 +7,7 @@ export const settingsUserFieldsFragment = graphql(`
     title
     externalId
     active
+    status
     lastInviteSent
     role {
       type

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
 import { UserForm } from './UserForm.tsx';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 export type EditUserProps = { id: string; isAdmin: boolean };
 
@@ -41,9 +42,12 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
   return (
     <section className={styles.section} aria-labelledby="edit-user-heading">
       <div className={styles.toolbar}>
-        <h2 id="edit-user-heading" className={styles.heading}>
-          {name}
-        </h2>
+        <div className={styles.titleWithStatus}>
+          <h2 id="edit-user-heading" className={styles.heading}>
+            {name}
+          </h2>
+          <UserStatusBadge status={data.status} />
+        </div>
         {isAdmin ? (
           <Button
             variant="secondary"

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type SettingsUsersQuery, settingsUsersQueryOptions, useApi } from '@parley/api';
-import { AddIcon, Badge, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
+import { AddIcon, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadError } from '../../components/LoadError.tsx';
@@ -8,6 +8,7 @@ import { formatDay } from '../../lib/dates.ts';
 import { useRoleNames } from '../../lib/roles.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
 import * as styles from './settings.css.ts';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 type User = SettingsUsersQuery['users'][number];
 
@@ -17,7 +18,7 @@ export type UsersListProps = {
   meId: string;
 };
 
-/** settings/users: the company's users (name, email, role, teams, active, last invite sent). */
+/** settings/users: the company's users (name, email, role, teams, status, last invite sent). */
 export function UsersList({ isAdmin, meId }: UsersListProps) {
   const { t } = useLingui();
   const api = useApi();
@@ -45,13 +46,7 @@ export function UsersList({ isAdmin, meId }: UsersListProps) {
           <span className={styles.muted}>{t`No team`}</span>
         ),
     },
-    {
-      id: 'active',
-      header: t`Status`,
-      cell: (user) => (
-        <Badge tone={user.active ? 'positive' : 'neutral'}>{user.active ? t`Active` : t`Inactive`}</Badge>
-      ),
-    },
+    { id: 'status', header: t`Status`, cell: (user) => <UserStatusBadge status={user.status} /> },
     {
       id: 'invite',
       header: t`Last invite sent`,

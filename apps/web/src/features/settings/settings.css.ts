@@ -21,6 +21,14 @@ export const heading = style({
   color: vars.color.text,
 });
 
+/** A heading with the status badge of what it names beside it. */
+export const titleWithStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
 export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: vars.layout.readableWidth });
 
 export const muted = style({ color: vars.color.textMuted });
