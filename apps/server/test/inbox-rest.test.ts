@@ -2,7 +2,7 @@ import type { RestContact, RestLabel, RestOpportunity, RestOpportunityPage } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
-import { ADMIN, createTestApp, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
+import { ADMIN, createTestApp, gql, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,6 +72,31 @@ describe('GET /api/core-service/opportunity/paginated', () => {
     });
     expect(row.labels.map((l) => l.key)).toEqual(['Angebot gesendet', 'VIP']);
     expect(row.unreadCount).toBeGreaterThan(0);
+  });
+
+  it("names the last message's user, so a colleague's message is told from the viewer's (issue 27)", async () => {
+    const team = await page('section=team&take=100');
+    const fromUwe = team.page.items.filter((o) => o.lastMessageSender === 'USER');
+    expect(fromUwe.length).toBeGreaterThan(0);
+    for (const o of fromUwe)
+      expect(o.lastMessageUser).toEqual({ id: demoIds.userUser, firstName: 'Uwe', lastName: 'User' });
+    for (const o of team.page.items.filter((item) => item.lastMessageSender === 'CUSTOMER'))
+      expect(o.lastMessageUser).toBeNull();
+
+    // Uwe answers one of his customers: Ada's team tab names him.
+    const target = team.page.items.find((o) => o.lastMessageSender === 'CUSTOMER') ?? team.page.items[0];
+    const sent = await gql(
+      t.app,
+      'mutation ($id: ID!) { sendMessage(opportunityId: $id, clientId: "issue-27-16", body: "Gern!") { id } }',
+      { token: token(USER), variables: { id: target?.id } },
+    );
+    expect(sent.body.errors).toBeUndefined();
+    const [row] = (await page(`ids=${target?.id}&section=team`)).page.items;
+    expect(row).toMatchObject({
+      lastMessage: 'Gern!',
+      lastMessageSender: 'USER',
+      lastMessageUser: { id: demoIds.userUser, firstName: 'Uwe' },
+    });
   });
 
   it('filters ids by section and drops ids of another company', async () => {

@@ -25,11 +25,15 @@ type ReviewsPage = {
   reviews: {
     total: number;
     unanswered: number;
-    items: { id: string; rating: number; reply: { text: string; repliedBy: string } | null }[];
+    items: {
+      id: string;
+      rating: number;
+      reply: { text: string; repliedBy: string; repliedById: string | null } | null;
+    }[];
   };
 };
 const reviewsQuery = `query ($filter: ReviewFilterInput) {
-  reviews(filter: $filter) { total unanswered items { id channelId channelName rating text authorName createdAt reply { text repliedAt repliedBy } } }
+  reviews(filter: $filter) { total unanswered items { id channelId channelName rating text authorName createdAt reply { text repliedAt repliedBy repliedById } } }
 }`;
 const listReviews = (who: string, filter?: Record<string, unknown>) =>
   gql<ReviewsPage>(server.t.app, reviewsQuery, { token: token(who), variables: { filter } });
@@ -102,8 +106,10 @@ describe('reviews', () => {
     expect(page?.total).toBe(6);
     expect(page?.unanswered).toBe(4);
     expect(page?.items[0]?.id).toBe(reviewIds.review(0));
+    // Who replied, by name and by id: the page tells the viewer's own reply from a colleague's.
     expect(page?.items.find((item) => item.id === reviewIds.review(2))?.reply).toMatchObject({
       repliedBy: 'Ada Admin',
+      repliedById: demoIds.userAdmin,
     });
   });
 

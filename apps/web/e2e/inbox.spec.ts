@@ -422,6 +422,15 @@ test.describe('inbox', () => {
     await page.context().close();
   });
 
+  test("the team tab names a colleague's last message instead of saying You", async ({ page }) => {
+    // Uwe answered some of his customers last (seed); Ada reads them in the team tab (issue 27).
+    await signIn(page, admin);
+    await page.goto('/app/opportunities/team');
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await expect(list.getByText('Uwe:', { exact: true }).first()).toBeVisible();
+    await expect(list.getByText('You:', { exact: true })).toHaveCount(0);
+  });
+
   test('on a phone the list and the open conversation take turns, with a way back', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await context.addInitScript(() => localStorage.setItem('parley.locale', 'en'));

@@ -92,6 +92,10 @@ test.describe('reviews', () => {
     await expect(page).toHaveURL(/\/app\/reviews$/);
     await expect(page.getByRole('article', { name: 'Erika Mustermann' })).toBeVisible();
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    // Uwe answered Sophie Koch (seed): Ada reads it as his reply, not hers (issue 27).
+    await expect(
+      page.getByRole('article', { name: 'Sophie Koch' }).getByText('Reply from Uwe User'),
+    ).toBeVisible();
 
     const author = `Rita Review ${Date.now()}`;
     await injectReview(request, {

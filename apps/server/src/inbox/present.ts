@@ -1,7 +1,7 @@
 import type { RestContact, RestLabel, RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import { consentStatusOf as consentStatus } from '@parley/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { presentAddress } from '../company/present.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -12,6 +12,7 @@ import {
   contacts,
   labels,
   type MessageRow,
+  messages,
   type OpportunityRow,
   opportunities,
   opportunityLabels,
@@ -84,7 +85,8 @@ export async function presentOpportunities(
   if (rows.length === 0) return [];
   const contactIds = [...new Set(rows.map((row) => row.contactId))];
   const productIds = [...new Set(rows.flatMap((row) => row.brandProductIds))];
-  const [contactRows, attached, products] = await Promise.all([
+  const userLast = rows.filter((row) => row.lastMessageSender === 'USER').map((row) => row.id);
+  const [contactRows, attached, products, authors] = await Promise.all([
     db.select().from(contacts).where(inArray(contacts.id, contactIds)),
     db
       .select({ opportunityId: opportunityLabels.opportunityId, id: labels.id, key: labels.key })
@@ -100,7 +102,26 @@ export async function presentOpportunities(
     productIds.length
       ? db.select().from(brandProducts).where(inArray(brandProducts.id, productIds))
       : Promise.resolve([]),
+    // Who wrote the latest user message of each: the messages are the one record of it.
+    userLast.length
+      ? db
+          .selectDistinctOn([messages.opportunityId], {
+            opportunityId: messages.opportunityId,
+            id: messages.senderUserId,
+            firstName: userProfiles.firstName,
+            lastName: userProfiles.lastName,
+          })
+          .from(messages)
+          .leftJoin(userProfiles, eq(userProfiles.userId, messages.senderUserId))
+          .where(and(inArray(messages.opportunityId, userLast), eq(messages.senderType, 'USER')))
+          .orderBy(messages.opportunityId, desc(messages.createdAt))
+      : Promise.resolve([]),
   ]);
+  const authorOf = new Map(
+    authors.flatMap(({ opportunityId, id, firstName, lastName }) =>
+      id ? [[opportunityId, { id, firstName: firstName ?? null, lastName: lastName ?? null }] as const] : [],
+    ),
+  );
   const presented = new Map((await presentContacts(db, contactRows)).map((c) => [c.id, c]));
   const labelsOf = groupBy(attached, (l) => l.opportunityId);
   const productOf = new Map(products.map((p) => [p.id, p]));
@@ -122,6 +143,7 @@ export async function presentOpportunities(
       channelType: row.channelType,
       lastMessage: row.lastMessage,
       lastMessageSender: row.lastMessageSender,
+      lastMessageUser: row.lastMessageSender === 'USER' ? (authorOf.get(row.id) ?? null) : null,
       lastMessageAt: iso(row.lastMessageAt),
       lastCustomerMessageAt: iso(row.lastCustomerMessageAt),
       unreadCount: row.unreadCount,

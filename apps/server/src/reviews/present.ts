@@ -13,6 +13,11 @@ export const presentReview = (item: ReviewItem): Review => ({
   createdAt: item.createdAt.toISOString(),
   reply:
     item.replyText && item.repliedAt
-      ? { text: item.replyText, repliedAt: item.repliedAt.toISOString(), repliedBy: item.repliedByName }
+      ? {
+          text: item.replyText,
+          repliedAt: item.repliedAt.toISOString(),
+          repliedBy: item.repliedByName,
+          repliedById: item.repliedBy,
+        }
       : null,
 });

@@ -29,6 +29,7 @@ const opp = (id: string, userId: string | null): RestOpportunity => ({
   channelType: 'WHATSAPP',
   lastMessage: 'hi',
   lastMessageSender: 'CUSTOMER',
+  lastMessageUser: null,
   lastMessageAt: null,
   lastCustomerMessageAt: null,
   unreadCount: 1,

@@ -154,6 +154,9 @@ export type RestContact = {
 };
 
 /** An inbox row. Dates are ISO 8601. */
+/** A user who wrote a message, as lists name them. */
+export type RestMessageAuthor = { id: string; firstName: string | null; lastName: string | null };
+
 export type RestOpportunity = {
   id: string;
   userId: string | null;
@@ -166,6 +169,11 @@ export type RestOpportunity = {
   channelType: RestChannelType;
   lastMessage: string | null;
   lastMessageSender: 'CUSTOMER' | 'USER' | null;
+  /**
+   * The user who wrote the last message when it is a user's (lastMessageSender USER), so a list can
+   * tell the viewer's own from a colleague's; null for a customer's, or when that user is gone.
+   */
+  lastMessageUser: RestMessageAuthor | null;
   lastMessageAt: string | null;
   lastCustomerMessageAt: string | null;
   unreadCount: number;

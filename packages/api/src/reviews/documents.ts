@@ -13,6 +13,7 @@ export const reviewFieldsFragment = graphql(`
       text
       repliedAt
       repliedBy
+      repliedById
     }
   }
 `);

@@ -1,4 +1,5 @@
 export * from './attachments.ts';
+export * from './author.ts';
 export * from './consent.ts';
 export * from './grouping.ts';
 export * from './inputSchemas.ts';

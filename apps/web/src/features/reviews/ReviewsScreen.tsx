@@ -26,6 +26,19 @@ export type ReviewSearch = { rating?: ReviewRating | undefined; unanswered?: boo
 
 const ALL = 'all';
 
+/**
+ * The heading over a review's reply: the viewer's own is "Your reply", a colleague's names them
+ * (issue 27: every reply read "Your reply"), one by a user no longer known is the company's.
+ */
+export function replyLabelOf(
+  reply: { repliedById?: string | null; repliedBy?: string | null },
+  viewerId: string,
+  labels: { own: string; from: (name: string) => string; company: string },
+): string {
+  if (reply.repliedById && reply.repliedById === viewerId) return labels.own;
+  return reply.repliedBy ? labels.from(reply.repliedBy) : labels.company;
+}
+
 /** /reviews: the company's Google reviews, filtered by stars and unanswered, answered in place. */
 export function ReviewsScreen({
   search,
@@ -50,6 +63,11 @@ export function ReviewsScreen({
     })),
   ];
   const starsLabel = (n: number) => t`${n} of 5 stars`;
+  const replyLabels = {
+    own: t`Your reply`,
+    from: (name: string) => t`Reply from ${name}`,
+    company: t`Reply from your company`,
+  };
 
   let content: ReactNode;
   if (query.isPending) {
@@ -92,15 +110,10 @@ export function ReviewsScreen({
               dateText={formatDateTime(review.createdAt)}
               dateTime={review.createdAt}
               channelName={review.channelName}
-              replyLabel={t`Your reply`}
+              replyLabel={review.reply ? replyLabelOf(review.reply, me.id, replyLabels) : undefined}
               reply={
                 review.reply
-                  ? {
-                      text: review.reply.text,
-                      metaText: [review.reply.repliedBy, formatDateTime(review.reply.repliedAt)]
-                        .filter(Boolean)
-                        .join(' · '),
-                    }
+                  ? { text: review.reply.text, metaText: formatDateTime(review.reply.repliedAt) }
                   : null
               }
               actions={

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type OpportunitySection, opportunityListQueryOptions, type RestOpportunity } from '@parley/api';
-import { groupOpportunities, type InboxGroup } from '@parley/domain';
+import { groupOpportunities, type InboxGroup, staffAuthorOf } from '@parley/domain';
 import {
   ConversationListItem,
   EmptyState,
@@ -30,6 +30,22 @@ type ListData = { pages: { items: RestOpportunity[] }[] } | undefined;
 /** The loaded opportunities of a section in display order: grouped as spec 4 says. */
 export function groupedSection(data: ListData, now = Date.now()) {
   return groupOpportunities(data?.pages.flatMap((page) => page.items) ?? [], now);
+}
+
+/**
+ * What a row's preview starts with: nothing for a customer's message; for a user's, "You:" when it is
+ * the viewer's own and the colleague's name when it is not (issue 27: the team tab said "You:" for
+ * every colleague's message).
+ */
+export function previewPrefixOf(
+  opportunity: Pick<RestOpportunity, 'lastMessageSender' | 'lastMessageUser'>,
+  viewerId: string,
+  labels: { you: string; colleague: (name: string) => string; unknown: string },
+): string | undefined {
+  if (opportunity.lastMessageSender !== 'USER') return undefined;
+  const author = staffAuthorOf(opportunity.lastMessageUser, viewerId);
+  if (!author) return labels.unknown;
+  return author.self ? labels.you : labels.colleague(author.name);
 }
 
 /** The ids of a section's loaded opportunities in display order, read from the cache on demand. */
@@ -79,9 +95,19 @@ export function OpportunityList({
   listRef,
 }: OpportunityListProps) {
   const { t } = useLingui();
+  const { me } = useRouteContext({ from: '/_authenticated' });
   const format = useInboxFormatters();
   const channelName = useChannelNames();
   const { query, rows: items } = useOpportunityRows(section);
+  const previewPrefix = useCallback(
+    (opportunity: RestOpportunity) =>
+      previewPrefixOf(opportunity, me.id, {
+        you: t`You:`,
+        colleague: (name) => t`${name}:`,
+        unknown: t`Team:`,
+      }),
+    [me.id, t],
+  );
 
   const renderRow = useCallback(
     (opportunity: RestOpportunity) => (
@@ -91,7 +117,7 @@ export function OpportunityList({
         avatarUrl={opportunity.contact.profile.avatarUrl}
         channelLabel={channelName(opportunity.channelType)}
         preview={opportunity.lastMessage ?? ''}
-        previewPrefix={opportunity.lastMessageSender === 'USER' ? t`You:` : undefined}
+        previewPrefix={previewPrefix(opportunity)}
         timeText={format.day(opportunity.lastMessageAt)}
         dateTime={opportunity.lastMessageAt ?? undefined}
         unreadCount={opportunity.unreadCount}
@@ -100,7 +126,7 @@ export function OpportunityList({
         isSelected={opportunity.id === selectedId}
       />
     ),
-    [section, selectedId, t, format, channelName],
+    [section, selectedId, t, format, channelName, previewPrefix],
   );
 
   return (
