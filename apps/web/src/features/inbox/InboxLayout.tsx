@@ -28,12 +28,30 @@ export function InboxLayout() {
   };
   usePageTitle(`${nameOf(active)} · ${t`Opportunities`}`);
 
+  // The tabs sit on the title's row: the conversation below gets the height.
   return (
-    <>
+    <Tabs selectedKey={active}>
       <PageHeader
+        size="compact"
         title={t`Opportunities`}
+        navigation={
+          <TabList aria-label={t`Inbox sections`}>
+            {inboxSections.map((tab) => (
+              <Tab
+                key={tab}
+                id={tab}
+                href={`/opportunities/${tab}`}
+                count={counts[tab]}
+                countLabel={tab === 'mine' ? t`need a reply` : t`waiting`}
+              >
+                {nameOf(tab)}
+              </Tab>
+            ))}
+          </TabList>
+        }
         actions={
           <>
+            <NotificationPrompt />
             <LiveStatus />
             <ShortcutsButton />
           </>
@@ -44,25 +62,9 @@ export function InboxLayout() {
           {t`You are absent until ${absentUntil}: no new customers from the pool are given to you.`}
         </Banner>
       ) : null}
-      <NotificationPrompt />
-      <Tabs selectedKey={active}>
-        <TabList aria-label={t`Inbox sections`}>
-          {inboxSections.map((tab) => (
-            <Tab
-              key={tab}
-              id={tab}
-              href={`/opportunities/${tab}`}
-              count={counts[tab]}
-              countLabel={tab === 'mine' ? t`need a reply` : t`waiting`}
-            >
-              {nameOf(tab)}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel key={active} id={active}>
-          <Outlet />
-        </TabPanel>
-      </Tabs>
-    </>
+      <TabPanel key={active} id={active}>
+        <Outlet />
+      </TabPanel>
+    </Tabs>
   );
 }

@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Banner, Button } from '@parley/ui';
+import { Banner, Button, CloseIcon, IconButton, Tooltip } from '@parley/ui';
 import { useState } from 'react';
 import { notificationSupport } from '../realtime/index.ts';
+import * as styles from './inbox.css.ts';
 
 /**
- * Asks for notification permission politely: a banner the user answers, never a prompt on page load.
+ * Asks for notification permission politely: an offer in the inbox's header the user answers, never a
+ * prompt on page load.
  * A browser without notifications gets an alert instead (spec 8).
  */
 export function NotificationPrompt() {
@@ -26,27 +28,22 @@ export function NotificationPrompt() {
     sessionStorage.setItem('parley.notificationsAsked', '1');
     setDismissed(true);
   };
+  // A small offer in the header, not a banner: the inbox needs its height for the conversation.
   return (
-    <Banner
-      tone="info"
-      action={
-        <>
-          <Button
-            size="sm"
-            onPress={async () => {
-              await Notification.requestPermission();
-              setSupport(notificationSupport());
-            }}
-          >
-            <Trans>Turn on notifications</Trans>
-          </Button>
-          <Button size="sm" variant="quiet" onPress={dismiss} aria-label={t`Not now`}>
-            <Trans>Not now</Trans>
-          </Button>
-        </>
-      }
-    >
-      <Trans>Get a notification when a customer writes, even while you work in another tab.</Trans>
-    </Banner>
+    <div className={styles.notificationOffer}>
+      <Tooltip content={t`Get a notification when a customer writes, even while you work in another tab.`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onPress={async () => {
+            await Notification.requestPermission();
+            setSupport(notificationSupport());
+          }}
+        >
+          <Trans>Turn on notifications</Trans>
+        </Button>
+      </Tooltip>
+      <IconButton size="sm" label={t`Not now`} icon={<CloseIcon size="sm" />} onPress={dismiss} />
+    </div>
   );
 }

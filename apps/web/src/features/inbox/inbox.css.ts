@@ -52,21 +52,42 @@ export const conversation = style({
 
 export const conversationHeader = style({
   display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  // The actions' labels give way to their icons when the conversation's column is narrow.
+  containerType: 'inline-size',
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+/** Who the conversation is with, their consent, and one bar of what can be done with it. */
+export const conversationHeadline = style({
+  display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
   flexWrap: 'wrap',
-  padding: vars.space.md,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
 export const conversationTitle = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
-  // The name keeps room for itself; the actions wrap below it in a narrow window.
-  flex: '1 1 12rem',
+  // One line: the name keeps the room the badge and the actions leave it and is cut with an ellipsis
+  // (it wraps the actions below it only when fewer than 4rem would be left).
+  flex: '1 1 4rem',
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const conversationActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flexWrap: 'wrap',
+  marginInlineStart: 'auto',
 });
 
 export const labels = style({
@@ -84,4 +105,40 @@ export const threadArea = style({ flex: 1, minHeight: 0, display: 'flex', flexDi
 export const composerArea = style({
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   padding: vars.space.sm,
+});
+
+export const notificationOffer = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
+
+/** A label chip's remove button: 24 px, the smallest target that is still easy to hit. */
+export const labelRemove = style({
+  minWidth: '1.5rem',
+  minHeight: '1.5rem',
+  width: '1.5rem',
+  height: '1.5rem',
+  padding: 0,
+});
+
+/** The label dialog: the search field and the matching labels apart. */
+export const labelSearch = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/**
+ * An action's text in the conversation's bar: hidden from sight (not from assistive technology, whose
+ * name for the action it stays) when the column is too narrow for labels, actions and text on one row.
+ */
+export const actionLabel = style({
+  '@container': {
+    '(max-width: 46rem)': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** An action of the conversation's bar: only as wide as its icon when its label gives way. */
+export const action = style({
+  '@container': { '(max-width: 46rem)': { paddingInline: vars.space.xs } },
 });

@@ -7,6 +7,7 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   paddingBlockEnd: vars.space.lg,
+  selectors: { '&[data-size="compact"]': { paddingBlockEnd: vars.space.sm } },
 });
 
 export const before = style({ fontSize: vars.fontSize.sm });
@@ -23,9 +24,16 @@ export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const title = style([
   headingText(vars.fontSize.xxl),
-  { lineHeight: vars.lineHeight.tight, color: vars.color.text },
+  {
+    lineHeight: vars.lineHeight.tight,
+    color: vars.color.text,
+    selectors: { [`${root}[data-size="compact"] &`]: { fontSize: vars.fontSize.xl } },
+  },
 ]);
 
 export const description = style({ margin: 0, color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** Takes the room between the title and the actions; its content starts at its start. */
+export const navigation = style({ flex: '1 1 auto', minWidth: 0, display: 'flex' });

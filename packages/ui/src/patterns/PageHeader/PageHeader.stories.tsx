@@ -38,3 +38,37 @@ export const Hidden = meta.story({
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 });
+
+/**
+ * A working screen's header: a smaller title, its navigation beside it and less space below; the
+ * height is the content's.
+ */
+export const Compact = meta.story({
+  args: {
+    size: 'compact' as const,
+    title: 'Opportunities',
+    navigation: (
+      <nav aria-label="Sections" style={{ display: 'flex', gap: 16 }}>
+        <Link href="#mine">Mine</Link>
+        <Link href="#team">Team</Link>
+      </nav>
+    ),
+    actions: <Button size="sm">Shortcuts</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading', { level: 1, name: 'Opportunities' });
+    const header = heading.closest('header') as HTMLElement;
+    await expect(header).toHaveAttribute('data-size', 'compact');
+    // The navigation sits on the title's row.
+    const nav = canvas.getByRole('navigation', { name: 'Sections' }).getBoundingClientRect();
+    const title = heading.getBoundingClientRect();
+    await expect(Math.abs(nav.top + nav.height / 2 - (title.top + title.height / 2))).toBeLessThan(
+      title.height,
+    );
+    // Smaller than the default title (xxl).
+    const size = Number.parseFloat(getComputedStyle(heading).fontSize);
+    const rootSize = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+    await expect(size).toBeLessThan(rootSize * 1.75);
+  },
+});

@@ -8,6 +8,8 @@ export type PageHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'hidde
   description?: ReactNode;
   /** Buttons shown at the end of the header. */
   actions?: ReactNode;
+  /** The page's own navigation (a tab list) on the title's row, between the title and the actions. */
+  navigation?: ReactNode;
   /** Content above the title, e.g. a back link or breadcrumbs. */
   before?: ReactNode;
   /**
@@ -15,14 +17,21 @@ export type PageHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'hidde
    * the h1 stays for assistive tech, the visual header is dropped.
    */
   hidden?: boolean;
+  /**
+   * `compact`: a smaller title and less space below it, for working screens that need the height for
+   * their content (the inbox's conversation).
+   */
+  size?: 'default' | 'compact';
 };
 
 export const PageHeader = ({
   title,
   description,
   actions,
+  navigation,
   before,
   hidden,
+  size = 'default',
   className,
   ...props
 }: PageHeaderProps) => {
@@ -30,13 +39,14 @@ export const PageHeader = ({
     return <h1 className={visuallyHidden}>{title}</h1>;
   }
   return (
-    <header {...props} className={cx(styles.root, className)}>
+    <header {...props} className={cx(styles.root, className)} data-size={size}>
       {before ? <div className={styles.before}>{before}</div> : null}
       <div className={styles.row}>
         <div className={styles.text}>
           <h1 className={styles.title}>{title}</h1>
           {description ? <p className={styles.description}>{description}</p> : null}
         </div>
+        {navigation ? <div className={styles.navigation}>{navigation}</div> : null}
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </header>

@@ -1,7 +1,7 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { AddIcon } from '../../icons/Icon';
+import { AddIcon, CalendarIcon } from '../../icons/Icon';
 import preview from '../../stories/preview';
-import { Button } from './Button';
+import { Button, LinkButton } from './Button';
 
 const meta = preview.meta({
   component: Button,
@@ -82,5 +82,31 @@ export const KeepsCallerClassName = meta.story({
     await expect(button.className).toContain('caller-class');
     await expect(button.className.split(' ').length).toBeGreaterThan(1);
     await expect(button).toHaveAttribute('data-testid', 'btn');
+  },
+});
+
+/** An action that goes to another page, in a bar of buttons: a link that looks like its neighbours. */
+export const AsLink = meta.story({
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      <Button size="sm">Take this customer</Button>
+      <LinkButton size="sm" href="#book" icon={<CalendarIcon size="sm" />}>
+        Book appointment
+      </LinkButton>
+      <Button size="sm" variant="secondary">
+        Record consent
+      </Button>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Book appointment' });
+    await expect(link).toHaveAttribute('href', '#book');
+    // The secondary button's look: same height as the button beside it.
+    const button = canvas.getByRole('button', { name: 'Record consent' });
+    await expect(link.getBoundingClientRect().height).toBe(button.getBoundingClientRect().height);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
   },
 });

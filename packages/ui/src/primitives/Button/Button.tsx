@@ -3,6 +3,8 @@ import {
   composeRenderProps,
   Button as RACButton,
   type ButtonProps as RACButtonProps,
+  Link as RACLink,
+  type LinkProps as RACLinkProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import { Spinner, SpinnerGraphic } from '../Spinner/Spinner';
@@ -57,4 +59,38 @@ export const Button = ({
       </>
     ))}
   </RACButton>
+);
+
+export type LinkButtonProps = Omit<RACLinkProps, 'children'> & {
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md';
+  /** Icon shown before the label. */
+  icon?: ReactNode;
+  children: ReactNode;
+};
+
+/**
+ * A link that looks like a button: for an action that goes to another page (book an appointment,
+ * create a task), so it sits in a bar of buttons with their look while it stays a link for assistive
+ * technology and can be opened in a new tab.
+ */
+export const LinkButton = ({
+  variant = 'secondary',
+  size = 'md',
+  icon,
+  className,
+  children,
+  ...props
+}: LinkButtonProps) => (
+  <RACLink
+    {...props}
+    className={composeRenderProps(className, (c) =>
+      cx(styles.root, styles.variant[variant], styles.size[size], c),
+    )}
+  >
+    <span className={styles.content}>
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      {children}
+    </span>
+  </RACLink>
 );

@@ -1,1 +1,1 @@
-export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, type ButtonProps, type ButtonVariant, LinkButton, type LinkButtonProps } from './Button';

@@ -1,7 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { graphqlErrorInfo, useClaimOpportunity } from '@parley/api';
 import { canRecordManualConsent } from '@parley/domain';
-import { Badge, Button, Link, useToast } from '@parley/ui';
+import {
+  Badge,
+  Button,
+  CalendarIcon,
+  IconButton,
+  LinkButton,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  MoreIcon,
+  TaskIcon,
+  useToast,
+} from '@parley/ui';
 import { contactName } from '../../../lib/contactName.ts';
 import * as styles from '../inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
@@ -42,37 +54,67 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
         }),
     });
 
+  const canRecordConsent = canRecordManualConsent(opportunity.contact.consentStatus, features);
   return (
     <header className={styles.conversationHeader}>
-      <h2 className={styles.conversationTitle}>{contactName(opportunity)}</h2>
-      <Badge tone={opportunity.contact.consentStatus === 'ACTIVE' ? 'positive' : 'neutral'}>
-        {consentLabels[opportunity.contact.consentStatus]}
-      </Badge>
-      {canRecordManualConsent(opportunity.contact.consentStatus, features) ? (
-        <Button size="sm" variant="secondary" onPress={() => windowMessages.updateConsent('manual')}>
-          {t`Record consent`}
-        </Button>
-      ) : null}
-      {isPool ? (
-        <Button size="sm" onPress={handleClaim}>
-          {t`Take this customer`}
-        </Button>
-      ) : null}
-      {isSharedWithMe ? (
-        <Button size="sm" onPress={() => windowMessages.acceptShared()}>
-          {t`Accept conversation`}
-        </Button>
-      ) : null}
+      <div className={styles.conversationHeadline}>
+        <h2 className={styles.conversationTitle} title={contactName(opportunity)}>
+          {contactName(opportunity)}
+        </h2>
+        <Badge tone={opportunity.contact.consentStatus === 'ACTIVE' ? 'positive' : 'neutral'}>
+          {consentLabels[opportunity.contact.consentStatus]}
+        </Badge>
+        <div className={styles.conversationActions} role="group" aria-label={t`Conversation actions`}>
+          {isPool ? (
+            <Button size="sm" onPress={handleClaim}>
+              {t`Take this customer`}
+            </Button>
+          ) : null}
+          {isSharedWithMe ? (
+            <Button size="sm" onPress={() => windowMessages.acceptShared()}>
+              {t`Accept conversation`}
+            </Button>
+          ) : null}
+          {/* Links: the tasks and appointments screens load only when one is followed (the inbox chunk stays small). */}
+          {features.appointments ? (
+            <LinkButton
+              size="sm"
+              className={styles.action}
+              icon={<CalendarIcon size="sm" />}
+              href={`/appointments/overview?book=${encodeURIComponent(opportunityId)}`}
+            >
+              <span className={styles.actionLabel}>{t`Book appointment`}</span>
+            </LinkButton>
+          ) : null}
+          <LinkButton
+            size="sm"
+            className={styles.action}
+            icon={<TaskIcon size="sm" />}
+            href={`/tasks/mine/new?opportunityId=${encodeURIComponent(opportunityId)}`}
+          >
+            <span className={styles.actionLabel}>{t`Create task`}</span>
+          </LinkButton>
+          {canRecordConsent ? (
+            <MenuTrigger>
+              <IconButton
+                size="sm"
+                variant="secondary"
+                label={t`More actions`}
+                icon={<MoreIcon size="sm" />}
+              />
+              <Menu
+                aria-label={t`More actions`}
+                onAction={(key) => {
+                  if (key === 'record-consent') windowMessages.updateConsent('manual');
+                }}
+              >
+                <MenuItem id="record-consent">{t`Record consent`}</MenuItem>
+              </Menu>
+            </MenuTrigger>
+          ) : null}
+        </div>
+      </div>
       <LabelEditor opportunityId={opportunityId} companyId={me.company.id} attached={opportunity.labels} />
-      {/* A plain link: the tasks screens load only when it is followed (the inbox chunk stays small). */}
-      <Link variant="standalone" href={`/tasks/mine/new?opportunityId=${encodeURIComponent(opportunityId)}`}>
-        {t`Create task`}
-      </Link>
-      {features.appointments ? (
-        <Link variant="standalone" href={`/appointments/overview?book=${encodeURIComponent(opportunityId)}`}>
-          {t`Book appointment`}
-        </Link>
-      ) : null}
     </header>
   );
 }

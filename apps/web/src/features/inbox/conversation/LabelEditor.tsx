@@ -70,6 +70,7 @@ export function LabelEditor({ opportunityId, companyId, attached }: LabelEditorP
             {label.key}
             <IconButton
               size="sm"
+              className={styles.labelRemove}
               label={t`Remove label ${label.key}`}
               icon={<CloseIcon size="sm" />}
               onPress={() => remove(label.id)}
@@ -84,23 +85,25 @@ export function LabelEditor({ opportunityId, companyId, attached }: LabelEditorP
           </Button>
           <Modal size="sm">
             <Dialog title={t`Add a label`} closeLabel={t`Close`}>
-              <TextField label={t`Search labels`} value={search} onChange={setSearch} autoFocus />
-              <ul className={styles.labels} aria-label={t`Matching labels`}>
-                {matches.map((label) => (
-                  <li key={label.id}>
-                    <Button size="sm" variant="secondary" onPress={() => add(label.key)}>
-                      {label.key}
-                    </Button>
-                  </li>
-                ))}
-                {search.trim() && !exact ? (
-                  <li>
-                    <Button size="sm" onPress={() => add(search.trim())}>
-                      {t`Create “${search.trim()}”`}
-                    </Button>
-                  </li>
-                ) : null}
-              </ul>
+              <div className={styles.labelSearch}>
+                <TextField label={t`Search labels`} value={search} onChange={setSearch} autoFocus />
+                <ul className={styles.labels} aria-label={t`Matching labels`}>
+                  {matches.map((label) => (
+                    <li key={label.id}>
+                      <Button size="sm" variant="secondary" onPress={() => add(label.key)}>
+                        {label.key}
+                      </Button>
+                    </li>
+                  ))}
+                  {search.trim() && !exact ? (
+                    <li>
+                      <Button size="sm" onPress={() => add(search.trim())}>
+                        {t`Create “${search.trim()}”`}
+                      </Button>
+                    </li>
+                  ) : null}
+                </ul>
+              </div>
             </Dialog>
           </Modal>
         </DialogTrigger>

@@ -1,0 +1,41 @@
+import { admin, expect, expectAccessible, signIn, test } from './fixtures.ts';
+
+/*
+ * The conversation gets the height at a laptop's size (issue 27, defect 18): one bar of actions in
+ * its header (the labels below), and the thread at least half of the viewport at 1200 × 800, with
+ * the contact panel open too.
+ */
+test.describe('a conversation at 1200 × 800', () => {
+  test.use({ viewport: { width: 1200, height: 800 } });
+
+  for (const locale of ['en', 'de'] as const) {
+    test(`gives its messages at least half the height, the contact open or not (${locale})`, async ({
+      page,
+    }) => {
+      await signIn(page, admin);
+      await page.evaluate((l) => localStorage.setItem('parley.locale', l), locale);
+      await page.goto('/app/opportunities/mine');
+      await page.locator('ul[aria-label] li a').first().click();
+      const thread = page.getByRole('log');
+      await expect(thread).toBeVisible();
+      const actions = page.getByRole('group', {
+        name: locale === 'en' ? 'Conversation actions' : 'Aktionen zum Gespräch',
+      });
+      await expect(actions.getByRole('link').first()).toBeVisible();
+
+      const heightOf = async () => (await thread.boundingBox())?.height ?? 0;
+      expect(await heightOf()).toBeGreaterThanOrEqual(400);
+      // The header: the name, its consent and the actions on one row, the labels on the next.
+      const header = page.locator('section header').filter({ has: actions });
+      expect((await header.boundingBox())?.height ?? 0).toBeLessThanOrEqual(100);
+
+      await page.getByRole('button', { name: locale === 'en' ? 'Contact' : 'Kontakt', exact: true }).click();
+      await expect(
+        page.getByRole('button', { name: locale === 'en' ? 'Hide contact' : 'Kontakt ausblenden' }),
+      ).toBeVisible();
+      expect(await heightOf()).toBeGreaterThanOrEqual(400);
+      expect((await header.boundingBox())?.height ?? 0).toBeLessThanOrEqual(100);
+      await expectAccessible(page);
+    });
+  }
+});
