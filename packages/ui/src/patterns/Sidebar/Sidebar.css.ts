@@ -89,7 +89,16 @@ export const toggle = style([
   },
 ]);
 
-export const nav = style({ flex: 1, overflowY: 'auto', overflowX: 'hidden', paddingInline: vars.space.sm });
+// A nav taller than the window scrolls with a visible (thin) scrollbar, so the items below the fold
+// are not hidden without a trace.
+export const nav = style({
+  flex: 1,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  paddingInline: vars.space.sm,
+  scrollbarWidth: 'thin',
+  scrollbarColor: `${vars.color.borderStrong} transparent`,
+});
 
 export const list = style({
   listStyle: 'none',
@@ -126,9 +135,11 @@ export const item = style([
         backgroundColor: vars.color.sidebarCurrent,
         color: vars.color.onSidebarCurrent,
       },
+      // Not built yet (shown in development only): clearly not one of the working items.
       '&[data-disabled]': {
         color: vars.color.onSidebar,
-        opacity: 0.7,
+        opacity: 0.45,
+        fontStyle: 'italic',
         cursor: 'not-allowed',
         backgroundColor: 'transparent',
       },
@@ -136,6 +147,8 @@ export const item = style([
     },
     // The nav's native links: hover where a pointer hovers (a tap leaves no hover behind).
     '@media': {
+      // A laptop's 800 px: every item, Profile and Help center too, fits without scrolling.
+      '(max-height: 880px)': { minHeight: vars.space.xl },
       '(hover: hover)': {
         selectors: {
           '&:hover:not([aria-current="page"]):not([data-disabled])': {
@@ -168,4 +181,16 @@ export const bottom = style({
   paddingInline: vars.space.sm,
   paddingBlock: vars.space.md,
   borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const monogram = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.onSidebar,
+  color: vars.color.sidebar,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
 });

@@ -81,6 +81,10 @@ export const ShowDisabled = meta.story({
   play: async ({ canvasElement }) => {
     const shop = within(canvasElement).getByRole('link', { name: 'Shop' });
     await expect(shop).toHaveAttribute('aria-disabled', 'true');
+    // Unbuilt items look unlike the working ones.
+    const working = within(canvasElement).getByRole('link', { name: 'Newsletter' });
+    await expect(Number(getComputedStyle(shop).opacity)).toBeLessThan(0.6);
+    await expect(getComputedStyle(shop).fontStyle).not.toBe(getComputedStyle(working).fontStyle);
   },
 });
 
@@ -98,6 +102,18 @@ export const Expanded250 = meta.story({
   play: async ({ canvasElement }) => {
     const sidebar = within(canvasElement).getByRole('navigation').parentElement as HTMLElement;
     await expect(sidebar.getBoundingClientRect().width).toBe(250);
+  },
+});
+
+/** A brand without logos keeps its mark when the sidebar is collapsed: its app name's first letter. */
+export const CollapsedWithoutLogo = meta.story({
+  args: { appName: 'Parley', autoCollapseQuery: '(min-width: 0px)' },
+  play: async ({ canvasElement }) => {
+    const brand = canvasElement.querySelector('[data-brand-logo]') as HTMLElement;
+    const mark = brand.querySelector('[data-monogram]') as HTMLElement;
+    await expect(mark).toHaveTextContent('P');
+    await expect(mark).toHaveAttribute('aria-hidden', 'true');
+    await expect(mark.getBoundingClientRect().width).toBeGreaterThan(16);
   },
 });
 

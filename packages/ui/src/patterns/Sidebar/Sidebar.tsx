@@ -95,6 +95,20 @@ function NavLink({ item, isCurrent, tooltip }: { item: SidebarItem; isCurrent: b
   );
 }
 
+/**
+ * The brand's mark when the sidebar is collapsed and the brand has no logo: the app name's first
+ * letter in a square (decorative: the app name stays for screen readers), so the brand never
+ * disappears from the collapsed sidebar.
+ */
+function monogramOf(appName: string | undefined): ReactNode {
+  const letter = appName?.trim().charAt(0).toUpperCase();
+  return letter ? (
+    <span className={styles.monogram} aria-hidden="true" data-monogram="">
+      {letter}
+    </span>
+  ) : null;
+}
+
 export const Sidebar = ({
   items,
   userLevel,
@@ -140,7 +154,7 @@ export const Sidebar = ({
       <div className={styles.top}>
         {logo || collapsedLogo || appName ? (
           <div className={styles.logo} data-brand-logo="">
-            {isCollapsed && collapsedLogo ? collapsedLogo : logo}
+            {isCollapsed ? (collapsedLogo ?? logo ?? monogramOf(appName)) : logo}
             {appName ? <span className={styles.appName}>{appName}</span> : null}
           </div>
         ) : null}
