@@ -115,6 +115,7 @@ export function AppointmentsOverview({
           week: t`Week`,
           day: t`Day`,
           newEvent: t`New appointment`,
+          allDay: t`All day`,
         }}
         stateLabels={stateLabels}
         dateFormat={calendarDateFormat}

@@ -43,6 +43,7 @@ export function toCalendarEvent(a: AppointmentView, title: string): CalendarEven
     end: new Date(a.end),
     state: a.state,
     origin: isCalendarEvent(a) ? 'outlook' : 'own',
+    allDay: a.allDay,
     ...(a.contact?.name && a.contact.name !== title ? { subtitle: a.contact.name } : {}),
   };
 }

@@ -240,3 +240,45 @@ export const stateLabelTone = styleVariants({
   cancelled_not_confirmed: { color: vars.color.warning },
   waiting: { color: vars.color.info },
 });
+
+/** The all-day row: whole-day calendar events above the hours, one cell a day. */
+export const allDayLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  paddingInline: vars.space.sm,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const allDayCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.xxs,
+  minWidth: 0,
+  borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const allDayEvent = style([
+  focusRing,
+  {
+    display: 'block',
+    width: '100%',
+    paddingBlock: vars.space.xxs,
+    paddingInline: vars.space.xs,
+    border: 'none',
+    borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+    borderRadius: vars.radius.sm,
+    color: vars.color.text,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.xs,
+    textAlign: 'start',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    cursor: 'pointer',
+  },
+]);

@@ -312,3 +312,48 @@ export const DefaultDateFormat = meta.story({
     ).toBeVisible();
   },
 });
+
+/**
+ * A whole-day event of a linked calendar (a holiday) sits in the all-day row above the hours; the
+ * day's appointments keep the whole column's width.
+ */
+export const AllDayEvents = meta.story({
+  args: {
+    events: [
+      ...weekEvents,
+      {
+        id: 'h1',
+        title: 'Company holiday',
+        start: at(18, 0),
+        end: at(19, 0),
+        state: 'accepted',
+        origin: 'outlook',
+        allDay: true,
+      },
+      {
+        id: 'h2',
+        title: 'Trade fair',
+        start: at(21, 0),
+        end: at(23, 0),
+        state: 'accepted',
+        origin: 'outlook',
+        allDay: true,
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const holiday = canvas.getByRole('button', { name: /^Company holiday, All day, \S+, 18\.05\.$/ });
+    await expect(holiday).toHaveTextContent(/^Company holiday/);
+    // The trade fair shows on both of its days (Thursday and Friday), not on Saturday.
+    await expect(canvas.getAllByRole('button', { name: /^Trade fair, All day/ })).toHaveLength(2);
+    // Monday's consultation keeps its day column's full width beside the all-day event.
+    const consultation = canvas.getByRole('button', { name: /^Consultation/ });
+    const monday = dayGroups(canvasElement)[0] as HTMLElement;
+    await expect(consultation.getBoundingClientRect().width).toBeGreaterThan(
+      monday.getBoundingClientRect().width * 0.8,
+    );
+    await userEvent.click(holiday);
+    await expect(args.onEventPress).toHaveBeenCalledWith('h1');
+  },
+});

@@ -14,6 +14,7 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
 import * as styles from './Calendar.css';
 import {
+  addDays,
   type CalendarDateFormat,
   type CalendarView,
   defaultCalendarDateFormat,
@@ -38,6 +39,11 @@ export type CalendarEvent = {
   origin: 'own' | 'outlook';
   /** Second line, e.g. the customer. */
   subtitle?: string;
+  /**
+   * A whole-day calendar event: shown in the all-day row above the hours (on each day from `start` to
+   * before `end`), not as a block over the day's appointments.
+   */
+  allDay?: boolean;
 };
 
 export type CalendarLabels = {
@@ -52,6 +58,8 @@ export type CalendarLabels = {
   day: string;
   /** Start of an empty slot's accessible name: "New appointment, Monday, 18 May at 09:15". */
   newEvent: string;
+  /** The all-day row's label, and the time of an all-day event. */
+  allDay: string;
 };
 
 export type CalendarStateLabels = Record<CalendarEventState, string>;
@@ -66,6 +74,7 @@ export const defaultCalendarLabels: CalendarLabels = {
   week: 'Week',
   day: 'Day',
   newEvent: 'New appointment',
+  allDay: 'All day',
 };
 
 export const defaultCalendarStateLabels: CalendarStateLabels = {
@@ -97,6 +106,12 @@ const makeFormatters = (locale: string): Formatters => ({
     hourCycle: 'h23',
   }),
 });
+
+/** Whether a whole-day event covers a day: from its start's day to before its end (exclusive end). */
+const coversDay = (event: Pick<CalendarEvent, 'start' | 'end'>, day: Date) => {
+  const dayStart = startOfDay(day);
+  return event.start < addDays(dayStart, 1) && event.end > dayStart;
+};
 
 type EventButtonProps = {
   event: CalendarEvent;
@@ -261,6 +276,9 @@ export const Calendar = ({
     view === 'week' ? [labels.previousWeek, labels.nextWeek] : [labels.previousDay, labels.nextDay];
 
   const hasFocusableContent = Boolean(onSlotPress) || events.length > 0;
+  const timed = events.filter((event) => !event.allDay);
+  const allDayOn = (day: Date) => events.filter((event) => event.allDay && coversDay(event, day));
+  const hasAllDay = days.some((day) => allDayOn(day).length > 0);
 
   return (
     <div {...props} className={cx(styles.root, className)}>
@@ -333,6 +351,36 @@ export const Calendar = ({
             </div>
           ))}
 
+          {hasAllDay ? (
+            <>
+              <div className={styles.allDayLabel}>{labels.allDay}</div>
+              {days.map((day) => (
+                <div key={day.getTime()} className={styles.allDayCell}>
+                  {allDayOn(day).map((event) => (
+                    <RACButton
+                      key={event.id}
+                      className={cx(
+                        styles.allDayEvent,
+                        styles.eventTone[event.origin === 'outlook' ? 'outlook' : event.state],
+                      )}
+                      onPress={() => onEventPress?.(event.id)}
+                    >
+                      <span aria-hidden="true">{event.title}</span>
+                      {/* Its name also says what the row and the column show, as the timed events' do. */}
+                      <span className={visuallyHidden}>
+                        {[
+                          event.title,
+                          labels.allDay,
+                          `${formatters.weekdayLong.format(day)}, ${dateFormat.dayMonth(day)}`,
+                        ].join(', ')}
+                      </span>
+                    </RACButton>
+                  ))}
+                </div>
+              ))}
+            </>
+          ) : null}
+
           <div className={styles.gutter} aria-hidden="true">
             {hours.map((hour) => (
               <span
@@ -377,7 +425,7 @@ export const Calendar = ({
                   />
                 );
               })}
-              {layoutLanes(placeDayEvents(events, day, startHour, lastHour, slotMinutes)).map((cluster) => (
+              {layoutLanes(placeDayEvents(timed, day, startHour, lastHour, slotMinutes)).map((cluster) => (
                 <div
                   key={cluster.items.map((item) => item.event.id).join(' ')}
                   className={styles.cluster}
