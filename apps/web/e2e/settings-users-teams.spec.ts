@@ -227,6 +227,12 @@ test('a company user sees the lists but every admin screen and call is refused',
   await expect(page.getByRole('rowheader', { name: admin.name })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite user' })).toHaveCount(0);
   await expectAccessible(page);
+  // Their own row opens their profile, as the list says (issue 27: it did nothing).
+  await expect(page.getByText(/Your own row opens your profile/)).toBeVisible();
+  await page.getByRole('row', { name: new RegExp(user.name) }).click();
+  await expect(page).toHaveURL(/\/app\/profile\/information$/);
+  await page.goto('/app/settings/users');
+  await expect(page.getByRole('rowheader', { name: admin.name })).toBeVisible();
   await page.goto('/app/settings/teams');
   await expect(page.getByRole('grid', { name: 'Teams', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add team' })).toHaveCount(0);

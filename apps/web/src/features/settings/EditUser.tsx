@@ -23,7 +23,10 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
   const update = useUpdateSettingsUser();
   const resend = useResendInvite();
   const messages = useSaveMessages();
-  const back = () => void navigate({ to: '/settings/users' });
+  // A user editing themselves comes from their profile ("Edit information"): back there, not to a list
+  // they can only read.
+  const home = isAdmin ? '/settings/users' : '/profile/information';
+  const back = () => void navigate({ to: home });
 
   if (user.isPending) {
     return (
@@ -95,7 +98,7 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
         onSaved={(updated) => {
           if (updated.phoneChannelsOutOfSync.length > 0) messages.warning(t`User`);
           else messages.success(t`User`);
-          return navigate({ to: '/settings/users' });
+          return navigate({ to: home });
         }}
         actions={
           <Button variant="secondary" onPress={back}>

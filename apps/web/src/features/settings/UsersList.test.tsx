@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createTestApi } from '../../test/testApi.tsx';
-import { UsersList } from './UsersList.tsx';
+import { UsersList, userRowHref } from './UsersList.tsx';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -62,5 +62,13 @@ describe('UsersList', () => {
     expect(within(await rowOf('Ida Demo')).getByText('Invited')).toBeTruthy();
     expect(within(await rowOf('Ida Demo')).queryByText('Active')).toBeNull();
     expect(within(await rowOf('Otto Demo')).getByText('Inactive')).toBeTruthy();
+  });
+});
+
+describe('userRowHref', () => {
+  it("opens a company user's own row on their profile and no one else's (issue 27)", () => {
+    expect(userRowHref('u2', { isAdmin: false, meId: 'u2' })).toBe('/profile/information');
+    expect(userRowHref('u1', { isAdmin: false, meId: 'u2' })).toBeUndefined();
+    expect(userRowHref('u1', { isAdmin: true, meId: 'u2' })).toBe('/settings/users/u1');
   });
 });

@@ -18,6 +18,16 @@ export type UsersListProps = {
   meId: string;
 };
 
+/**
+ * Where a row of the list leads: an admin edits any user; anyone else sees the list (spec 6) and opens
+ * only their own row, which leads to their profile, where they see and edit their own details (issue 27:
+ * the list said so while their row did nothing).
+ */
+export function userRowHref(userId: string, viewer: { isAdmin: boolean; meId: string }) {
+  if (viewer.isAdmin) return `/settings/users/${userId}`;
+  return userId === viewer.meId ? '/profile/information' : undefined;
+}
+
 /** settings/users: the company's users (name, email, role, teams, status, last invite sent). */
 export function UsersList({ isAdmin, meId }: UsersListProps) {
   const { t } = useLingui();
@@ -65,7 +75,7 @@ export function UsersList({ isAdmin, meId }: UsersListProps) {
         <p className={styles.intro}>
           {isAdmin
             ? t`Everyone who works with Parley in your company. Invite colleagues and set their role here.`
-            : t`Everyone who works with Parley in your company. You can edit your own details.`}
+            : t`Everyone who works with Parley in your company. Your own row opens your profile, where you edit your details.`}
         </p>
         {isAdmin ? (
           <Button icon={<AddIcon size="sm" />} onPress={handleAdd}>
@@ -78,7 +88,7 @@ export function UsersList({ isAdmin, meId }: UsersListProps) {
         columns={columns}
         rows={users.data ?? []}
         getRowId={(user) => user.id}
-        getRowHref={(user) => (isAdmin || user.id === meId ? `/settings/users/${user.id}` : undefined)}
+        getRowHref={(user) => userRowHref(user.id, { isAdmin, meId })}
         isLoading={users.isPending}
         loadingLabel={t`Loading users…`}
         emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
