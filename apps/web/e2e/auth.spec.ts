@@ -119,7 +119,10 @@ test.describe('password reset', () => {
   test('request, resend, set a new password with the emailed code, and sign in with it', async ({
     page,
     request,
+    restore,
   }) => {
+    // Olga signs in with her own password again in the specs after this one.
+    restore.password(other);
     await page.goto('/app/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     // The sign-in page has an Email field too: type only once the reset page is there.

@@ -15,14 +15,130 @@ export const other = { email: 'other@parley.test', password: 'Parley-Other-2026'
 /** A user of the second brand (Nordlicht: appointments and analytics off). */
 export const nora = { email: 'nora@parley.test', password: 'Parley-Nora-2026', name: 'Nora Nordlicht' };
 
+type Login = { email: string; password: string };
+
+/** The Auth Emulator's admin credentials (any project, no key). */
+const emulatorAdmin = { authorization: 'Bearer owner', 'content-type': 'application/json' };
+const emulatorAccounts = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`;
+
+/** An ID token of `who`, signed in through the emulator as the web app does. */
+export async function idTokenOf(who: Login): Promise<string> {
+  const response = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: who.email, password: who.password, returnSecureToken: true }),
+    },
+  );
+  const json = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!json.idToken) throw new Error(`sign-in of ${who.email} failed: ${json.error?.message}`);
+  return json.idToken;
+}
+
+/** A GraphQL call to the server as `token`; throws on an error. */
+export async function graphqlAs<T>(token: string, query: string, variables: object = {}): Promise<T> {
+  const response = await fetch(`${SERVER}/graphql`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data?: T; errors?: Array<{ message: string }> };
+  if (!json.data || json.errors) throw new Error(`GraphQL failed: ${JSON.stringify(json.errors)}`);
+  return json.data;
+}
+
+/** Sets `who`'s password to theirs, whatever it is now (the emulator's admin API needs no old one). */
+async function resetPassword(who: Login) {
+  const lookup = await fetch(`${emulatorAccounts}:lookup`, {
+    method: 'POST',
+    headers: emulatorAdmin,
+    body: JSON.stringify({ email: [who.email] }),
+  });
+  const { users } = (await lookup.json()) as { users?: Array<{ localId: string }> };
+  const localId = users?.[0]?.localId;
+  if (!localId) throw new Error(`no account for ${who.email}`);
+  const update = await fetch(`${emulatorAccounts}:update`, {
+    method: 'POST',
+    headers: emulatorAdmin,
+    body: JSON.stringify({ localId, password: who.password }),
+  });
+  if (!update.ok) throw new Error(`password of ${who.email} not reset: ${update.status}`);
+}
+
+/**
+ * Puts back what a test changes for everyone (a demo user's password or language, a company setting)
+ * in the fixture's teardown, so a test that fails or times out half-way leaves the stack as the next
+ * spec expects it (issue 27: a timed-out password change let no later test sign in). Register before
+ * the change; the undos run after the test, the last registered first, all of them even if one fails.
+ */
+export type Restore = {
+  /** `who` signs in with their own password again after the test. */
+  password(who: Login): void;
+  /** `who`'s language setting (profile/settings, on the server) is what it was before the test. */
+  language(who: Login): Promise<void>;
+  /** Demo GmbH's name and logos are the seeded ones again (settings/account). */
+  company(who: Login): void;
+  /** Any other undo. */
+  add(undo: () => Promise<void>): void;
+};
+
+const DEMO_COMPANY_NAME = 'Demo GmbH';
+
+/** Demo GmbH's seeded name, without logos, set by one of its admins. */
+async function restoreCompany(who: Login) {
+  const response = await fetch(`${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${await idTokenOf(who)}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ id: DEMO_COMPANY_ID, name: DEMO_COMPANY_NAME, logo: null, small_logo: null }),
+  });
+  if (!response.ok) throw new Error(`company not restored: ${response.status} ${await response.text()}`);
+}
+
 /** Every page starts in English unless a test switches language. */
-export const test = base.extend({
+export const test = base.extend<{ restore: Restore }>({
   page: async ({ page }, use) => {
     await page.addInitScript(() => {
       if (!localStorage.getItem('parley.locale')) localStorage.setItem('parley.locale', 'en');
     });
     await use(page);
   },
+  restore: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies here; it has none.
+    async ({}, use) => {
+      const undos: Array<() => Promise<void>> = [];
+      // Playwright goes on after `use` when the test has passed, failed or timed out alike.
+      await use({
+        password: (who) => undos.push(() => resetPassword(who)),
+        language: async (who) => {
+          const { me } = await graphqlAs<{
+            me: { id: string; settings: { language: string | null } | null };
+          }>(await idTokenOf(who), '{ me { id settings { language } } }');
+          const language = me.settings?.language ?? null;
+          undos.push(async () => {
+            await graphqlAs(
+              await idTokenOf(who),
+              'mutation ($id: ID!, $payload: UpdateUserInput!) { updateUser(id: $id, payload: $payload) { id } }',
+              { id: me.id, payload: { language } },
+            );
+          });
+        },
+        company: (who) => undos.push(() => restoreCompany(who)),
+        add: (undo) => undos.push(undo),
+      });
+      const failures: unknown[] = [];
+      for (const undo of undos.reverse()) {
+        try {
+          await undo();
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) throw failures[0];
+    },
+    // Its own time, so the undos still run after a test that used up all of its own.
+    { timeout: 60_000 },
+  ],
 });
 
 export { expect };

@@ -155,7 +155,9 @@ test.describe('settings: channels and company account', () => {
     }
   });
 
-  test('renames the company with the success message', async ({ browser }) => {
+  test('renames the company with the success message', async ({ browser, restore }) => {
+    // The other specs know the company by its seeded name, even when this test stops half-way.
+    restore.company(admin);
     const page = await adminPage(browser);
     await page.goto('/app/settings/account');
     const name = passwordField(page, 'Company name');
@@ -189,7 +191,7 @@ test.describe('settings: channels and company account', () => {
     );
     await page.getByRole('button', { name: 'Remove Logo' }).click();
 
-    // Back to the seeded name (and no logo) for the other specs.
+    // Back to the seeded name (and no logo) through the form; the fixture makes sure of it.
     await passwordField(page, 'Company name').fill('Demo GmbH');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Company saved.').first()).toBeVisible();
