@@ -1,5 +1,6 @@
 import {
   type ConversationStatistics,
+  STATISTICS_TIME_ZONE,
   type StatisticsCount,
   type StatisticsPeriod,
   statisticsBounds,
@@ -20,7 +21,7 @@ import { forbidden } from '../errors.ts';
  * Admins only, and only while the brand has analytics on.
  */
 
-const TIME_ZONE = 'Europe/Berlin';
+const TIME_ZONE = STATISTICS_TIME_ZONE;
 /** Keys of the counts that are not an automation or a user. */
 export const NO_AUTOMATION = 'none';
 export const UNASSIGNED = 'unassigned';

@@ -2,10 +2,12 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   type ConversationStatistics,
+  isFuturePeriod,
   statisticsBounds,
   statisticsBuckets,
   statisticsPeriodSchema,
   statisticsToCsv,
+  statisticsToday,
   sumCounts,
 } from './analytics.ts';
 
@@ -31,6 +33,26 @@ describe('statistics periods', () => {
     expect(v.safeParse(statisticsPeriodSchema, { year: 2025, month: 13 }).success).toBe(false);
     expect(v.safeParse(statisticsPeriodSchema, { year: 1999 }).success).toBe(false);
     expect(v.safeParse(statisticsPeriodSchema, { year: 2025, month: null }).success).toBe(true);
+  });
+});
+
+describe('periods still to come', () => {
+  it('are the months after this one and the days after today, not this month or today', () => {
+    const today = '2026-11-26';
+    expect(isFuturePeriod('2026-10', today)).toBe(false);
+    expect(isFuturePeriod('2026-11', today)).toBe(false);
+    expect(isFuturePeriod('2026-12', today)).toBe(true);
+    expect(isFuturePeriod('2027-01', today)).toBe(true);
+    expect(isFuturePeriod('2026-11-26', today)).toBe(false);
+    expect(isFuturePeriod('2026-11-27', today)).toBe(true);
+    expect(isFuturePeriod('2025-12-31', today)).toBe(false);
+  });
+
+  it('count today in the statistics’ calendar (Berlin), not UTC', () => {
+    // 23:30 UTC on 31 December is already New Year's Day in Berlin.
+    expect(statisticsToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(statisticsToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(statisticsToday(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });
 

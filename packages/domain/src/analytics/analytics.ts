@@ -33,6 +33,25 @@ export type ConversationStatistics = {
   periods: StatisticsBucket[];
 };
 
+/** The calendar the statistics count in: a conversation belongs to the day and month it started in here. */
+export const STATISTICS_TIME_ZONE = 'Europe/Berlin';
+
+/** Today in the statistics' calendar, as YYYY-MM-DD. */
+export function statisticsToday(now: Date = new Date()): string {
+  return Temporal.Instant.fromEpochMilliseconds(now.getTime())
+    .toZonedDateTimeISO(STATISTICS_TIME_ZONE)
+    .toPlainDate()
+    .toString();
+}
+
+/**
+ * Whether a bucket (YYYY-MM or YYYY-MM-DD) has not begun by `today` (YYYY-MM-DD): it has no count yet,
+ * which is not the same as a count of 0 (a chart leaves it out instead of drawing a drop to zero).
+ */
+export function isFuturePeriod(period: string, today: string): boolean {
+  return period > today.slice(0, period.length);
+}
+
 /** The buckets of a period: the 12 months of a year, or every day of a month. */
 export function statisticsBuckets({ year, month }: StatisticsPeriod): string[] {
   const pad = (n: number) => String(n).padStart(2, '0');

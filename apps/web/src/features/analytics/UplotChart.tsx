@@ -12,7 +12,7 @@ const canDraw = () => {
   return drawable;
 };
 
-export type UplotSeries = { label: string; color: string; values: number[] };
+export type UplotSeries = { label: string; color: string; values: (number | null)[] };
 
 /**
  * A line chart drawn with uPlot (loaded with the analytics route only). It fills its container's width

@@ -40,3 +40,22 @@ export const WithTable = meta.story({
     await expect(within(table).getByRole('row', { name: 'Feb 4 3' })).toBeInTheDocument();
   },
 });
+
+/** A period still to come has no value: a dash in the table (a gap in the drawing), not a zero. */
+export const FuturePeriods = meta.story({
+  args: {
+    values: [
+      [3, 4, null],
+      [0, 3, null],
+    ],
+    noValueLabel: 'Not yet',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('Show the numbers'));
+    const table = canvas.getByRole('table', { name: 'Conversations per user' });
+    await expect(within(table).getByRole('row', { name: 'Feb 4 3' })).toBeInTheDocument();
+    await expect(within(table).getByRole('row', { name: 'Jan 3 0' })).toBeInTheDocument();
+    await expect(within(table).getByRole('row', { name: 'Mar Not yet Not yet' })).toBeInTheDocument();
+  },
+});

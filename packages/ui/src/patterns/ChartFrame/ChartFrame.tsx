@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ChartFrame.css';
 
 export type ChartSeries = { key: string; label: string; color: string };
@@ -10,8 +11,13 @@ export type ChartFrameProps = {
   series: ChartSeries[];
   /** Row labels (e.g. months) of the data table. */
   rowLabels: string[];
-  /** `values[s][r]`: series s in row r. */
-  values: number[][];
+  /**
+   * `values[s][r]`: series s in row r; `null` where there is no value (yet), e.g. a month still to
+   * come: the table shows a dash (read as `noValueLabel`), and the chart should leave a gap.
+   */
+  values: (number | null)[][];
+  /** What a screen reader hears for a missing value. */
+  noValueLabel?: string;
   /** Header of the row-label column. */
   rowHeader: string;
   /** The toggle that shows the numbers as a table (the chart's text alternative). */
@@ -36,6 +42,7 @@ export const ChartFrame = ({
   tableLabel = 'Show the numbers',
   chartDescription,
   legendLabel = 'Legend',
+  noValueLabel = 'No value',
   className,
 }: ChartFrameProps) => {
   const titleId = useId();
@@ -82,7 +89,7 @@ export const ChartFrame = ({
                   </th>
                   {series.map((item, s) => (
                     <td key={item.key} className={styles.cell}>
-                      {values[s]?.[r] ?? 0}
+                      <Value value={values[s]?.[r]} noValueLabel={noValueLabel} />
                     </td>
                   ))}
                 </tr>
@@ -94,3 +101,13 @@ export const ChartFrame = ({
     </figure>
   );
 };
+
+const Value = ({ value, noValueLabel }: { value: number | null | undefined; noValueLabel: string }) =>
+  value === null || value === undefined ? (
+    <>
+      <span aria-hidden="true">–</span>
+      <span className={visuallyHidden}>{noValueLabel}</span>
+    </>
+  ) : (
+    value
+  );
