@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  type AppointmentQuery,
   appointmentQueryOptions,
   GraphqlRequestError,
   opportunityQueryOptions,
@@ -49,15 +50,12 @@ import { isCalendarEvent, useAppointmentText, useStateLabels } from './appointme
  * conversation when one is linked and the location card when a team is attached.
  */
 export function AppointmentDetail({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
-  const toast = useToast();
   const text = useAppointmentText();
   const stateLabels = useStateLabels();
   const query = useQuery(appointmentQueryOptions(api, id));
-  const cancel = useCancelAppointment();
-  const confirm = useConfirmAppointment();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState<AppointmentFormValues | null>(null);
   const close = () => void navigate({ to: '/appointments/overview' });
@@ -122,48 +120,12 @@ export function AppointmentDetail({ id }: { id: string }) {
             openLink: t`Open in the calendar`,
           }}
           actions={
-            <>
-              {canEditAppointment(appointment) ? (
-                <IconButton
-                  label={t`Edit appointment`}
-                  icon={<EditIcon size="sm" />}
-                  variant="quiet"
-                  onPress={() => setEditing(formFromAppointment(appointment, userTimeZone()))}
-                />
-              ) : null}
-              {canConfirmAppointment(appointment) ? (
-                <IconButton
-                  label={t`Confirm appointment`}
-                  icon={<CheckIcon size="sm" />}
-                  variant="quiet"
-                  isDisabled={confirm.isPending}
-                  onPress={() =>
-                    confirm.mutate(appointment.id, {
-                      onSuccess: () => toast.add({ tone: 'positive', title: t`Appointment confirmed.` }),
-                      onError: () =>
-                        toast.add({
-                          tone: 'critical',
-                          title: translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Appointment` }),
-                        }),
-                    })
-                  }
-                />
-              ) : null}
-              {canCancelAppointment(appointment) ? (
-                <IconButton
-                  label={t`Cancel appointment`}
-                  icon={<EventBusyIcon size="sm" />}
-                  variant="quiet"
-                  onPress={() => setConfirming(true)}
-                />
-              ) : null}
-              <IconButton
-                label={t`Back to the calendar`}
-                icon={<CloseIcon size="sm" />}
-                variant="quiet"
-                onPress={close}
-              />
-            </>
+            <AppointmentActions
+              appointment={appointment}
+              onEdit={() => setEditing(formFromAppointment(appointment, userTimeZone()))}
+              onCancel={() => setConfirming(true)}
+              onClose={close}
+            />
           }
         />
         {appointment.team ? <LocationCard team={appointment.team} /> : null}
@@ -175,29 +137,11 @@ export function AppointmentDetail({ id }: { id: string }) {
         ) : null}
         {appointment.opportunityId ? <ConversationCard opportunityId={appointment.opportunityId} /> : null}
       </div>
-      {/* Spec 5: the cancel dialog cannot be closed by clicking outside. */}
-      <Modal size="sm" isDismissable={false} isOpen={confirming} onOpenChange={setConfirming}>
-        <AlertDialog
-          variant="critical"
-          title={t`Cancel this appointment?`}
-          primaryActionLabel={t`Cancel appointment`}
-          pendingLabel={t`Cancelling…`}
-          cancelLabel={t`Keep it`}
-          onCancel={() => setConfirming(false)}
-          onPrimaryAction={async () => {
-            try {
-              await cancel.mutateAsync(appointment.id);
-              toast.add({ tone: 'positive', title: i18n._(messageFor('DELETION_SUCCESS')) });
-              setConfirming(false);
-            } catch (error) {
-              toast.add({ tone: 'critical', title: i18n._(messageFor('MESSAGES.DELETION_ERROR')) });
-              throw error;
-            }
-          }}
-        >
-          {t`The customer's appointment on ${text.dateText(appointment)} at ${text.timeText(appointment)} is cancelled.`}
-        </AlertDialog>
-      </Modal>
+      <CancelAppointmentDialog
+        appointment={appointment}
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+      />
       <AppointmentFormDialog
         initial={editing}
         appointment={appointment}
@@ -205,6 +149,109 @@ export function AppointmentDetail({ id }: { id: string }) {
         onClose={() => setEditing(null)}
       />
     </div>
+  );
+}
+
+type Appointment = NonNullable<AppointmentQuery['appointment']>;
+
+/** The card's buttons: edit, confirm and cancel where the appointment allows it, and back to the calendar. */
+function AppointmentActions({
+  appointment,
+  onEdit,
+  onCancel,
+  onClose,
+}: {
+  appointment: Appointment;
+  onEdit: () => void;
+  onCancel: () => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const confirm = useConfirmAppointment();
+  return (
+    <>
+      {canEditAppointment(appointment) ? (
+        <IconButton
+          label={t`Edit appointment`}
+          icon={<EditIcon size="sm" />}
+          variant="quiet"
+          onPress={onEdit}
+        />
+      ) : null}
+      {canConfirmAppointment(appointment) ? (
+        <IconButton
+          label={t`Confirm appointment`}
+          icon={<CheckIcon size="sm" />}
+          variant="quiet"
+          isDisabled={confirm.isPending}
+          onPress={() =>
+            confirm.mutate(appointment.id, {
+              onSuccess: () => toast.add({ tone: 'positive', title: t`Appointment confirmed.` }),
+              onError: () =>
+                toast.add({
+                  tone: 'critical',
+                  title: translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Appointment` }),
+                }),
+            })
+          }
+        />
+      ) : null}
+      {canCancelAppointment(appointment) ? (
+        <IconButton
+          label={t`Cancel appointment`}
+          icon={<EventBusyIcon size="sm" />}
+          variant="quiet"
+          onPress={onCancel}
+        />
+      ) : null}
+      <IconButton
+        label={t`Back to the calendar`}
+        icon={<CloseIcon size="sm" />}
+        variant="quiet"
+        onPress={onClose}
+      />
+    </>
+  );
+}
+
+/** Cancelling asks first; the dialog cannot be closed by clicking outside it. */
+function CancelAppointmentDialog({
+  appointment,
+  isOpen,
+  onClose,
+}: {
+  appointment: Appointment;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const text = useAppointmentText();
+  const cancel = useCancelAppointment();
+  return (
+    <Modal size="sm" isDismissable={false} isOpen={isOpen} onOpenChange={(open) => (open ? null : onClose())}>
+      <AlertDialog
+        variant="critical"
+        title={t`Cancel this appointment?`}
+        primaryActionLabel={t`Cancel appointment`}
+        pendingLabel={t`Cancelling…`}
+        cancelLabel={t`Keep it`}
+        onCancel={onClose}
+        onPrimaryAction={async () => {
+          try {
+            await cancel.mutateAsync(appointment.id);
+            toast.add({ tone: 'positive', title: i18n._(messageFor('DELETION_SUCCESS')) });
+            onClose();
+          } catch (error) {
+            toast.add({ tone: 'critical', title: i18n._(messageFor('MESSAGES.DELETION_ERROR')) });
+            throw error;
+          }
+        }}
+      >
+        {t`The customer's appointment on ${text.dateText(appointment)} at ${text.timeText(appointment)} will be cancelled.`}
+      </AlertDialog>
+    </Modal>
   );
 }
 

@@ -36,6 +36,9 @@ import * as styles from './appointments.css.ts';
 
 let nextKey = 1;
 
+/** The dialog's state for the team shown: the mode, the hours in local time, and whether they are open for editing. */
+type Draft = { teamId: string; mode: AvailabilityMode; slots: DraftSlot[]; editing: boolean };
+
 /**
  * The availability modal (spec 2: width 600; spec 4 modes): per team, the user's hours are the team's
  * opening hours (inherited), their own (individual, edited here in local time and stored in UTC) or
@@ -57,23 +60,17 @@ export function AvailabilityDialog({ isOpen, onClose }: { isOpen: boolean; onClo
 }
 
 function AvailabilityEditor({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const toast = useToast();
   const query = useQuery(availabilityQueryOptions(api));
   const save = useSaveAvailability();
   const dayNames = useDayNames();
-  const labels = useWeeklyHoursLabels();
   const timeZone = userTimeZone();
   const teams = query.data ?? [];
   const [teamId, setTeamId] = useState<string | null>(null);
   const current = teams.find((team) => team.teamId === teamId) ?? teams[0];
-  const [draft, setDraft] = useState<{
-    teamId: string;
-    mode: AvailabilityMode;
-    slots: DraftSlot[];
-    editing: boolean;
-  } | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -186,43 +183,70 @@ function AvailabilityEditor({ onClose }: { onClose: () => void }) {
             <Radio value="unavailable">{t`Not available`}</Radio>
           </RadioGroup>
           {state.mode === 'individual' ? (
-            state.editing ? (
-              <>
-                <p className={styles.muted}>{t`Times are in your local time (${timeZone}).`}</p>
-                <WeeklyHoursEditor
-                  slots={state.slots}
-                  onChange={(slots) => setDraft({ ...state, slots })}
-                  dayNames={dayNames}
-                  errors={
-                    showErrors ? slotErrorMessages(state.slots, errors, (key) => i18n._(messageFor(key))) : {}
-                  }
-                  newKey={() => nextKey++}
-                  labels={labels}
-                />
-              </>
-            ) : (
-              <div className={styles.toolbar}>
-                <span className={styles.muted}>
-                  {state.slots.length > 0
-                    ? openingHoursSummary(
-                        state.slots.map(({ day, from, to }) => ({ day, from: from ?? '', to: to ?? '' })),
-                        shortDays,
-                      )
-                    : t`No hours yet`}
-                </span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  icon={<EditIcon size="sm" />}
-                  onPress={() => setDraft({ ...state, editing: true })}
-                >
-                  {t`Edit hours`}
-                </Button>
-              </div>
-            )
+            <IndividualHours
+              draft={state}
+              onChange={setDraft}
+              errors={showErrors ? errors : {}}
+              timeZone={timeZone}
+              shortDays={shortDays}
+            />
           ) : null}
         </div>
       )}
     </Dialog>
+  );
+}
+
+/** A user's own hours: a summary with an edit button, or the weekly editor once opened. */
+function IndividualHours({
+  draft,
+  onChange,
+  errors,
+  timeZone,
+  shortDays,
+}: {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  /** The slots' errors to show (none until the user tried to save). */
+  errors: ReturnType<typeof availabilityErrors>;
+  timeZone: string;
+  shortDays: string[];
+}) {
+  const { t, i18n } = useLingui();
+  const dayNames = useDayNames();
+  const labels = useWeeklyHoursLabels();
+  if (draft.editing)
+    return (
+      <>
+        <p className={styles.muted}>{t`Times are in your local time (${timeZone}).`}</p>
+        <WeeklyHoursEditor
+          slots={draft.slots}
+          onChange={(slots) => onChange({ ...draft, slots })}
+          dayNames={dayNames}
+          errors={slotErrorMessages(draft.slots, errors, (key) => i18n._(messageFor(key)))}
+          newKey={() => nextKey++}
+          labels={labels}
+        />
+      </>
+    );
+  return (
+    <div className={styles.toolbar}>
+      <span className={styles.muted}>
+        {draft.slots.length > 0
+          ? openingHoursSummary(
+              draft.slots.map(({ day, from, to }) => ({ day, from: from ?? '', to: to ?? '' })),
+              shortDays,
+            )
+          : t`No hours yet`}
+      </span>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<EditIcon size="sm" />}
+        onPress={() => onChange({ ...draft, editing: true })}
+      >
+        {t`Edit hours`}
+      </Button>
+    </div>
   );
 }
