@@ -39,3 +39,21 @@ test.describe('a conversation at 1200 × 800', () => {
     });
   }
 });
+
+/* The shell at the same size (issue 27, defect 5): the brand's mark in the collapsed sidebar, and
+ * every item, Profile and Help center too, without scrolling. */
+test('the collapsed sidebar at 1200 × 800 keeps the brand and shows every item', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await signIn(page, admin);
+  const sidebar = page
+    .getByRole('complementary')
+    .filter({ has: page.getByRole('navigation', { name: 'Main navigation' }) });
+  await expect(
+    sidebar.locator('[data-brand-logo] img, [data-brand-logo] [data-monogram]').first(),
+  ).toBeVisible();
+  for (const name of ['Profile', 'Help center']) {
+    const box = await sidebar.getByRole('link', { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect((box?.y ?? 0) + (box?.height ?? 0), name).toBeLessThanOrEqual(800);
+  }
+});

@@ -248,4 +248,23 @@ test.describe('app shell', () => {
     await expect(frame.getByRole('heading', { name: 'Help center' })).toBeVisible();
     await expect(page).toHaveTitle('Help center - WebApp');
   });
+
+  test("the help center shows the app's language only, at the article's full height", async ({ page }) => {
+    await signIn(page, user);
+    await page.evaluate(() => localStorage.setItem('parley.locale', 'de'));
+    await page.goto('/app/help-center');
+    const frame = page.frameLocator('iframe[title="Hilfe-Center"]');
+    await expect(frame.getByRole('heading', { name: 'Hilfe-Center' })).toBeVisible();
+    await expect(frame.getByRole('heading', { name: 'Help center' })).toBeHidden();
+    // Nothing of the article is cut: the frame is as tall as the page inside it.
+    const iframe = page.locator('iframe[title="Hilfe-Center"]');
+    await expect
+      .poll(async () => {
+        const inner = await iframe.evaluate(
+          (el) => (el as HTMLIFrameElement).contentDocument?.documentElement.scrollHeight ?? 0,
+        );
+        return ((await iframe.boundingBox())?.height ?? 0) >= inner;
+      })
+      .toBe(true);
+  });
 });
