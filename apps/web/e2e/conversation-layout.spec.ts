@@ -57,3 +57,20 @@ test('the collapsed sidebar at 1200 × 800 keeps the brand and shows every item'
     expect((box?.y ?? 0) + (box?.height ?? 0), name).toBeLessThanOrEqual(800);
   }
 });
+
+// Issue 27, defect 19: the label dialog's search field and the labels below it do not touch.
+test('the label dialog keeps the search field apart from the labels', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  await signIn(page, admin);
+  await page.goto('/app/opportunities/mine');
+  await page.locator('ul[aria-label] li a').first().click();
+  await page.getByRole('button', { name: 'Label', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a label' });
+  const field = dialog.getByRole('textbox', { name: 'Search labels' });
+  const labels = dialog.getByRole('list', { name: 'Matching labels' });
+  await expect(labels.getByRole('listitem').first()).toBeVisible();
+  const fieldBox = await field.boundingBox();
+  const labelsBox = await labels.boundingBox();
+  expect((labelsBox?.y ?? 0) - ((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0))).toBeGreaterThanOrEqual(8);
+  await page.keyboard.press('Escape');
+});

@@ -38,10 +38,12 @@ describe('channel type availability (spec 6)', () => {
 });
 
 describe('WhatsApp statuses (spec 4)', () => {
-  it('shows live and done positive, the others negative', () => {
+  it('shows live and done positive, a draft and an onboarding pending (not an error), the others negative', () => {
     expect(channelStatusTone('LIVE')).toBe('positive');
     expect(channelStatusTone('DONE_OBO_WABAS_ONLY')).toBe('positive');
-    for (const status of ['DRAFT', 'PENDING_DELETION', 'UNREGISTERED', 'PENDING_OBO_WABAS_ONLY'] as const)
+    expect(channelStatusTone('DRAFT')).toBe('pending');
+    expect(channelStatusTone('PENDING_OBO_WABAS_ONLY')).toBe('pending');
+    for (const status of ['PENDING_DELETION', 'UNREGISTERED'] as const)
       expect(channelStatusTone(status)).toBe('negative');
   });
 

@@ -9,13 +9,24 @@ export const channelStatuses = [
 ] as const;
 export type ChannelStatusId = (typeof channelStatuses)[number];
 
-/** Statuses in which the number sends and receives: shown positive; every other one negative. */
-const positiveStatuses: ReadonlySet<ChannelStatusId> = new Set(['LIVE', 'DONE_OBO_WABAS_ONLY']);
+/**
+ * How a status reads: positive while the number sends and receives; pending while it is on its way to
+ * that (a draft, an onboarding still at the provider), which is not an error; negative when it stopped
+ * or is being removed.
+ */
+const tones: Record<ChannelStatusId, ChannelStatusTone> = {
+  LIVE: 'positive',
+  DONE_OBO_WABAS_ONLY: 'positive',
+  DRAFT: 'pending',
+  PENDING_OBO_WABAS_ONLY: 'pending',
+  PENDING_DELETION: 'negative',
+  UNREGISTERED: 'negative',
+};
 
-export type ChannelStatusTone = 'positive' | 'negative';
+export type ChannelStatusTone = 'positive' | 'pending' | 'negative';
 
 export function channelStatusTone(status: ChannelStatusId): ChannelStatusTone {
-  return positiveStatuses.has(status) ? 'positive' : 'negative';
+  return tones[status];
 }
 
 /** Spec 4: an unregistered WhatsApp number gets a reconnect button. */

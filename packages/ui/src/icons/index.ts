@@ -44,6 +44,7 @@ export {
   ShopIcon,
   SparkleIcon,
   StarIcon,
+  StarOutlineIcon,
   TaskIcon,
   WarningIcon,
 } from './Icon';

@@ -32,6 +32,9 @@ import { useReconnect } from './useReconnect.ts';
 export type ChannelDetailProps = { channelId: string; companyId: string };
 
 /** settings/channels/{id}: what is stored about a channel (never its secrets), its status, remove. */
+/** A pending status (a draft, an onboarding) is not an error: it reads neutral. */
+const statusLabelTone = { positive: 'positive', pending: 'neutral', negative: 'critical' } as const;
+
 export function ChannelDetail({ channelId, companyId }: ChannelDetailProps) {
   const { t } = useLingui();
   const api = useApi();
@@ -95,7 +98,7 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
           <Banner tone="warning" role="status">{t`The status could not be loaded.`}</Banner>
         ) : (
           <>
-            <StatusLabel tone={channelStatusTone(current.status) === 'positive' ? 'positive' : 'critical'}>
+            <StatusLabel tone={statusLabelTone[channelStatusTone(current.status)]}>
               {labels.statuses[current.status]}
             </StatusLabel>
             {labels.statusNotes[current.status] ? (

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/pageTitle.ts';
 import { sectionTitles } from '../../lib/sections.ts';
 import { LiveStatus } from '../realtime/index.ts';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
-import { ShortcutsButton } from './Shortcuts.tsx';
+import { useShortcuts } from './Shortcuts.tsx';
 
 /** The inbox: its header with the connection state, and a tab per section with its counter. */
 export function InboxLayout() {
@@ -27,44 +27,48 @@ export function InboxLayout() {
     new_customers: counters.data?.newCustomers,
   };
   usePageTitle(`${nameOf(active)} · ${t`Opportunities`}`);
+  const shortcuts = useShortcuts();
 
   // The tabs sit on the title's row: the conversation below gets the height.
   return (
-    <Tabs selectedKey={active}>
-      <PageHeader
-        size="compact"
-        title={t`Opportunities`}
-        navigation={
-          <TabList aria-label={t`Inbox sections`}>
-            {inboxSections.map((tab) => (
-              <Tab
-                key={tab}
-                id={tab}
-                href={`/opportunities/${tab}`}
-                count={counts[tab]}
-                countLabel={tab === 'mine' ? t`need a reply` : t`waiting`}
-              >
-                {nameOf(tab)}
-              </Tab>
-            ))}
-          </TabList>
-        }
-        actions={
-          <>
-            <NotificationPrompt />
-            <LiveStatus />
-            <ShortcutsButton />
-          </>
-        }
-      />
-      {absentUntil ? (
-        <Banner tone="warning">
-          {t`You are absent until ${absentUntil}: no new customers from the pool are given to you.`}
-        </Banner>
-      ) : null}
-      <TabPanel key={active} id={active}>
-        <Outlet />
-      </TabPanel>
-    </Tabs>
+    <>
+      <Tabs selectedKey={active}>
+        <PageHeader
+          size="compact"
+          title={t`Opportunities`}
+          navigation={
+            <TabList aria-label={t`Inbox sections`}>
+              {inboxSections.map((tab) => (
+                <Tab
+                  key={tab}
+                  id={tab}
+                  href={`/opportunities/${tab}`}
+                  count={counts[tab]}
+                  countLabel={tab === 'mine' ? t`need a reply` : t`waiting`}
+                >
+                  {nameOf(tab)}
+                </Tab>
+              ))}
+            </TabList>
+          }
+          actions={
+            <>
+              <NotificationPrompt />
+              <LiveStatus />
+              {shortcuts.button}
+            </>
+          }
+        />
+        {absentUntil ? (
+          <Banner tone="warning">
+            {t`You are absent until ${absentUntil}: no new customers from the pool are given to you.`}
+          </Banner>
+        ) : null}
+        <TabPanel key={active} id={active}>
+          <Outlet />
+        </TabPanel>
+      </Tabs>
+      {shortcuts.dialog}
+    </>
   );
 }

@@ -3,8 +3,13 @@ import { IconButton, InfoIcon, KeyboardShortcutsDialog } from '@parley/ui';
 import { useState } from 'react';
 import { useHelpKey } from './keyboard.ts';
 
-/** The inbox's keyboard shortcuts, listed in a dialog opened by this button or the ? key. */
-export function ShortcutsButton() {
+/**
+ * The inbox's keyboard shortcuts, listed in a dialog opened by its button or the ? key. The button
+ * and the dialog are apart: the button sits in the page header inside the inbox's Tabs, whose
+ * content React Aria also renders once more, hidden, to build its collection; state, the key
+ * listener and the dialog live outside it so they exist once.
+ */
+export function useShortcuts() {
   const { t } = useLingui();
   const [isOpen, setOpen] = useState(false);
   useHelpKey(() => setOpen(true));
@@ -20,9 +25,9 @@ export function ShortcutsButton() {
     { keys: ['Esc'], description: t`Back to the list` },
     { keys: ['?'], description: t`Show these shortcuts` },
   ];
-  return (
-    <>
-      <IconButton label={t`Keyboard shortcuts`} icon={<InfoIcon />} onPress={() => setOpen(true)} />
+  return {
+    button: <IconButton label={t`Keyboard shortcuts`} icon={<InfoIcon />} onPress={() => setOpen(true)} />,
+    dialog: (
       <KeyboardShortcutsDialog
         isOpen={isOpen}
         onOpenChange={setOpen}
@@ -32,6 +37,6 @@ export function ShortcutsButton() {
         keysHeader={t`Keys`}
         descriptionHeader={t`Action`}
       />
-    </>
-  );
+    ),
+  };
 }

@@ -63,7 +63,7 @@ export function AvatarCard({ me }: { me: MyProfile }) {
             {avatar ? t`Change picture` : t`Add picture`}
           </Button>
           {avatar ? (
-            <Button variant="quiet" isPending={update.isPending} onPress={() => void remove()}>
+            <Button variant="secondary" isPending={update.isPending} onPress={() => void remove()}>
               {t`Remove picture`}
             </Button>
           ) : null}

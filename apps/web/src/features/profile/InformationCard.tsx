@@ -40,7 +40,8 @@ export function InformationCard({ me }: { me: MyProfile }) {
         <dd className={styles.definition}>
           <span aria-hidden="true">••••••••</span>
           <span className={styles.visuallyHidden}>{t`Hidden`}</span>{' '}
-          <Button variant="quiet" size="sm" onPress={() => setChanging(true)}>
+          {/* On the value's line (a boxed button's padding set it off the line and the column). */}
+          <Button variant="text" onPress={() => setChanging(true)}>
             {t`Change password`}
           </Button>
         </dd>

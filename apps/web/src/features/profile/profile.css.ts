@@ -27,7 +27,8 @@ export const facts = style({
 
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
+// Also on <address>, which browsers set in italics.
+export const definition = style({ margin: 0, overflowWrap: 'anywhere', fontStyle: 'normal' });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
 

@@ -33,29 +33,29 @@ export function TouchpointsOverview({
       </p>
       <div className={styles.grid}>
         <Card title={t`Website`} headingLevel={headingLevel}>
-          <ul>
+          <ul className={styles.linkList}>
             <li>
-              <Link href={`${base}/website/chat-widget`}>
-                <ChatIcon size="sm" /> {titles.website['chat-widget']}
+              <Link href={`${base}/website/chat-widget`} icon={<ChatIcon size="sm" />}>
+                {titles.website['chat-widget']}
               </Link>
             </li>
             <li>
-              <Link href={`${base}/website/contact-button`}>
-                <ChatIcon size="sm" /> {titles.website['contact-button']}
+              <Link href={`${base}/website/contact-button`} icon={<ChatIcon size="sm" />}>
+                {titles.website['contact-button']}
               </Link>
             </li>
           </ul>
         </Card>
         <Card title={t`QR codes`} headingLevel={headingLevel}>
-          <ul>
+          <ul className={styles.linkList}>
             <li>
-              <Link href={`${base}/qr-codes/whatsapp`}>
-                <QrCodeIcon size="sm" /> {titles.qr.whatsapp}
+              <Link href={`${base}/qr-codes/whatsapp`} icon={<QrCodeIcon size="sm" />}>
+                {titles.qr.whatsapp}
               </Link>
             </li>
             <li>
-              <Link href={`${base}/qr-codes/messenger`}>
-                <QrCodeIcon size="sm" /> {titles.qr.messenger}
+              <Link href={`${base}/qr-codes/messenger`} icon={<QrCodeIcon size="sm" />}>
+                {titles.qr.messenger}
               </Link>
             </li>
           </ul>

@@ -5,7 +5,7 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
   gap: vars.space.md,
 });
 
@@ -52,3 +52,13 @@ export const swatch = style({
 });
 
 export const select = style({ maxWidth: '24rem' });
+
+/** The links of a card: one per line, without bullets (each has its icon). */
+export const linkList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});

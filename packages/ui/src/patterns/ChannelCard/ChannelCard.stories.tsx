@@ -72,7 +72,14 @@ export const Review = meta.story({
     value: 'Demo GmbH Berlin',
     typeLabel: 'Google reviews',
     family: 'reviews',
-    status: { label: 'Draft', tone: 'negative' },
+    status: { label: 'Draft', tone: 'pending' },
+  },
+  // A draft is on its way, not broken: it does not read as an error.
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Draft').closest('[data-tone]')).toHaveAttribute(
+      'data-tone',
+      'neutral',
+    );
   },
 });
 

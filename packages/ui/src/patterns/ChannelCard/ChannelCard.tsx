@@ -12,7 +12,8 @@ export type ChannelFamilyIcon = 'email' | 'messenger' | 'reviews';
 export type ChannelCardStatus = {
   /** The translated status word ("Live", "Unregistered"). */
   label: string;
-  tone: 'positive' | 'negative';
+  /** Positive (working), pending (on its way, not an error) or negative (stopped). */
+  tone: 'positive' | 'pending' | 'negative';
   /** A longer explanation from the provider, shown under the status. */
   message?: string | null;
 };
@@ -35,6 +36,8 @@ export type ChannelCardProps = {
 };
 
 const icons = { email: MailIcon, messenger: ChatIcon, reviews: StarIcon };
+
+const statusLabelTone = { positive: 'positive', pending: 'neutral', negative: 'critical' } as const;
 
 /** One channel of a company in the channels list: type, address (a link to its detail), status, actions. */
 export const ChannelCard = ({
@@ -65,7 +68,7 @@ export const ChannelCard = ({
           </span>
         ) : status ? (
           <>
-            <StatusLabel tone={status.tone === 'positive' ? 'positive' : 'critical'}>
+            <StatusLabel tone={statusLabelTone[status.tone]}>
               {status.label}
             </StatusLabel>
             {status.message ? <span className={styles.message}>{status.message}</span> : null}

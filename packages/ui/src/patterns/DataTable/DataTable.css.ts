@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
@@ -55,7 +55,7 @@ export const row = style([
     borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
     selectors: {
       '&:last-child': { borderBlockEnd: 'none' },
-      '&[data-link], &[data-action]': { cursor: 'pointer' },
+      '&[data-link]': { cursor: 'pointer' },
       '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
       '&[data-focus-visible]': { outlineOffset: `calc(-2 * ${vars.borderWidth.thick})` },
     },
@@ -76,3 +76,13 @@ export const cell = style([
 ]);
 
 export const empty = style({ padding: vars.space.md });
+
+/* A row that opens something says so before it is hovered: its name reads as a link. */
+globalStyle(`${row}[data-link] > [data-row-header]`, {
+  color: vars.color.brandText,
+  fontWeight: vars.fontWeight.medium,
+});
+globalStyle(`${row}[data-link][data-hovered] > [data-row-header]`, {
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});

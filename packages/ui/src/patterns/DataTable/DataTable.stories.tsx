@@ -53,6 +53,10 @@ export const RowLinks = meta.story({
     const canvas = within(canvasElement);
     const row = canvas.getByRole('row', { name: /Ben Berger/ });
     await expect(row).toHaveAttribute('data-href', '#users/u2');
+    // Before any hover the row's name reads as a link: not the colour of the other cells.
+    const name = canvas.getByRole('rowheader', { name: 'Ben Berger' });
+    const email = canvas.getByRole('gridcell', { name: 'ben@example.com' });
+    await expect(getComputedStyle(name).color).not.toBe(getComputedStyle(email).color);
   },
 });
 

@@ -140,9 +140,19 @@ export function DataTable<T>({
             }
             const href = getRowHref?.(row);
             return (
-              <Row id={id} href={href} className={styles.row} data-link={href ? true : undefined}>
+              <Row
+                id={id}
+                href={href}
+                className={styles.row}
+                data-link={href || onRowAction ? true : undefined}
+              >
                 {columns.map((column) => (
-                  <Cell key={column.id} className={styles.cell} data-align={column.align ?? 'start'}>
+                  <Cell
+                    key={column.id}
+                    className={styles.cell}
+                    data-align={column.align ?? 'start'}
+                    data-row-header={column.isRowHeader ? true : undefined}
+                  >
                     {column.cell(row)}
                   </Cell>
                 ))}

@@ -8,7 +8,12 @@ export type PageHeaderProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'hidde
   description?: ReactNode;
   /** Buttons shown at the end of the header. */
   actions?: ReactNode;
-  /** The page's own navigation (a tab list) on the title's row, between the title and the actions. */
+  /**
+   * The page's own navigation (a tab list) on the title's row, between the title and the actions.
+   * A TabList needs the header inside its Tabs, and Tabs render their content once more, hidden, to
+   * build their collection: actions there should hold no state or listeners of their own (lift a
+   * dialog and its key handler above the Tabs).
+   */
   navigation?: ReactNode;
   /** Content above the title, e.g. a back link or breadcrumbs. */
   before?: ReactNode;

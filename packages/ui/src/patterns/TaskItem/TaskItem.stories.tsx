@@ -29,7 +29,9 @@ export const Upcoming = meta.story({
     await expect(canvas.getByText('25.11.2026, 23:59')).toHaveAttribute('datetime', '2026-11-25T22:59:59Z');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Done: Follow up on the solar offer' }));
     await expect(args.onDoneChange).toHaveBeenCalledWith(true);
-    await userEvent.click(canvas.getByRole('button', { name: 'Important: Follow up on the solar offer' }));
+    const star = canvas.getByRole('button', { name: 'Important: Follow up on the solar offer' });
+    await expect(star.querySelector('[data-star]')).toHaveAttribute('data-star', 'outline');
+    await userEvent.click(star);
     await expect(args.onImportantChange).toHaveBeenCalledWith(true);
   },
 });
@@ -46,7 +48,10 @@ export const Overdue = meta.story({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Overdue')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Important/ })).toHaveAttribute('aria-pressed', 'true');
+    const star = canvas.getByRole('button', { name: /Important/ });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    // Important and not important differ in shape, not only in colour.
+    await expect(star.querySelector('[data-star]')).toHaveAttribute('data-star', 'filled');
   },
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
-import { StarIcon } from '../../icons/Icon';
+import { StarIcon, StarOutlineIcon } from '../../icons/Icon';
 import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
@@ -115,7 +115,12 @@ export const TaskItem = ({
         aria-label={`${importantLabel}: ${title}`}
         className={styles.star}
       >
-        <StarIcon size="sm" />
+        {/* Marked or not shows in the shape (filled or outlined), not in the colour alone. */}
+        {isImportant ? (
+          <StarIcon size="sm" data-star="filled" />
+        ) : (
+          <StarOutlineIcon size="sm" data-star="outline" />
+        )}
       </ToggleButton>
     </div>
   );

@@ -45,6 +45,23 @@ export const variant = styleVariants({
       '&[data-hovered]:not([data-disabled]), &[data-pressed]': { backgroundColor: vars.color.brandSubtle },
     },
   },
+  /* A button on a line of text: no box, no padding, so it lines up with the text around it. */
+  text: {
+    minHeight: 'auto',
+    padding: 0,
+    border: 'none',
+    backgroundColor: 'transparent',
+    color: vars.color.brandText,
+    fontSize: 'inherit',
+    lineHeight: 'inherit',
+    // As tall as the line and set at its top: the text shares the line's baseline without raising it.
+    verticalAlign: 'top',
+    borderRadius: vars.radius.sm,
+    textUnderlineOffset: '0.2em',
+    selectors: {
+      '&[data-hovered]:not([data-disabled]), &[data-pressed]': { textDecoration: 'underline' },
+    },
+  },
   critical: {
     backgroundColor: vars.color.critical,
     color: vars.color.onCritical,

@@ -1,13 +1,14 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AddIcon, CalendarIcon } from '../../icons/Icon';
 import preview from '../../stories/preview';
+import { vars } from '../../theme/contract.css';
 import { Button, LinkButton } from './Button';
 
 const meta = preview.meta({
   component: Button,
   args: { children: 'Save changes', onPress: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'critical'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'text', 'critical'] },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
   },
 });
@@ -25,6 +26,34 @@ export const Primary = meta.story({
 export const Secondary = meta.story({ args: { variant: 'secondary', children: 'Cancel' } });
 
 export const Quiet = meta.story({ args: { variant: 'quiet', children: 'Skip' } });
+
+const line = { margin: 0, fontFamily: vars.font.body, lineHeight: vars.lineHeight.normal };
+
+/** On a line of text: the label starts where the text around it would, and shares its baseline. */
+export const Text = meta.story({
+  args: { variant: 'text', children: 'Change password' },
+  render: (args) => (
+    <>
+      <p style={line} data-testid="plain">
+        ••••••••
+      </p>
+      <p style={line} data-testid="with-button">
+        •••••••• <Button {...args} />
+      </p>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Change password' });
+    const style = getComputedStyle(button);
+    await expect(style.paddingLeft).toBe('0px');
+    await expect(style.backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    // It does not make its line taller.
+    const plain = canvas.getByTestId('plain').getBoundingClientRect().height;
+    const withButton = canvas.getByTestId('with-button').getBoundingClientRect().height;
+    await expect(withButton).toBeLessThanOrEqual(plain + 1);
+  },
+});
 
 export const Critical = meta.story({ args: { variant: 'critical', children: 'Delete contact' } });
 

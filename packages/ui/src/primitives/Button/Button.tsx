@@ -10,7 +10,8 @@ import { cx } from '../../utils/cx';
 import { Spinner, SpinnerGraphic } from '../Spinner/Spinner';
 import * as styles from './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'critical';
+/** `text` sits on a line of text (no box or padding), for an action inside a sentence or a value. */
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet' | 'text' | 'critical';
 
 export type ButtonProps = RACButtonProps & {
   variant?: ButtonVariant;

@@ -24,3 +24,21 @@ export const variant = styleVariants({
     selectors: { '&[data-hovered]': { textDecoration: 'underline' } },
   },
 });
+
+/* With an icon: a row of icon and text; only the text is underlined (as its variant says). */
+export const withIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0 });
+
+export const label = style({
+  selectors: {
+    [`${withIcon}[data-variant="inline"] &`]: { textDecoration: 'underline' },
+    [`${withIcon}[data-variant="standalone"][data-hovered] &`]: { textDecoration: 'underline' },
+  },
+});

@@ -1,4 +1,5 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ChatIcon } from '../../icons/Icon';
 import preview from '../../stories/preview';
 import { Link } from './Link';
 
@@ -43,3 +44,15 @@ export const Disabled = meta.story({
 });
 
 export const Current = meta.story({ args: { 'aria-current': 'page' } });
+
+/** An icon before the text: the gap between them is not underlined. */
+export const WithIcon = meta.story({
+  args: { icon: <ChatIcon size="sm" />, children: 'Chat widget' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Chat widget' });
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    const label = within(link).getByText('Chat widget');
+    await expect(getComputedStyle(label).textDecorationLine).toBe('underline');
+    await expect(label.textContent).toBe('Chat widget');
+  },
+});
