@@ -32,14 +32,20 @@ import { selfSignedCertificate } from './lib/tls.mjs';
  *   main-thread breakdown, at the mobile preset's 4x slowdown) times the machine's CPU benchmark index
  *   over 1000, i.e. what a machine with index 1000 would need. A slower machine measures more
  *   milliseconds and a lower index; the product stays about the same, so a heavier page fails it and a
- *   slower machine does not. Set at about twice the runs measured, and proven on a loaded machine whose
- *   index fell to half (see the table in README.md, "Cold start").
+ *   slower machine does not.
+ * Calibration (2026-11-26, one 2-core machine, index 1000-normalised script evaluation; KB):
+ *                   quiet, index 2057-2780    2 busy loops, 1487-2025   4 busy loops, 979-1015
+ *   login           862-1152 ms, 180 KB       1195-1234 ms              749 ms
+ *   dashboard       2667-3130 ms, 248 KB      3100-3252 ms              2434 ms
+ *   inbox           2533-3689 ms, 258 KB      3840-3944 ms              3228 ms
+ * while the performance scores fell from 96-99 to 72-87 on the loaded machine (the old floors of 82-90
+ * failed there). The gates are about twice the highest normalised figure, and ~10 % above the bytes.
  * Speed scores (performance, LCP, TBT) are printed for the report and never fail the check.
  */
 const gates = {
-  login: { accessibility: 95, transferredKb: 200, scriptEvalAt1000Ms: 3000 },
-  dashboard: { accessibility: 95, transferredKb: 280, scriptEvalAt1000Ms: 8000 },
-  'inbox (conversation open)': { accessibility: 95, transferredKb: 290, scriptEvalAt1000Ms: 10000 },
+  login: { accessibility: 95, transferredKb: 200, scriptEvalAt1000Ms: 2500 },
+  dashboard: { accessibility: 95, transferredKb: 280, scriptEvalAt1000Ms: 6500 },
+  'inbox (conversation open)': { accessibility: 95, transferredKb: 290, scriptEvalAt1000Ms: 8000 },
 };
 
 const runsFlag = process.argv.indexOf('--runs');
