@@ -31,7 +31,7 @@ export function SectionLayout({ section, children }: SectionLayoutProps) {
         <Tabs selectedKey={active?.section.to ?? pathname}>
           <TabList aria-label={title}>
             {tabs.map(({ id, section: tab }) => (
-              <Tab key={id} id={tab.to} href={tab.to as never}>
+              <Tab key={id} id={tab.to} href={tab.to}>
                 {i18n._(sectionTitles[id])}
               </Tab>
             ))}

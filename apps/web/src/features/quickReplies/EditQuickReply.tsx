@@ -14,7 +14,7 @@ export function EditQuickReply({ id, scope = 'company' }: { id: string; scope?: 
   const toast = useToast();
   const navigate = useNavigate();
   const update = useUpdateQuickReply(scope);
-  const toList = () => navigate({ to: quickReplyBase[scope] as '/settings/quick-replies' });
+  const toList = () => navigate({ to: quickReplyBase[scope] });
   const remove = useQuickReplyDelete(() => void toList(), scope);
 
   return (

@@ -13,7 +13,7 @@ export function NewQuickReply({ scope = 'company' }: { scope?: QuickReplyScope }
   const toast = useToast();
   const navigate = useNavigate();
   const create = useCreateQuickReply(scope);
-  const toList = () => navigate({ to: quickReplyBase[scope] as '/settings/quick-replies' });
+  const toList = () => navigate({ to: quickReplyBase[scope] });
 
   return (
     <div className={styles.page}>

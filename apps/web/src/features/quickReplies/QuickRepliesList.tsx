@@ -16,7 +16,7 @@ export function QuickRepliesList({ scope = 'company' }: { scope?: QuickReplyScop
   const navigate = useNavigate();
   const replies = useQuery(scopedQuickRepliesQueryOptions(api, scope));
   const base = quickReplyBase[scope];
-  const handleAdd = () => void navigate({ to: `${base}/add` as '/settings/quick-replies/add' });
+  const handleAdd = () => void navigate({ to: `${base}/add` as const });
 
   const columns: DataTableColumn<Reply>[] = [
     { id: 'title', header: t`Title`, isRowHeader: true, width: '30%', cell: (reply) => reply.title },

@@ -46,7 +46,7 @@ export function QuickReplyLoader({
         action={
           <Button
             variant="secondary"
-            onPress={() => void navigate({ to: quickReplyBase[scope] as '/settings/quick-replies' })}
+            onPress={() => void navigate({ to: quickReplyBase[scope] })}
           >
             {t`Back to quick replies`}
           </Button>

@@ -49,7 +49,7 @@ export function useSessionRealtime(app: AppContext, me: Me): Realtime {
             body: text ? `${sender}: ${text}` : sender,
             href: `/opportunities/${homeSectionOf(opportunity, meRef.current.id)}/${opportunity.id}`,
           },
-          (href) => void router.navigate({ to: href as '/dashboard' }),
+          (href) => void router.navigate({ href }),
         );
       },
     }),
