@@ -269,7 +269,8 @@ export async function listAppointments(
   if (value.from)
     conditions.push(gt(appointments.endAt, new Date(Temporal.Instant.from(value.from).epochMilliseconds)));
   // A cancelled appointment is not one of the next ones (the calendar still shows it).
-  if (value.activeOnly) conditions.push(notInArray(appointments.state, ['cancelled', 'cancelled_not_confirmed']));
+  if (value.activeOnly)
+    conditions.push(notInArray(appointments.state, ['cancelled', 'cancelled_not_confirmed']));
   const where = and(...conditions);
   const [items, [total]] = await Promise.all([
     db

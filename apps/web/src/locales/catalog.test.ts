@@ -30,7 +30,9 @@ describe('the English catalog', () => {
       for (const n of [0, 1, 2]) {
         const text = i18n._(id, Object.fromEntries(names.map((name) => [name, n])));
         // A number 1 followed (maybe after one adjective) by a plural noun; "1 is", "1 was" are verbs.
-        const found = text.match(/\b1 (?:[a-z]+ )?[a-z]+s\b/g)?.filter((hit) => !/ (is|was|has|does)$/.test(hit));
+        const found = text
+          .match(/\b1 (?:[a-z]+ )?[a-z]+s\b/g)
+          ?.filter((hit) => !/ (is|was|has|does)$/.test(hit));
         if (n === 1 && found?.length) wrong.push(`${id}: ${text}`);
       }
     }

@@ -44,10 +44,7 @@ export function QuickReplyLoader({
       <EmptyState
         title={t`This quick reply does not exist (any more).`}
         action={
-          <Button
-            variant="secondary"
-            onPress={() => void navigate({ to: quickReplyBase[scope] })}
-          >
+          <Button variant="secondary" onPress={() => void navigate({ to: quickReplyBase[scope] })}>
             {t`Back to quick replies`}
           </Button>
         }

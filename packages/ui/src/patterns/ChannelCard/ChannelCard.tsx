@@ -68,9 +68,7 @@ export const ChannelCard = ({
           </span>
         ) : status ? (
           <>
-            <StatusLabel tone={statusLabelTone[status.tone]}>
-              {status.label}
-            </StatusLabel>
+            <StatusLabel tone={statusLabelTone[status.tone]}>{status.label}</StatusLabel>
             {status.message ? <span className={styles.message}>{status.message}</span> : null}
           </>
         ) : null}

@@ -64,6 +64,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
         <Badge tone={opportunity.contact.consentStatus === 'ACTIVE' ? 'positive' : 'neutral'}>
           {consentLabels[opportunity.contact.consentStatus]}
         </Badge>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of actions, not of form fields (no fieldset). */}
         <div className={styles.conversationActions} role="group" aria-label={t`Conversation actions`}>
           {isPool ? (
             <Button size="sm" onPress={handleClaim}>
