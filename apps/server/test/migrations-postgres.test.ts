@@ -33,7 +33,8 @@ describe.skipIf(!url)('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
         const users = await check.query('select count(*)::int as count from users where company_id = $1', [
           demoIds.companyDemo,
         ]);
-        expect(users.rows[0]?.count).toBe(2);
+        // Demo GmbH has its admin, Uwe User and Ida Invited, once each after two seeds.
+        expect(users.rows[0]?.count).toBe(3);
         const tables = await check.query(
           "select table_name from information_schema.tables where table_schema = 'public' order by 1",
         );
