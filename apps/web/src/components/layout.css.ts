@@ -3,7 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 /*
  * The page layout the features' screens share: a column of sections, a toolbar with a heading and its
- * actions, an intro line, a plain list and a centred state (loading, empty).
+ * actions, an intro line, a plain list, a form column with its row of actions, small notes, a list
+ * beside its open item (master-detail panes) and a centred state (loading, empty). A feature's own
+ * `.css.ts` re-exports what it uses from here and adds only what is its own.
  */
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -23,9 +25,15 @@ export const heading = style({
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
 });
 
-export const intro = style({ margin: 0, color: vars.color.textMuted });
+export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: vars.layout.readableWidth });
+
+/** A secondary line: smaller and muted. */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const muted = style({ color: vars.color.textMuted });
 
 export const list = style({
   listStyle: 'none',
@@ -37,3 +45,35 @@ export const list = style({
 });
 
 export const centered = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' });
+
+/** A form's fields in a column, at a width a line of input reads well at. */
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '44rem',
+});
+
+/** A row of buttons (a form's save and cancel, a card's actions). */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A list beside its open item (news, contacts, tasks); both panes scroll on their own. */
+export const masterDetail = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
+  gap: vars.space.md,
+  alignItems: 'start',
+});
+
+/** A pane of a master-detail page: a raised box whose content scrolls inside it. */
+export const paneBox = {
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surfaceRaised,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+} as const;
+
+export const pane = style(paneBox);

@@ -1,15 +1,7 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
+export { actions, heading, page } from '../../components/layout.css.ts';
 
 export const form = style({
   display: 'flex',
@@ -17,8 +9,6 @@ export const form = style({
   gap: vars.space.lg,
   maxWidth: '44rem',
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

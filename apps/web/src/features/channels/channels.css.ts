@@ -1,43 +1,17 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
-
-export const toolbarActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const intro = style({ margin: 0, color: vars.color.textMuted, maxWidth: vars.layout.readableWidth });
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '44rem',
-});
+export {
+  actions,
+  form,
+  heading,
+  intro,
+  list,
+  note,
+  page,
+  toolbar,
+  toolbarActions,
+} from '../../components/layout.css.ts';
 
 export const fieldset = style({
   display: 'flex',
@@ -59,8 +33,6 @@ export const row = style({
   alignItems: 'start',
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
 export const split = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
@@ -68,5 +40,3 @@ export const split = style({
   alignItems: 'start',
   '@media': { '(max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,23 +1,8 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { paneBox as pane } from '../../components/layout.css.ts';
 
-/** The list beside the open contact; both panes scroll on their own. */
-export const split = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
-
-const pane = {
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  background: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-} as const;
+export { list as links, masterDetail as split } from '../../components/layout.css.ts';
 
 export const listPane = style({ ...pane, height: 'calc(100vh - 220px)', minHeight: '420px' });
 export const detailPane = style({
@@ -48,15 +33,6 @@ export const page = style({
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
-
-export const links = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
 
 export const linkRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 

@@ -1,6 +1,8 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+export { actions } from '../../components/layout.css.ts';
+
 export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
@@ -21,5 +23,3 @@ export const columns = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

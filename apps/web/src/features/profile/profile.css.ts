@@ -1,6 +1,8 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+export { actions, note } from '../../components/layout.css.ts';
+
 export const page = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(22rem, 1fr))',
@@ -31,10 +33,6 @@ export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 export const definition = style({ margin: 0, overflowWrap: 'anywhere', fontStyle: 'normal' });
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg });
-
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const form = style({
   display: 'flex',

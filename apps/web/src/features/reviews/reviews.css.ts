@@ -1,6 +1,8 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+export { actions, list } from '../../components/layout.css.ts';
+
 export const screen = style({
   display: 'flex',
   flexDirection: 'column',
@@ -17,14 +19,4 @@ export const filters = style({
 
 export const summary = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
 export const replyForm = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });

@@ -1,5 +1,8 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { paneBox as pane } from '../../components/layout.css.ts';
+
+export { actions } from '../../components/layout.css.ts';
 
 /** The list beside the open task; both panes scroll on their own. */
 export const split = style({
@@ -8,16 +11,6 @@ export const split = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
-
-const pane = {
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  background: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-} as const;
 
 export const listPane = style(pane);
 export const detailPane = style({ ...pane, padding: vars.space.lg, gap: vars.space.md });
@@ -66,8 +59,6 @@ export const dateRow = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
-
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 

@@ -1,6 +1,8 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 
+export { actions, heading, list as linkList } from '../../components/layout.css.ts';
+
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
 export const grid = style({
@@ -19,16 +21,6 @@ export const split = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
-
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  color: vars.color.text,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 export const qr = style({
   display: 'flex',
@@ -52,13 +44,3 @@ export const swatch = style({
 });
 
 export const select = style({ maxWidth: '24rem' });
-
-/** The links of a card: one per line, without bullets (each has its icon). */
-export const linkList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
