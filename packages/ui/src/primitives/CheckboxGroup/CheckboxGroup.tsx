@@ -4,7 +4,7 @@ import {
   type CheckboxGroupProps as RACCheckboxGroupProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as styles from './CheckboxGroup.css';
 
 export type CheckboxGroupOrientation = 'vertical' | 'horizontal';
@@ -18,17 +18,17 @@ export type CheckboxGroupProps = Omit<RACCheckboxGroupProps, 'children'> &
 
 /** A labelled set of <Checkbox>es; `onChange` gets the values of all checked boxes. */
 export const CheckboxGroup = ({
-  label,
-  description,
-  errorMessage,
   orientation = 'vertical',
   children,
   className,
   ...props
-}: CheckboxGroupProps) => (
-  <RACCheckboxGroup {...props} data-orientation={orientation} className={fieldClassName(className)}>
-    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-      <div className={cx(styles.items, styles.orientation[orientation])}>{children}</div>
-    </Field>
-  </RACCheckboxGroup>
-);
+}: CheckboxGroupProps) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <RACCheckboxGroup {...rest} data-orientation={orientation} className={fieldClassName(className)}>
+      <Field {...field}>
+        <div className={cx(styles.items, styles.orientation[orientation])}>{children}</div>
+      </Field>
+    </RACCheckboxGroup>
+  );
+};

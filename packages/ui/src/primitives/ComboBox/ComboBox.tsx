@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as iconButtonStyles from '../IconButton/IconButton.css';
 import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
@@ -31,42 +31,42 @@ export type ComboBoxProps<T extends object> = Omit<RACComboBoxProps<T>, 'childre
 
 /** Text input with a filtered list of options; typing filters, the chevron shows all options. */
 export const ComboBox = <T extends object>({
-  label,
-  description,
-  errorMessage,
   placeholder,
   emptyMessage,
   inputProps,
   children,
   className,
   ...props
-}: ComboBoxProps<T>) => (
-  <RACComboBox allowsEmptyCollection={emptyMessage != null} {...props} className={fieldClassName(className)}>
-    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-      <div className={styles.wrapper}>
-        <Input
-          {...inputProps}
-          placeholder={placeholder}
-          className={composeRenderProps(inputProps?.className, (c) =>
-            cx(fieldStyles.control, styles.input, c),
-          )}
-        />
-        {/* RAC names this button ("Show suggestions", localised) and keeps it out of the tab order. */}
-        <RACButton
-          className={cx(
-            iconButtonStyles.root,
-            iconButtonStyles.variant.quiet,
-            iconButtonStyles.size.sm,
-            styles.trigger,
-          )}
-        >
-          <ChevronDownIcon size="sm" />
-        </RACButton>
-      </div>
-    </Field>
-    <ListBoxPopover<T> emptyMessage={emptyMessage}>{children}</ListBoxPopover>
-  </RACComboBox>
-);
+}: ComboBoxProps<T>) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <RACComboBox allowsEmptyCollection={emptyMessage != null} {...rest} className={fieldClassName(className)}>
+      <Field {...field}>
+        <div className={styles.wrapper}>
+          <Input
+            {...inputProps}
+            placeholder={placeholder}
+            className={composeRenderProps(inputProps?.className, (c) =>
+              cx(fieldStyles.control, styles.input, c),
+            )}
+          />
+          {/* RAC names this button ("Show suggestions", localised) and keeps it out of the tab order. */}
+          <RACButton
+            className={cx(
+              iconButtonStyles.root,
+              iconButtonStyles.variant.quiet,
+              iconButtonStyles.size.sm,
+              styles.trigger,
+            )}
+          >
+            <ChevronDownIcon size="sm" />
+          </RACButton>
+        </div>
+      </Field>
+      <ListBoxPopover<T> emptyMessage={emptyMessage}>{children}</ListBoxPopover>
+    </RACComboBox>
+  );
+};
 
 export type ComboBoxItemProps = ListBoxOptionProps;
 

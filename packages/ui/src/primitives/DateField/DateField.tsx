@@ -10,7 +10,7 @@ import {
   useLocale,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './DateField.css';
 
@@ -77,24 +77,15 @@ export type DateFieldProps<T extends DateValue> = Omit<RACDateFieldProps<T>, 'ch
   };
 
 /** A typed date (CalendarDate from @internationalized/date), shown as DD.MM.YYYY. */
-export const DateField = <T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  localeOrder,
-  className,
-  ...props
-}: DateFieldProps<T>) => (
-  <DottedDateLocale localeOrder={localeOrder}>
-    <RACDateField shouldForceLeadingZeros {...props} className={fieldClassName(className)}>
-      <Field
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
-        <DateSegments className={cx(fieldStyles.control, styles.input)} />
-      </Field>
-    </RACDateField>
-  </DottedDateLocale>
-);
+export const DateField = <T extends DateValue>({ localeOrder, className, ...props }: DateFieldProps<T>) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <DottedDateLocale localeOrder={localeOrder}>
+      <RACDateField shouldForceLeadingZeros {...rest} className={fieldClassName(className)}>
+        <Field {...field}>
+          <DateSegments className={cx(fieldStyles.control, styles.input)} />
+        </Field>
+      </RACDateField>
+    </DottedDateLocale>
+  );
+};

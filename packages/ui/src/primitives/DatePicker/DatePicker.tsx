@@ -17,7 +17,7 @@ import {
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
 import { DateSegments, DottedDateLocale } from '../DateField/DateField';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './DatePicker.css';
@@ -37,59 +37,54 @@ export type DatePickerProps<T extends DateValue> = Omit<RACDatePickerProps<T>, '
  * disables earlier days in the calendar and reports typed ones as invalid.
  */
 export const DatePicker = <T extends DateValue>({
-  label,
-  description,
-  errorMessage,
   previousMonthLabel = 'Previous month',
   nextMonthLabel = 'Next month',
   localeOrder,
   className,
   ...props
-}: DatePickerProps<T>) => (
-  <DottedDateLocale localeOrder={localeOrder}>
-    <RACDatePicker shouldForceLeadingZeros {...props} className={fieldClassName(className)}>
-      <Field
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
-        <Group className={cx(fieldStyles.control, styles.group)}>
-          <DateSegments className={styles.input} />
-          <Button className={styles.button}>
-            <CalendarIcon size="sm" />
-          </Button>
-        </Group>
-      </Field>
-      <Popover className={styles.popover}>
-        <Dialog className={styles.dialog}>
-          <Calendar>
-            <header className={styles.calendarHeader}>
-              <IconButton
-                slot="previous"
-                size="sm"
-                label={previousMonthLabel}
-                icon={<ChevronLeftIcon size="sm" />}
-              />
-              <Heading className={styles.heading} />
-              <IconButton
-                slot="next"
-                size="sm"
-                label={nextMonthLabel}
-                icon={<ChevronRightIcon size="sm" />}
-              />
-            </header>
-            <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>
-                {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
-              </CalendarGridHeader>
-              <CalendarGridBody>
-                {(date) => <CalendarCell date={date} className={styles.cell} />}
-              </CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
-        </Dialog>
-      </Popover>
-    </RACDatePicker>
-  </DottedDateLocale>
-);
+}: DatePickerProps<T>) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <DottedDateLocale localeOrder={localeOrder}>
+      <RACDatePicker shouldForceLeadingZeros {...rest} className={fieldClassName(className)}>
+        <Field {...field}>
+          <Group className={cx(fieldStyles.control, styles.group)}>
+            <DateSegments className={styles.input} />
+            <Button className={styles.button}>
+              <CalendarIcon size="sm" />
+            </Button>
+          </Group>
+        </Field>
+        <Popover className={styles.popover}>
+          <Dialog className={styles.dialog}>
+            <Calendar>
+              <header className={styles.calendarHeader}>
+                <IconButton
+                  slot="previous"
+                  size="sm"
+                  label={previousMonthLabel}
+                  icon={<ChevronLeftIcon size="sm" />}
+                />
+                <Heading className={styles.heading} />
+                <IconButton
+                  slot="next"
+                  size="sm"
+                  label={nextMonthLabel}
+                  icon={<ChevronRightIcon size="sm" />}
+                />
+              </header>
+              <CalendarGrid className={styles.grid}>
+                <CalendarGridHeader>
+                  {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+                </CalendarGridHeader>
+                <CalendarGridBody>
+                  {(date) => <CalendarCell date={date} className={styles.cell} />}
+                </CalendarGridBody>
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </RACDatePicker>
+    </DottedDateLocale>
+  );
+};

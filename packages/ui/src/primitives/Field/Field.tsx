@@ -58,8 +58,24 @@ export type FieldTextProps = {
   errorMessage?: FieldErrorMessage;
 };
 
-export type FieldProps = FieldTextProps & {
-  isRequired?: boolean;
+/** What a field's Field shows: its texts and, beside the label, whether it is required. */
+export type FieldShellProps = FieldTextProps & { isRequired?: boolean };
+
+/**
+ * A kit field's props, split: what its Field shows, and the rest for its RAC component (which keeps
+ * `isRequired` too, for aria-required and validation).
+ */
+export const splitFieldProps = <P extends FieldShellProps>({
+  label,
+  description,
+  errorMessage,
+  ...rest
+}: P): [FieldShellProps, Omit<P, keyof FieldTextProps>] => [
+  { label, description, errorMessage, isRequired: rest.isRequired },
+  rest,
+];
+
+export type FieldProps = FieldShellProps & {
   /** For the label alone, e.g. `visuallyHidden` where the field's context names it. */
   labelClassName?: string;
   /** The control: an input, a trigger, date segments, a set of options. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { composeRenderProps, Input, TextField as RACTextField } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { Field, fieldClassName } from '../Field/Field';
+import { Field, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import type { TextFieldProps } from '../TextField/TextField';
@@ -22,9 +22,6 @@ export const PasswordField = ({
   showLabel,
   hideLabel,
   defaultVisible = false,
-  label,
-  description,
-  errorMessage,
   placeholder,
   inputProps,
   className,
@@ -32,19 +29,15 @@ export const PasswordField = ({
   ...props
 }: PasswordFieldProps) => {
   const [isVisible, setVisible] = useState(defaultVisible);
+  const [field, rest] = splitFieldProps(props);
   return (
     <RACTextField
-      {...props}
+      {...rest}
       autoComplete={autoComplete}
       type={isVisible ? 'text' : 'password'}
       className={fieldClassName(className)}
     >
-      <Field
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+      <Field {...field}>
         <div className={styles.wrapper}>
           <Input
             {...inputProps}

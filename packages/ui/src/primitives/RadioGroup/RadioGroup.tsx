@@ -7,7 +7,7 @@ import {
   type RadioProps as RACRadioProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as styles from './RadioGroup.css';
 
 export type RadioGroupProps = Omit<RACRadioGroupProps, 'children'> &
@@ -17,20 +17,18 @@ export type RadioGroupProps = Omit<RACRadioGroupProps, 'children'> &
   };
 
 /** A labelled set of <Radio>s; arrow keys move the selection, Tab leaves the group. */
-export const RadioGroup = ({
-  label,
-  description,
-  errorMessage,
-  children,
-  className,
-  ...props
-}: RadioGroupProps) => (
-  <RACRadioGroup {...props} className={fieldClassName(className)}>
-    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-      <div className={cx(styles.items, styles.orientation[props.orientation ?? 'vertical'])}>{children}</div>
-    </Field>
-  </RACRadioGroup>
-);
+export const RadioGroup = ({ children, className, ...props }: RadioGroupProps) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <RACRadioGroup {...rest} className={fieldClassName(className)}>
+      <Field {...field}>
+        <div className={cx(styles.items, styles.orientation[props.orientation ?? 'vertical'])}>
+          {children}
+        </div>
+      </Field>
+    </RACRadioGroup>
+  );
+};
 
 export type RadioProps = Omit<RACRadioProps, 'children'> & { children?: ReactNode };
 

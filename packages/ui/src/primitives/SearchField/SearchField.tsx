@@ -9,7 +9,7 @@ import {
 import { CloseIcon, SearchIcon } from '../../icons/Icon';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps } from '../Field/Field';
+import { Field, type FieldTextProps, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './SearchField.css';
@@ -32,36 +32,30 @@ export type SearchFieldProps = Omit<RACSearchFieldProps, 'children'> &
  * (`onClear`).
  */
 export const SearchField = ({
-  label,
   isLabelHidden = false,
-  description,
-  errorMessage,
   placeholder,
   clearLabel = 'Clear search',
   inputProps,
   className,
   ...props
-}: SearchFieldProps) => (
-  <RACSearchField {...props} className={composeRenderProps(className, (c) => cx(styles.root, c))}>
-    <Field
-      label={label}
-      labelClassName={isLabelHidden ? visuallyHidden : undefined}
-      description={description}
-      errorMessage={errorMessage}
-      isRequired={props.isRequired}
-    >
-      <div className={styles.wrapper}>
-        {/* RAC's SearchField wires this button (clear on press, disabled with the field). */}
-        <SearchIcon size="sm" className={styles.searchIcon} />
-        <Input
-          {...inputProps}
-          placeholder={placeholder}
-          className={composeRenderProps(inputProps?.className, (c) =>
-            cx(fieldStyles.control, styles.input, c),
-          )}
-        />
-        <IconButton className={styles.clear} size="sm" label={clearLabel} icon={<CloseIcon size="sm" />} />
-      </div>
-    </Field>
-  </RACSearchField>
-);
+}: SearchFieldProps) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <RACSearchField {...rest} className={composeRenderProps(className, (c) => cx(styles.root, c))}>
+      <Field {...field} labelClassName={isLabelHidden ? visuallyHidden : undefined}>
+        <div className={styles.wrapper}>
+          {/* RAC's SearchField wires this button (clear on press, disabled with the field). */}
+          <SearchIcon size="sm" className={styles.searchIcon} />
+          <Input
+            {...inputProps}
+            placeholder={placeholder}
+            className={composeRenderProps(inputProps?.className, (c) =>
+              cx(fieldStyles.control, styles.input, c),
+            )}
+          />
+          <IconButton className={styles.clear} size="sm" label={clearLabel} icon={<CloseIcon size="sm" />} />
+        </div>
+      </Field>
+    </RACSearchField>
+  );
+};

@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/Icon';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ListBoxOption, type ListBoxOptionProps, ListBoxPopover } from '../ListBox/ListBox';
 import * as styles from './Select.css';
@@ -19,25 +19,20 @@ export type SelectProps<T extends object> = Omit<RACSelectProps<T>, 'children'> 
   };
 
 /** Single select. Children are <SelectItem>s (or a render function with `items`). */
-export const Select = <T extends object>({
-  label,
-  description,
-  errorMessage,
-  items,
-  children,
-  className,
-  ...props
-}: SelectProps<T>) => (
-  <RACSelect {...props} className={fieldClassName(className)}>
-    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-      <RACButton className={cx(fieldStyles.control, styles.trigger)}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon size="sm" />
-      </RACButton>
-    </Field>
-    <ListBoxPopover items={items}>{children}</ListBoxPopover>
-  </RACSelect>
-);
+export const Select = <T extends object>({ items, children, className, ...props }: SelectProps<T>) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <RACSelect {...rest} className={fieldClassName(className)}>
+      <Field {...field}>
+        <RACButton className={cx(fieldStyles.control, styles.trigger)}>
+          <SelectValue className={styles.value} />
+          <ChevronDownIcon size="sm" />
+        </RACButton>
+      </Field>
+      <ListBoxPopover items={items}>{children}</ListBoxPopover>
+    </RACSelect>
+  );
+};
 
 export type SelectItemProps = ListBoxOptionProps;
 

@@ -6,7 +6,7 @@ import {
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 
 export type TextFieldProps = Omit<RACTextFieldProps, 'children'> &
@@ -16,22 +16,17 @@ export type TextFieldProps = Omit<RACTextFieldProps, 'children'> &
     inputProps?: Omit<InputProps, 'placeholder'>;
   };
 
-export const TextField = ({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  inputProps,
-  className,
-  ...props
-}: TextFieldProps) => (
-  <RACTextField {...props} className={fieldClassName(className)}>
-    <Field label={label} description={description} errorMessage={errorMessage} isRequired={props.isRequired}>
-      <Input
-        {...inputProps}
-        placeholder={placeholder}
-        className={composeRenderProps(inputProps?.className, (c) => cx(fieldStyles.control, c))}
-      />
-    </Field>
-  </RACTextField>
-);
+export const TextField = ({ placeholder, inputProps, className, ...props }: TextFieldProps) => {
+  const [field, rest] = splitFieldProps(props);
+  return (
+    <RACTextField {...rest} className={fieldClassName(className)}>
+      <Field {...field}>
+        <Input
+          {...inputProps}
+          placeholder={placeholder}
+          className={composeRenderProps(inputProps?.className, (c) => cx(fieldStyles.control, c))}
+        />
+      </Field>
+    </RACTextField>
+  );
+};

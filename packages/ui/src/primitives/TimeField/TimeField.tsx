@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { cx } from '../../utils/cx';
 import * as dateStyles from '../DateField/DateField.css';
-import { Field, type FieldTextProps, fieldClassName } from '../Field/Field';
+import { Field, type FieldTextProps, fieldClassName, splitFieldProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './TimeField.css';
 
@@ -113,9 +113,6 @@ export type TimeFieldProps<T extends TimeValue> = Omit<RACTimeFieldProps<T>, 'ch
 
 /** A time of day (Time from @internationalized/date) in 15-minute steps by default. */
 export const TimeField = <T extends TimeValue>({
-  label,
-  description,
-  errorMessage,
   minuteStep = 15,
   hourCycle = 24,
   granularity = 'minute',
@@ -126,6 +123,7 @@ export const TimeField = <T extends TimeValue>({
   className,
   ...props
 }: TimeFieldProps<T>) => {
+  const [field, rest] = splitFieldProps(props);
   const isControlled = valueProp !== undefined;
   const [uncontrolledValue, setUncontrolledValue] = useState<T | null>(defaultValue ?? null);
   const value = isControlled ? valueProp : uncontrolledValue;
@@ -156,7 +154,7 @@ export const TimeField = <T extends TimeValue>({
   return (
     <RACTimeField
       shouldForceLeadingZeros
-      {...props}
+      {...rest}
       value={value}
       onChange={handleChange}
       onBlur={handleBlur}
@@ -164,12 +162,7 @@ export const TimeField = <T extends TimeValue>({
       granularity={granularity}
       className={fieldClassName(className)}
     >
-      <Field
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-      >
+      <Field {...field}>
         <DateInput className={cx(fieldStyles.control, dateStyles.input)}>
           {(segment) =>
             segment.type === 'minute' && minuteStep > 1 ? (
