@@ -1,5 +1,6 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { column, grid, paneBox, plainList, wrapRow } from './shapes.ts';
 
 /*
  * The page layout the features' screens share: a column of sections, a toolbar with a heading and its
@@ -8,7 +9,7 @@ import { style } from '@vanilla-extract/css';
  * `.css.ts` re-exports what it uses from here and adds only what is its own.
  */
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const page = style(column(vars.space.lg, { minWidth: 0 }));
 
 export const toolbar = style({
   display: 'flex',
@@ -35,45 +36,19 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const list = style(plainList(vars.space.sm));
 
 export const centered = style({ display: 'grid', placeItems: 'center', minHeight: '12rem' });
 
 /** A form's fields in a column, at a width a line of input reads well at. */
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  maxWidth: '44rem',
-});
+export const form = style(column(vars.space.md, { maxWidth: '44rem' }));
 
 /** A row of buttons (a form's save and cancel, a card's actions). */
-export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const actions = style(wrapRow(vars.space.sm));
 
 /** A list beside its open item (news, contacts, tasks); both panes scroll on their own. */
-export const masterDetail = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
-
-/** A pane of a master-detail page: a raised box whose content scrolls inside it. */
-export const paneBox = {
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  background: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
-} as const;
+export const masterDetail = style(
+  grid('minmax(280px, 360px) minmax(0, 1fr)', vars.space.md, { alignItems: 'start' }),
+);
 
 export const pane = style(paneBox);

@@ -1,23 +1,17 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { column, wrapRow } from '../../components/shapes.ts';
 
 export { actions, heading, page } from '../../components/layout.css.ts';
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  maxWidth: '44rem',
-});
+export const form = style(column(vars.space.lg, { maxWidth: '44rem' }));
 
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });
 
 export const logoField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...column(vars.space.xs),
   margin: 0,
   padding: 0,
   paddingBlock: vars.space.sm,
@@ -27,7 +21,7 @@ export const logoField = style({
 
 export const logoLabel = style({ padding: 0, fontWeight: vars.fontWeight.medium });
 
-export const logoRow = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.md });
+export const logoRow = style(wrapRow(vars.space.md));
 
 export const logoPreview = style({
   display: 'grid',

@@ -1,27 +1,17 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { column, grid, wrapRow } from '../../components/shapes.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export { page } from '../../components/layout.css.ts';
 
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-});
+export const toolbar = style(wrapRow(vars.space.md, { alignItems: 'flex-end' }));
 
 export const spacer = style({ flex: 1 });
 
-export const totals = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: vars.space.md,
-});
+export const totals = style(grid('repeat(auto-fill, minmax(12rem, 1fr))', vars.space.md));
 
 export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...column(vars.space.xs),
   padding: vars.space.lg,
   backgroundColor: vars.color.surfaceRaised,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -37,9 +27,4 @@ export const tileValue = style({
 
 export const tileLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const charts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(28rem, 1fr))',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const charts = style(grid('repeat(auto-fit, minmax(28rem, 1fr))', vars.space.lg, { minWidth: 0 }));

@@ -1,5 +1,6 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { column, grid } from '../../components/shapes.ts';
 
 export {
   actions,
@@ -14,9 +15,7 @@ export {
 } from '../../components/layout.css.ts';
 
 export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...column(vars.space.md),
   margin: 0,
   padding: vars.space.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -26,17 +25,9 @@ export const fieldset = style({
 
 export const legend = style({ paddingInline: vars.space.xs, fontWeight: vars.fontWeight.bold });
 
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '3fr 1fr',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
+export const row = style(grid('3fr 1fr', vars.space.md, { alignItems: 'start' }));
 
 export const split = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.lg,
-  alignItems: 'start',
+  ...grid('minmax(0, 1fr) minmax(0, 1fr)', vars.space.lg, { alignItems: 'start' }),
   '@media': { '(max-width: 1000px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });

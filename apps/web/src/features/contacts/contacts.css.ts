@@ -1,21 +1,14 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { paneBox as pane } from '../../components/layout.css.ts';
+import { grid, paneBox as pane, column as stack } from '../../components/shapes.ts';
 
 export { list as links, masterDetail as split } from '../../components/layout.css.ts';
 
 export const listPane = style({ ...pane, height: 'calc(100vh - 220px)', minHeight: '420px' });
-export const detailPane = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const detailPane = style(stack(vars.space.md, { minWidth: 0 }));
 
 export const filters = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.sm,
+  ...grid('minmax(0, 1fr) minmax(0, 1fr)', vars.space.sm),
   padding: vars.space.md,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
@@ -25,16 +18,13 @@ export const list = style({ flex: 1, minHeight: 0 });
 export const listMessage = style({ padding: vars.space.md });
 
 export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
+  ...grid('minmax(0, 1fr) minmax(0, 1fr)', vars.space.md, { alignItems: 'start' }),
   '@media': { '(max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const column = style(stack(vars.space.md, { minWidth: 0 }));
 
-export const linkRow = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const linkRow = style(stack(vars.space.xxs, { minWidth: 0 }));
 
 export const muted = style({
   color: vars.color.textMuted,
@@ -57,9 +47,7 @@ export const withContact = style({
 });
 
 export const aside = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.sm,
   borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   overflowY: 'auto',

@@ -1,16 +1,12 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { column, grid } from '../../components/shapes.ts';
 
 export { actions } from '../../components/layout.css.ts';
 
-export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
+export const page = style(grid('minmax(0, 2fr) minmax(0, 1fr)', vars.space.md, { alignItems: 'start' }));
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const stack = style(column(vars.space.md, { minWidth: 0 }));
 
 export const text = style({ margin: 0, color: vars.color.text, maxWidth: vars.layout.readableWidth });
 

@@ -1,14 +1,13 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { column, grid, paneBox, wrapRow } from '../../components/shapes.ts';
 
 /** Below this width (a phone) the inbox shows the list or the open conversation, not both. */
 export const narrow = '(max-width: 760px)';
 
 /** List beside conversation; its height is set to fill the viewport below it (useFillViewport). */
 export const split = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
-  gap: vars.space.md,
+  ...grid('minmax(280px, 360px) minmax(0, 1fr)', vars.space.md),
   minHeight: '420px',
   '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
@@ -21,25 +20,14 @@ export const backToList = style({
 });
 
 export const listPane = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...paneBox,
   minHeight: 0,
-  background: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
   '@media': { [narrow]: { selectors: { [`${split}[data-open="conversation"] > &`]: { display: 'none' } } } },
 });
 
 export const detailPane = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...paneBox,
   minHeight: 0,
-  minWidth: 0,
-  background: vars.color.surfaceRaised,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  overflow: 'hidden',
   '@media': { [narrow]: { selectors: { [`${split}[data-open="list"] > &`]: { display: 'none' } } } },
 });
 
@@ -51,9 +39,7 @@ export const conversation = style({
 });
 
 export const conversationHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...column(vars.space.xs),
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   // The actions' labels give way to their icons when the conversation's column is narrow.
@@ -62,12 +48,7 @@ export const conversationHeader = style({
 });
 
 /** Who the conversation is with, their consent, and one bar of what can be done with it. */
-export const conversationHeadline = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-});
+export const conversationHeadline = style(wrapRow(vars.space.sm));
 
 export const conversationTitle = style({
   margin: 0,
@@ -82,22 +63,13 @@ export const conversationTitle = style({
   textOverflow: 'ellipsis',
 });
 
-export const conversationActions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
-  marginInlineStart: 'auto',
-});
+export const conversationActions = style(wrapRow(vars.space.xs, { marginInlineStart: 'auto' }));
 
 export const labels = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  gap: vars.space.xs,
-  flexWrap: 'wrap',
-  alignItems: 'center',
+  ...wrapRow(vars.space.xs),
 });
 
 export const threadArea = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
@@ -119,7 +91,7 @@ export const labelRemove = style({
 });
 
 /** The label dialog: the search field and the matching labels apart. */
-export const labelSearch = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const labelSearch = style(column(vars.space.md));
 
 /**
  * An action's text in the conversation's bar: hidden from sight (not from assistive technology, whose

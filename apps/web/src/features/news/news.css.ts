@@ -1,6 +1,6 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { paneBox as pane } from '../../components/layout.css.ts';
+import { paneBox as pane } from '../../components/shapes.ts';
 
 export { masterDetail as split } from '../../components/layout.css.ts';
 

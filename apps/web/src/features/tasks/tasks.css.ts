@@ -1,16 +1,13 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
-import { paneBox as pane } from '../../components/layout.css.ts';
+import { column, grid, paneBox as pane, plainList, wrapRow } from '../../components/shapes.ts';
 
 export { actions } from '../../components/layout.css.ts';
 
 /** The list beside the open task; both panes scroll on their own. */
-export const split = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(300px, 400px) minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
+export const split = style(
+  grid('minmax(300px, 400px) minmax(0, 1fr)', vars.space.md, { alignItems: 'start' }),
+);
 
 export const listPane = style(pane);
 export const detailPane = style({ ...pane, padding: vars.space.lg, gap: vars.space.md });
@@ -51,32 +48,15 @@ export const detailTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const toggles = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'center' });
+export const toggles = style(wrapRow(vars.space.md));
 
-export const dateRow = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 10rem)',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
+export const dateRow = style(grid('minmax(0, 1fr) minmax(0, 10rem)', vars.space.md, { alignItems: 'start' }));
 
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const facts = style(column(vars.space.xs));
 
-export const files = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  alignItems: 'flex-start',
-});
+export const files = style(column(vars.space.sm, { alignItems: 'flex-start' }));
 
-export const fileList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const fileList = style(plainList(vars.space.xs));
 
 export const fileItem = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 

@@ -1,33 +1,20 @@
 import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
+import { grid as cardGrid, column } from '../../components/shapes.ts';
 
 export { actions, heading, list as linkList } from '../../components/layout.css.ts';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+export const page = style(column(vars.space.md, { minWidth: 0 }));
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(20rem, 1fr))',
-  gap: vars.space.md,
-});
+export const grid = style(cardGrid('repeat(auto-fill, minmax(20rem, 1fr))', vars.space.md));
 
-export const split = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-  gap: vars.space.md,
-  alignItems: 'start',
-});
+export const split = style(cardGrid('minmax(0, 1fr) minmax(0, 1fr)', vars.space.md, { alignItems: 'start' }));
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const form = style(column(vars.space.md));
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
-export const qr = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
+export const qr = style(column(vars.space.sm, { alignItems: 'flex-start' }));
 
 export const link = style({ overflowWrap: 'anywhere' });
 
