@@ -36,6 +36,9 @@ export const controlFocusWithin = {
   },
 } satisfies StyleRule;
 
+/** Children one under the other with `gap` between them: forms, a card's sections, a label over its value. */
+export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) satisfies StyleRule;
+
 /** A heading in the heading face, bold and without margins; `fontSize` from the type scale. */
 export const headingText = (fontSize: string) =>
   ({

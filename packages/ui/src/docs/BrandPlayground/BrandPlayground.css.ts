@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { nativeFocusRing } from '../../styles/mixins';
+import { nativeFocusRing, stack as stackOf } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const playground = style({
@@ -13,9 +13,7 @@ export const playground = style({
 
 export const controls = style({
   minWidth: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stackOf(vars.space.md),
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
@@ -62,7 +60,7 @@ export const json = style({
   overflowWrap: 'anywhere',
 });
 
-export const previews = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const previews = style({ ...stackOf(vars.space.lg), minWidth: 0 });
 
 export const frames = style({
   display: 'grid',
@@ -92,7 +90,7 @@ export const signIn = style({ minHeight: '100%' });
 globalStyle(`${frame} > main`, { minHeight: '100%' });
 globalStyle(`${frame} > aside`, { minHeight: '100%' });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const stack = style(stackOf(vars.space.md));
 
 export const threadFrame = style({
   height: `calc(${vars.space.xxl} * 5)`,

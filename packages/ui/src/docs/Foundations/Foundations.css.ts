@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingOutline, tableBase } from '../../styles/mixins';
+import { focusRingOutline, stack, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...stack(vars.space.lg),
   fontFamily: vars.font.body,
   color: vars.color.text,
 });

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { headingText } from '../../styles/mixins';
+import { headingText, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({
@@ -16,15 +16,11 @@ export const page = style({
 export const column = style({
   width: '100%',
   maxWidth: vars.layout.authCardWidth,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
 });
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   padding: vars.space.xl,
   backgroundColor: vars.color.surfaceRaised,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -34,10 +30,8 @@ export const card = style({
 });
 
 export const brand = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.sm),
   alignItems: 'center',
-  gap: vars.space.sm,
 });
 
 export const logo = style({
@@ -70,7 +64,7 @@ export const description = style({
   textAlign: 'center',
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const body = style(stack(vars.space.md));
 
 export const footer = style({
   display: 'flex',

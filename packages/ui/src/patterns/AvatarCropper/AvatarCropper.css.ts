@@ -1,11 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { focusRing, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   minWidth: 0,
   color: vars.color.text,
 });
@@ -68,7 +66,7 @@ export const cropArea = style({
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const slider = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const slider = style(stack(vars.space.xs));
 
 export const sliderHeader = style({
   display: 'flex',

@@ -1,5 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, nativeFocusRing, truncate } from '../../styles/mixins';
+import { focusRing, nativeFocusRing, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Number of day columns (7 or 1) and of slot rows, set inline by the component. */
@@ -10,9 +10,7 @@ export const slotCount = createVar();
 const slotHeight = vars.space.lg;
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   minHeight: 0,
   color: vars.color.text,
   fontFamily: vars.font.body,
@@ -186,10 +184,8 @@ export const event = style([
   {
     pointerEvents: 'auto',
     position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
+    ...stack(vars.space.xxs),
     alignItems: 'flex-start',
-    gap: vars.space.xxs,
     minWidth: 0,
     marginBlock: '1px',
     paddingBlock: vars.space.xxs,
@@ -253,9 +249,7 @@ export const allDayLabel = style({
 });
 
 export const allDayCell = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   padding: vars.space.xxs,
   minWidth: 0,
   borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, headingText } from '../../styles/mixins';
+import { cardSurface, headingText, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const card = style([cardSurface, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
+export const card = style([cardSurface, stack(vars.space.md)]);
 
 export const header = style({
   display: 'flex',
@@ -15,7 +15,7 @@ export const title = style([headingText(vars.fontSize.lg), { lineHeight: vars.li
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexShrink: 0 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const body = style({ ...stack(vars.space.sm), minWidth: 0 });
 
 export const row = style({
   display: 'grid',

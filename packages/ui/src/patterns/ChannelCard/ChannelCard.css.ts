@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -19,17 +20,15 @@ export const card = style({
 
 export const icon = style({ width: '1.5rem', height: '1.5rem', color: vars.color.textMuted, flexShrink: 0 });
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const main = style({ ...stack(vars.space.xxs), minWidth: 0 });
 
 export const value = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const type = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const status = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.xxs),
   alignItems: 'flex-end',
-  gap: vars.space.xxs,
   minWidth: 0,
   maxWidth: '18rem',
   textAlign: 'end',

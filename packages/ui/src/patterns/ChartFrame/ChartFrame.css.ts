@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, headingText, nativeFocusRing } from '../../styles/mixins';
+import { cardSurface, headingText, nativeFocusRing, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const figure = style([
-  cardSurface,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.md, margin: 0 },
-]);
+export const figure = style([cardSurface, { ...stack(vars.space.md), margin: 0 }]);
 
 export const caption = style([headingText(vars.fontSize.md), { color: vars.color.text }]);
 

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { focusRing, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   minHeight: 0,
   height: '100%',
   fontFamily: vars.font.body,
@@ -16,9 +14,7 @@ export const log = style({
   flex: 1,
   minHeight: '12rem',
   overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   padding: vars.space.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -26,9 +22,7 @@ export const log = style({
 });
 
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   maxWidth: '80%',
   selectors: {
     '&[data-role="user"]': { alignSelf: 'flex-end', alignItems: 'flex-end' },
@@ -74,7 +68,7 @@ export const emptyTitle = style({
   color: vars.color.text,
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const form = style(stack(vars.space.xs));
 
 export const textArea = style([
   focusRing,

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minHeight: 0 });
+export const root = style({ ...stack(vars.space.lg), minHeight: 0 });
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 

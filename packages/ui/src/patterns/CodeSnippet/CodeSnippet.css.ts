@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing } from '../../styles/mixins';
+import { nativeFocusRing, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const header = style({
   display: 'flex',

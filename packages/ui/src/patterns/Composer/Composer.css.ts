@@ -1,11 +1,9 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { controlFocused, truncate } from '../../styles/mixins';
+import { controlFocused, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   padding: vars.space.sm,
   backgroundColor: vars.color.surface,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
@@ -95,7 +93,7 @@ export const hint = style([
 
 export const send = style({ marginInlineStart: 'auto' });
 
-export const reply = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const reply = style({ ...stack(vars.space.xxs), minWidth: 0 });
 
 export const replyTitle = style({ fontWeight: vars.fontWeight.medium });
 

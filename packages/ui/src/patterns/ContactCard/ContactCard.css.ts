@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headingText } from '../../styles/mixins';
+import { headingText, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
@@ -17,7 +17,7 @@ export const address = style({ fontStyle: 'normal' });
 
 export const consent = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
-export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const group = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const groupTitle = style({
   margin: 0,
@@ -49,4 +49,4 @@ export const addForm = style({
 
 export const footer = style({ display: 'flex', justifyContent: 'flex-end' });
 
-export const skeleton = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const skeleton = style(stack(vars.space.sm));

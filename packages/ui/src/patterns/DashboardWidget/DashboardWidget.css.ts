@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing } from '../../styles/mixins';
+import { nativeFocusRing, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const widget = style({ minHeight: `calc(${vars.space.xxl} * 3)` });
 
 export const error = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.sm),
   alignItems: 'flex-start',
-  gap: vars.space.sm,
   color: vars.color.critical,
   fontSize: vars.fontSize.sm,
 });
@@ -24,9 +22,7 @@ export const stats = style({
 export const stat = style([
   nativeFocusRing,
   {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxs,
+    ...stack(vars.space.xxs),
     padding: vars.space.md,
     borderRadius: vars.radius.md,
     border: `${vars.borderWidth.thin} solid ${vars.color.border}`,

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, truncate } from '../../styles/mixins';
+import { focusRing, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   fontFamily: vars.font.body,
   color: vars.color.text,
 });

@@ -1,8 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { headingText, nativeFocusRing, tableBase } from '../../styles/mixins';
+import { headingText, nativeFocusRing, stack, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const root = style({ ...stack(vars.space.sm), minWidth: 0 });
 
 export const summary = style({
   display: 'flex',

@@ -1,5 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRingOutline, headingText, iconBox, nativeFocusRing, recordRow } from '../../styles/mixins';
+import {
+  focusRingOutline,
+  headingText,
+  iconBox,
+  nativeFocusRing,
+  recordRow,
+  stack,
+} from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const item = style([nativeFocusRing, recordRow('[aria-current]'), { alignItems: 'flex-start' }]);
@@ -9,7 +16,7 @@ export const icon = style([
   { borderRadius: vars.radius.full, backgroundColor: vars.color.brandSubtle, color: vars.color.brandText },
 ]);
 
-export const main = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const main = style({ ...stack(vars.space.xxs), minWidth: 0 });
 
 export const title = style({
   fontSize: vars.fontSize.md,
@@ -20,9 +27,7 @@ export const title = style({
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const article = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   maxWidth: vars.layout.readableWidth,
   color: vars.color.text,
   fontFamily: vars.font.body,

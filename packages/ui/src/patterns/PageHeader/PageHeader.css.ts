@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { headingText } from '../../styles/mixins';
+import { headingText, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   paddingBlockEnd: vars.space.lg,
   selectors: { '&[data-size="compact"]': { paddingBlockEnd: vars.space.sm } },
 });
@@ -20,7 +18,7 @@ export const row = style({
   gap: vars.space.md,
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const text = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const title = style([
   headingText(vars.fontSize.xxl),

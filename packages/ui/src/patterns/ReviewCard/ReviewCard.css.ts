@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   padding: vars.space.md,
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.text,
@@ -45,9 +44,7 @@ export const text = style({
 export const noText = style([text, { color: vars.color.textMuted, fontStyle: 'italic' }]);
 
 export const reply = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   marginInlineStart: vars.space.md,
   paddingInlineStart: vars.space.md,
   borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.brandText}`,

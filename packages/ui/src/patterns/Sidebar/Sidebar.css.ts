@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { iconBox, truncate, visuallyHidden } from '../../styles/mixins';
+import { iconBox, stack, truncate, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const sidebar = style({
@@ -104,9 +104,7 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
 });
 
 export const item = style([

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing, truncate } from '../../styles/mixins';
+import { nativeFocusRing, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const scroller = style([
@@ -15,9 +15,7 @@ export const scroller = style([
 ]);
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...stack(vars.space.sm),
   minHeight: '100%',
   padding: vars.space.md,
 });
@@ -53,10 +51,8 @@ export const dayLabel = style({
 });
 
 export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
+  ...stack(vars.space.xxs),
   alignItems: 'flex-start',
-  gap: vars.space.xxs,
   maxWidth: `min(${vars.layout.readableWidth}, 80%)`,
   selectors: {
     '&[data-sender="user"]': { alignSelf: 'flex-end', alignItems: 'flex-end' },
@@ -64,9 +60,7 @@ export const message = style({
 });
 
 export const bubble = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   minWidth: 0,
   maxWidth: '100%',
   paddingBlock: vars.space.sm,
@@ -101,7 +95,7 @@ export const sender = style({
 
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 
-export const attachments = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const attachments = style(stack(vars.space.xs));
 
 export const imageLink = style([nativeFocusRing, { display: 'block', borderRadius: vars.radius.md }]);
 
@@ -118,7 +112,7 @@ export const image = style({
   backgroundColor: vars.color.surfaceSunken,
 });
 
-export const media = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, margin: 0 });
+export const media = style({ ...stack(vars.space.xxs), margin: 0 });
 
 export const audio = style({ maxWidth: '100%' });
 
@@ -188,9 +182,7 @@ export const status = style({
 export const retry = style({ color: vars.color.critical });
 
 export const internal = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   alignSelf: 'center',
   width: `min(${vars.layout.readableWidth}, 90%)`,
   paddingBlock: vars.space.sm,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'flex', flexDirection: 'column' });
@@ -15,7 +16,7 @@ export const dayRow = style({
 
 export const dayName = style({ paddingBlockStart: vars.space.sm, fontWeight: vars.fontWeight.medium });
 
-export const slots = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const slots = style(stack(vars.space.sm));
 
 export const slot = style({
   display: 'grid',

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, iconBox } from '../../styles/mixins';
+import { focusRing, iconBox, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
+  ...stack(vars.space.lg),
   minWidth: 0,
   color: vars.color.text,
 });
@@ -87,9 +85,7 @@ export const marker = style([
 export const label = style({ overflowWrap: 'anywhere' });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...stack(vars.space.md),
   minWidth: 0,
   outline: 'none',
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const content = style({ display: 'flex', gap: vars.space.md, padding: vars.space.lg });
@@ -9,6 +10,6 @@ export const icon = style({
   selectors: { '&[data-variant="critical"]': { color: vars.color.critical } },
 });
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+export const text = style({ ...stack(vars.space.sm), minWidth: 0 });
 
 export const message = style({ color: vars.color.text, lineHeight: vars.lineHeight.normal });

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { controlFocused } from '../../styles/mixins';
+import { controlFocused, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...stack(vars.space.xs),
   minWidth: 0,
 });
 

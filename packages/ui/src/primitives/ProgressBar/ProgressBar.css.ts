@@ -1,7 +1,8 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const root = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const header = style({
   display: 'flex',

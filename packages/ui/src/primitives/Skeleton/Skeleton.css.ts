@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { stack as stackOf } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
@@ -16,6 +17,6 @@ export const shape = styleVariants({
   circle: { borderRadius: vars.radius.full, width: vars.space.xl, height: vars.space.xl },
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const stack = style(stackOf(vars.space.sm));
 
 export const lastLine = style({ width: '60%' });

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingOutline } from '../../styles/mixins';
+import { focusRingOutline, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const wrapper = style(stack(vars.space.xxs));
 
 export const root = style({
   display: 'inline-flex',

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, visuallyHidden } from '../../styles/mixins';
+import { focusRing, stack, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const tabs = style(stack(vars.space.md));
 
 export const tabList = style({
   display: 'flex',

@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const textArea = style({ resize: 'vertical', lineHeight: vars.lineHeight.normal });
 
 export const meta = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
-export const messages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const messages = style({ ...stack(vars.space.xxs), minWidth: 0 });
 
 export const counter = style({
   flexShrink: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../styles/mixins';
+import { focusRing, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const region = style([
@@ -55,9 +55,7 @@ export const icon = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
+  ...stack(vars.space.xxs),
   flex: 1,
   minWidth: 0,
   paddingBlock: vars.space.xxs,
