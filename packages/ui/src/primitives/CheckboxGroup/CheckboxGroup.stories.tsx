@@ -1,4 +1,5 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withDescription } from '../../stories/fieldStories';
 import { inForm } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -55,13 +56,9 @@ export const WithValue = meta.story({
   },
 });
 
-export const WithDescription = meta.story({
-  args: { description: 'We send at most one email a day.' },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', { name: 'Notify me about' });
-    await expect(group).toHaveAccessibleDescription('We send at most one email a day.');
-  },
-});
+export const WithDescription = meta.story(
+  withDescription({ role: 'group', name: 'Notify me about' }, 'We send at most one email a day.'),
+);
 
 export const Horizontal = meta.story({ args: { orientation: 'horizontal' } });
 

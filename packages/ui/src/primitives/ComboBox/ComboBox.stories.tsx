@@ -1,4 +1,5 @@
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { invalidField, withDescription } from '../../stories/fieldStories';
 import { spies } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { ComboBox, ComboBoxItem, type ComboBoxProps } from './ComboBox';
@@ -18,6 +19,9 @@ const Demo = (props: Omit<ComboBoxProps<Country>, 'children' | 'defaultItems'>) 
     {(item) => <ComboBoxItem id={item.id}>{item.name}</ComboBoxItem>}
   </ComboBox>
 );
+
+/** The field's control, by its role and label. */
+const country = { role: 'combobox', name: 'Country' };
 
 const meta = preview.meta({
   component: Demo,
@@ -61,13 +65,7 @@ export const WithValue = meta.story({
   },
 });
 
-export const WithDescription = meta.story({
-  args: { description: 'Where the shop is registered.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
-    await expect(input).toHaveAccessibleDescription('Where the shop is registered.');
-  },
-});
+export const WithDescription = meta.story(withDescription(country, 'Where the shop is registered.'));
 
 export const EmptyResults = meta.story({
   args: { emptyMessage: 'No matching country.' },
@@ -91,14 +89,7 @@ export const CustomValue = meta.story({
   },
 });
 
-export const Invalid = meta.story({
-  args: { isInvalid: true, errorMessage: 'Choose a country from the list.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('combobox', { name: 'Country' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Choose a country from the list.');
-  },
-});
+export const Invalid = meta.story(invalidField(country, 'Choose a country from the list.'));
 
 export const Disabled = meta.story({
   args: { isDisabled: true, defaultSelectedKey: 'at' },

@@ -1,5 +1,6 @@
 import { CalendarDate } from '@internationalized/date';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { typeDate } from '../../stories/fieldStories';
 import preview from '../../stories/preview';
 import { DateField } from './DateField';
 
@@ -16,10 +17,7 @@ const segmentTypes = (root: HTMLElement) =>
 export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [day] = canvas.getAllByRole('spinbutton');
-    if (!day) throw new Error('no day segment');
-    await userEvent.click(day);
-    await userEvent.keyboard('21052026');
+    await typeDate(canvasElement, '21052026');
     await expect(args.onChange).toHaveBeenLastCalledWith(new CalendarDate(2026, 5, 21));
     await expect(canvas.getByRole('group')).toHaveTextContent('21.05.2026');
   },
@@ -76,11 +74,7 @@ export const MinAndMax = meta.story({
     description: 'Between 01.05.2026 and 31.12.2026.',
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const [day] = canvas.getAllByRole('spinbutton');
-    if (!day) throw new Error('no day segment');
-    await userEvent.click(day);
-    await userEvent.keyboard('20042026');
+    const day = await typeDate(canvasElement, '20042026');
     await userEvent.tab();
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     // RAC's own range message, linked to the segments.

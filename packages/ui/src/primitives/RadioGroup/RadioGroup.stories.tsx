@@ -1,7 +1,11 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { invalidField, withDescription } from '../../stories/fieldStories';
 import { inForm } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { Radio, RadioGroup } from './RadioGroup';
+
+/** The field's control, by its role and label. */
+const delivery = { role: 'radiogroup', name: 'Delivery' };
 
 const meta = preview.meta({
   component: RadioGroup,
@@ -54,13 +58,7 @@ export const WithValue = meta.story({
   },
 });
 
-export const WithDescription = meta.story({
-  args: { description: 'Express arrives the next working day.' },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('radiogroup', { name: 'Delivery' });
-    await expect(group).toHaveAccessibleDescription('Express arrives the next working day.');
-  },
-});
+export const WithDescription = meta.story(withDescription(delivery, 'Express arrives the next working day.'));
 
 export const Horizontal = meta.story({
   args: { orientation: 'horizontal' },
@@ -97,15 +95,7 @@ export const DisabledRadio = meta.story({
   },
 });
 
-export const Invalid = meta.story({
-  args: { isInvalid: true, errorMessage: 'Choose a delivery option.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: 'Delivery' });
-    await expect(group).toHaveAttribute('aria-invalid', 'true');
-    await expect(group).toHaveAccessibleDescription('Choose a delivery option.');
-  },
-});
+export const Invalid = meta.story(invalidField(delivery, 'Choose a delivery option.'));
 
 export const Required = meta.story({
   args: { isRequired: true, errorMessage: 'Choose a delivery option.' },

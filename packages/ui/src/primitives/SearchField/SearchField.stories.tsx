@@ -1,7 +1,11 @@
 import { expect, userEvent, within } from 'storybook/test';
+import { invalidField, withDescription } from '../../stories/fieldStories';
 import { spies } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { SearchField } from './SearchField';
+
+/** The field's control, by its role and label. */
+const search = { role: 'searchbox', name: 'Search contacts' };
 
 const meta = preview.meta({
   component: SearchField,
@@ -67,22 +71,13 @@ export const CustomClearLabel = meta.story({
   },
 });
 
-export const WithDescription = meta.story({
-  args: { description: 'Searches names, emails and phone numbers.' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
-    await expect(input).toHaveAccessibleDescription('Searches names, emails and phone numbers.');
-  },
-});
+export const WithDescription = meta.story(
+  withDescription(search, 'Searches names, emails and phone numbers.'),
+);
 
-export const Invalid = meta.story({
-  args: { isInvalid: true, errorMessage: 'Enter at least 2 characters.', defaultValue: 'a' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('searchbox', { name: 'Search contacts' });
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription('Enter at least 2 characters.');
-  },
-});
+export const Invalid = meta.story(
+  invalidField(search, 'Enter at least 2 characters.', { defaultValue: 'a' }),
+);
 
 export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 'anna' },

@@ -1,4 +1,5 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { withDescription } from '../../stories/fieldStories';
 import { inForm } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { TextField } from './TextField';
@@ -19,14 +20,9 @@ export const Default = meta.story({
   },
 });
 
-export const WithDescription = meta.story({
-  args: { description: 'We send the reset link to this address.' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'Email' });
-    await expect(input).toHaveAccessibleDescription('We send the reset link to this address.');
-  },
-});
+export const WithDescription = meta.story(
+  withDescription({ role: 'textbox', name: 'Email' }, 'We send the reset link to this address.'),
+);
 
 export const Required = meta.story({
   args: { isRequired: true },
