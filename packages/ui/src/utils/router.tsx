@@ -1,4 +1,5 @@
 import {
+  type AnchorHTMLAttributes,
   type ComponentProps,
   createContext,
   type MouseEvent,
@@ -60,3 +61,18 @@ export function useClientLink(href: string) {
   };
   return { href: documentHref, onClick };
 }
+
+export type ClientLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> & {
+  href: string;
+  /** The open page's row or link (aria-current="page"). */
+  isCurrent?: boolean;
+};
+
+/**
+ * A native `<a>` through `useClientLink`, for the rows of lists that mount one for every row scrolled
+ * into view: it skips RAC's press, hover and focus hooks (`:hover` and `:focus-visible` style it).
+ */
+export const ClientLink = ({ href, isCurrent = false, ...props }: ClientLinkProps) => {
+  const link = useClientLink(href);
+  return <a {...props} {...link} aria-current={isCurrent ? 'page' : undefined} />;
+};

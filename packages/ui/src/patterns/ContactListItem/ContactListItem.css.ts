@@ -19,8 +19,6 @@ export const name = style([truncate, { fontWeight: vars.fontWeight.bold }]);
 
 export const detail = style([truncate, { color: vars.color.textMuted }]);
 
-export const labels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
-
 export const chip = style({
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.sm,

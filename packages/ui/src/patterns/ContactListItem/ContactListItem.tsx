@@ -1,7 +1,8 @@
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { cx } from '../../utils/cx';
-import { useClientLink } from '../../utils/router';
+import { ClientLink } from '../../utils/router';
+import { RecordLabels } from '../RecordLabels/RecordLabels';
 import * as styles from './ContactListItem.css';
 
 export type ContactListItemProps = {
@@ -29,27 +30,16 @@ export const ContactListItem = ({
   labels = [],
   isSelected = false,
   className,
-}: ContactListItemProps) => {
-  const link = useClientLink(href);
-  return (
-    <a {...link} aria-current={isSelected ? 'page' : undefined} className={cx(styles.root, className)}>
-      <Avatar name={name} src={avatarUrl} isDecorative />
-      <span className={styles.main}>
-        <span className={styles.name}>{name}</span>
-        {detail ? <span className={styles.detail}>{detail}</span> : null}
-        {labels.length > 0 ? (
-          <span className={styles.labels}>
-            {labels.map((label) => (
-              <span key={label.id} className={styles.chip}>
-                {label.label}
-              </span>
-            ))}
-          </span>
-        ) : null}
-      </span>
-    </a>
-  );
-};
+}: ContactListItemProps) => (
+  <ClientLink href={href} isCurrent={isSelected} className={cx(styles.root, className)}>
+    <Avatar name={name} src={avatarUrl} isDecorative />
+    <span className={styles.main}>
+      <span className={styles.name}>{name}</span>
+      {detail ? <span className={styles.detail}>{detail}</span> : null}
+      <RecordLabels labels={labels} chipClassName={styles.chip} />
+    </span>
+  </ClientLink>
+);
 
 /** Rows' places while the first page loads. */
 export const ContactListItemSkeleton = () => (

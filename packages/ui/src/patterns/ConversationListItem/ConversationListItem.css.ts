@@ -89,8 +89,6 @@ export const prefix = style({ fontWeight: vars.fontWeight.medium });
 
 export const unread = style({ flexShrink: 0 });
 
-export const labels = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, minWidth: 0 });
-
 export const chip = style({
   ...truncate,
   maxWidth: '100%',

@@ -3,7 +3,8 @@ import { Button as RACButton } from 'react-aria-components';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
 import { cx } from '../../utils/cx';
-import { useClientLink } from '../../utils/router';
+import { ClientLink } from '../../utils/router';
+import { RecordLabels } from '../RecordLabels/RecordLabels';
 import * as styles from './ConversationListItem.css';
 
 export type ConversationLabel = { id: string; label: string };
@@ -34,23 +35,6 @@ export type ConversationListItemProps = {
   /** The open conversation (aria-current). */
   isSelected?: boolean;
   className?: string;
-};
-
-/**
- * The row as a native link: lists mount it for every row scrolled into view, so it skips RAC's
- * press, hover and focus hooks (`:hover` and `:focus-visible` style it) and navigates through the
- * kit's RouterProvider.
- */
-const ConversationLink = ({
-  href,
-  isSelected,
-  ...props
-}: { href: string; isSelected: boolean; className: string; children: ReactNode } & Record<
-  `data-${string}`,
-  true | undefined
->) => {
-  const link = useClientLink(href);
-  return <a {...props} {...link} aria-current={isSelected ? 'page' : undefined} />;
 };
 
 /** One inbox row: a link (href) or a button (onPress) that fills the row. */
@@ -104,15 +88,7 @@ export const ConversationListItem = ({
             </>
           ) : null}
         </span>
-        {labels.length > 0 ? (
-          <span className={styles.labels}>
-            {labels.map((label) => (
-              <span key={label.id} className={styles.chip}>
-                {label.label}
-              </span>
-            ))}
-          </span>
-        ) : null}
+        <RecordLabels labels={labels} chipClassName={styles.chip} />
       </span>
     </>
   );
@@ -122,14 +98,14 @@ export const ConversationListItem = ({
   };
   if (href !== undefined) {
     return (
-      <ConversationLink
+      <ClientLink
         href={href}
-        isSelected={isSelected}
+        isCurrent={isSelected}
         className={cx(styles.root, styles.link, className)}
         {...state}
       >
         {content}
-      </ConversationLink>
+      </ClientLink>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { cx } from '../../utils/cx';
-import { useClientLink } from '../../utils/router';
+import { ClientLink } from '../../utils/router';
 import * as styles from './NewsItem.css';
 
 export type NewsListItemProps = {
@@ -30,22 +30,19 @@ export const NewsListItem = ({
   dateTime,
   isSelected = false,
   className,
-}: NewsListItemProps) => {
-  const link = useClientLink(href);
-  return (
-    <a {...link} aria-current={isSelected ? 'page' : undefined} className={cx(styles.item, className)}>
-      <span className={styles.icon} aria-hidden="true">
-        {categoryIcon}
+}: NewsListItemProps) => (
+  <ClientLink href={href} isCurrent={isSelected} className={cx(styles.item, className)}>
+    <span className={styles.icon} aria-hidden="true">
+      {categoryIcon}
+    </span>
+    <span className={styles.main}>
+      <span className={styles.title}>{title}</span>
+      <span className={styles.meta}>
+        {categoryName} · <time dateTime={dateTime}>{dateText}</time>
       </span>
-      <span className={styles.main}>
-        <span className={styles.title}>{title}</span>
-        <span className={styles.meta}>
-          {categoryName} · <time dateTime={dateTime}>{dateText}</time>
-        </span>
-      </span>
-    </a>
-  );
-};
+    </span>
+  </ClientLink>
+);
 
 /** Placeholder of a NewsListItem while the list loads. */
 export const NewsListItemSkeleton = () => (

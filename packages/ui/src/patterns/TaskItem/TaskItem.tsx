@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../primitives/Badge/Badge';
 import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { cx } from '../../utils/cx';
-import { useClientLink } from '../../utils/router';
+import { ClientLink } from '../../utils/router';
 import * as styles from './TaskItem.css';
 
 export type TaskDueState = 'upcoming' | 'today' | 'overdue';
@@ -69,7 +69,6 @@ export const TaskItem = ({
   isSelected = false,
   className,
 }: TaskItemProps) => {
-  const link = useClientLink(href);
   const labels = {
     upcoming: dueStateLabels.upcoming,
     today: dueStateLabels.today ?? 'Today',
@@ -89,9 +88,9 @@ export const TaskItem = ({
         className={styles.done}
       />
       <div className={styles.main}>
-        <a {...link} className={styles.title} aria-current={isSelected ? 'page' : undefined}>
+        <ClientLink href={href} isCurrent={isSelected} className={styles.title}>
           {title}
-        </a>
+        </ClientLink>
         <span className={styles.meta}>
           <span>
             {dueLabel}{' '}
