@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PasswordField } from '../primitives/PasswordField/PasswordField';
 import { TextField } from '../primitives/TextField/TextField';
 
@@ -44,3 +44,26 @@ export const SignInFields = () => (
     />
   </>
 );
+
+/** A list row's link, named `name`, goes to `href` and is not the current one; returns it for more checks. */
+export const expectRowLink = async (canvasElement: HTMLElement, name: string | RegExp, href: string) => {
+  const link = within(canvasElement).getByRole('link', { name });
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).not.toHaveAttribute('aria-current');
+  return link;
+};
+
+/** The story's one link, a list row's, is the current page; returns it for more checks. */
+export const expectCurrentRow = async (canvasElement: HTMLElement) => {
+  const link = within(canvasElement).getByRole('link');
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  return link;
+};
+
+/** The open row of a list (`isSelected`, and any other `args`), checked with `expectCurrentRow`. */
+export const selectedRow = <TArgs extends object>(args?: TArgs) => ({
+  args: { isSelected: true, ...args },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expectCurrentRow(canvasElement);
+  },
+});

@@ -1,5 +1,4 @@
-import { expect, within } from 'storybook/test';
-import { inBox } from '../../stories/helpers';
+import { expectRowLink, inBox, selectedRow } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { ContactListItem, ContactListItemSkeleton } from './ContactListItem';
 
@@ -19,18 +18,11 @@ const meta = preview.meta({
 
 export const Default = meta.story({
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Erika Mustermann/ });
-    await expect(link).toHaveAttribute('href', '#/contacts/own/c1');
-    await expect(link).not.toHaveAttribute('aria-current');
+    await expectRowLink(canvasElement, /Erika Mustermann/, '#/contacts/own/c1');
   },
 });
 
-export const Selected = meta.story({
-  args: { isSelected: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
-  },
-});
+export const Selected = meta.story(selectedRow());
 
 export const Plain = meta.story({ args: { detail: null, labels: [], name: 'Jonas Weber' } });
 

@@ -1,6 +1,6 @@
 import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { ChatIcon, MailIcon } from '../../icons/Icon';
-import { inBox } from '../../stories/helpers';
+import { expectCurrentRow, expectRowLink, inBox } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { RouterProvider } from '../../utils/router';
 import { ConversationListItem } from './ConversationListItem';
@@ -21,9 +21,7 @@ const meta = preview.meta({
 
 export const Read = meta.story({
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Maria Schneider/ });
-    await expect(link).toHaveAttribute('href', '#conversation-1');
-    await expect(link).not.toHaveAttribute('aria-current');
+    const link = await expectRowLink(canvasElement, /Maria Schneider/, '#conversation-1');
     await expect(link).not.toHaveAttribute('data-unread');
   },
 });
@@ -40,8 +38,7 @@ export const Unread = meta.story({
 export const Selected = meta.story({
   args: { isSelected: true, unreadCount: 1, unreadLabel: '1 unread message' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
-    await expect(link).toHaveAttribute('aria-current', 'page');
+    const link = await expectCurrentRow(canvasElement);
     await expect(link).toHaveAttribute('data-selected', 'true');
   },
 });

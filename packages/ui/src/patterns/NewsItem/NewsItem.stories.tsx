@@ -1,6 +1,6 @@
 import { expect, within } from 'storybook/test';
 import { CalendarIcon, SparkleIcon } from '../../icons/Icon';
-import { inBox } from '../../stories/helpers';
+import { expectRowLink, inBox, selectedRow } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { NewsArticle, NewsArticleSkeleton, NewsListItem, NewsListItemSkeleton } from './NewsItem';
 
@@ -19,18 +19,11 @@ const meta = preview.meta({
 
 export const ListItem = meta.story({
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /Reply to Google reviews/ });
-    await expect(link).toHaveAttribute('href', '#news-1');
-    await expect(link).not.toHaveAttribute('aria-current');
+    await expectRowLink(canvasElement, /Reply to Google reviews/, '#news-1');
   },
 });
 
-export const SelectedListItem = meta.story({
-  args: { isSelected: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
-  },
-});
+export const SelectedListItem = meta.story(selectedRow());
 
 export const List = meta.story({
   render: (args) => (

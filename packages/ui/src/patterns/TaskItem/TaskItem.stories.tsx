@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { inBox, spies } from '../../stories/helpers';
+import { inBox, selectedRow, spies } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { TaskItem, TaskItemSkeleton } from './TaskItem';
 
@@ -65,12 +65,7 @@ export const Done = meta.story({
   },
 });
 
-export const Selected = meta.story({
-  args: { isSelected: true, assigneeText: 'for Uwe User' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('aria-current', 'page');
-  },
-});
+export const Selected = meta.story(selectedRow({ assigneeText: 'for Uwe User' }));
 
 export const German = meta.story({
   args: {
