@@ -39,6 +39,12 @@ export const controlFocusWithin = {
 /** Children one under the other with `gap` between them: forms, a card's sections, a label over its value. */
 export const stack = (gap: string) => ({ display: 'flex', flexDirection: 'column', gap }) satisfies StyleRule;
 
+/** Children side by side with `gap` between them, aligned on the cross axis (centred unless told). */
+export const hstack = (
+  gap: string,
+  alignItems: 'center' | 'baseline' | 'flex-start' | 'flex-end' = 'center',
+) => ({ display: 'flex', alignItems, gap }) satisfies StyleRule;
+
 /** A heading in the heading face, bold and without margins; `fontSize` from the type scale. */
 export const headingText = (fontSize: string) =>
   ({

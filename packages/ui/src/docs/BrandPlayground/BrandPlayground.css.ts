@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { nativeFocusRing, stack as stackOf } from '../../styles/mixins';
+import { hstack, nativeFocusRing, stack as stackOf } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const playground = style({
@@ -26,7 +26,7 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-export const colorRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const colorRow = style(hstack(vars.space.sm, 'flex-end'));
 
 globalStyle(`${colorRow} > :first-child`, { flex: 1, minWidth: 0 });
 
@@ -43,7 +43,7 @@ export const picker = style([
   },
 ]);
 
-export const logoRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const logoRow = style({ ...hstack(vars.space.sm), flexWrap: 'wrap' });
 
 export const logoPreview = style({ maxHeight: vars.space.xl, maxWidth: `calc(${vars.space.xxl} * 2)` });
 

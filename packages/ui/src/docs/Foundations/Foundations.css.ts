@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRingOutline, stack, tableBase } from '../../styles/mixins';
+import { focusRingOutline, hstack, stack, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const page = style({
@@ -51,7 +51,7 @@ export const verdict = style({
   },
 });
 
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const row = style({ ...hstack(vars.space.md), flexWrap: 'wrap' });
 
 export const bar = style({
   height: vars.space.md,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing } from '../../styles/mixins';
+import { hstack, nativeFocusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const shell = style({
@@ -40,9 +40,7 @@ export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirecti
 export const banner = style({ paddingInline: vars.space.lg, paddingBlockStart: vars.space.md });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...hstack(vars.space.md),
   minHeight: vars.layout.headerHeight,
   paddingInline: vars.space.lg,
   backgroundColor: vars.color.surface,

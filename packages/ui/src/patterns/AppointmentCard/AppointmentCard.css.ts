@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { hstack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const when = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const when = style({ ...hstack(vars.space.sm), flexWrap: 'wrap' });
 
 export const date = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { focusRing, stack } from '../../styles/mixins';
+import { focusRing, hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -130,10 +130,8 @@ export const footer = style({
 });
 
 export const picker = style({
-  display: 'flex',
+  ...hstack(vars.space.sm),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });

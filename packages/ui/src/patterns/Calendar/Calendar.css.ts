@@ -1,5 +1,5 @@
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, nativeFocusRing, stack, truncate } from '../../styles/mixins';
+import { focusRing, hstack, nativeFocusRing, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Number of day columns (7 or 1) and of slot rows, set inline by the component. */
@@ -17,13 +17,11 @@ export const root = style({
 });
 
 export const toolbar = style({
-  display: 'flex',
+  ...hstack(vars.space.sm),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
 });
 
-export const navigation = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const navigation = style(hstack(vars.space.xs));
 
 export const title = style({
   flex: 1,
@@ -95,10 +93,8 @@ export const dayHeader = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
-  display: 'flex',
-  alignItems: 'baseline',
+  ...hstack(vars.space.xs, 'baseline'),
   justifyContent: 'center',
-  gap: vars.space.xs,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.xs,
   backgroundColor: vars.color.surface,

@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { cardSurface, headingText, stack } from '../../styles/mixins';
+import { cardSurface, headingText, hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const card = style([cardSurface, stack(vars.space.md)]);
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...hstack(vars.space.md),
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
 export const title = style([headingText(vars.fontSize.lg), { lineHeight: vars.lineHeight.tight }]);

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, stack } from '../../styles/mixins';
+import { focusRing, hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -96,6 +96,6 @@ export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.f
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const toolbar = style(hstack(vars.space.sm));
 
 export const hint = style({ flex: 1, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

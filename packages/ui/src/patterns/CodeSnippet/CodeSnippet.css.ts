@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing, stack } from '../../styles/mixins';
+import { hstack, nativeFocusRing, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...hstack(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });

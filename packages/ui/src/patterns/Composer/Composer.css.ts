@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { controlFocused, stack, truncate } from '../../styles/mixins';
+import { controlFocused, hstack, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -79,7 +79,7 @@ export const textArea = style({
   },
 });
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+export const toolbar = style({ ...hstack(vars.space.xs), minWidth: 0 });
 
 export const error = style({
   fontSize: vars.fontSize.sm,

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { headingText, stack } from '../../styles/mixins';
+import { headingText, hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
-export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
+export const identity = style({ ...hstack(vars.space.md), minWidth: 0 });
 
 export const name = style([
   headingText(vars.fontSize.lg),
@@ -15,7 +15,7 @@ export const person = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 export const address = style({ fontStyle: 'normal' });
 
-export const consent = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const consent = style({ ...hstack(vars.space.sm), flexWrap: 'wrap' });
 
 export const group = style({ ...stack(vars.space.xs), minWidth: 0 });
 
@@ -27,10 +27,8 @@ export const groupTitle = style({
 });
 
 export const chips = style({
-  display: 'flex',
+  ...hstack(vars.space.xs),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   listStyle: 'none',
   margin: 0,
   padding: 0,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing, recordMain, recordRow, truncate } from '../../styles/mixins';
+import { hstack, nativeFocusRing, recordMain, recordRow, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** A native `<a>` (mounted by the thousand in a VirtualList): hover and focus come from CSS. */
@@ -28,8 +28,6 @@ export const chip = style({
 });
 
 export const skeleton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...hstack(vars.space.sm),
   padding: vars.space.md,
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import {
   focusRing,
+  hstack,
   nativeFocusRing,
   recordMain,
   recordRow,
@@ -39,7 +40,7 @@ export const avatar = style({ marginBlockStart: vars.space.xxs });
 
 export const main = style(recordMain);
 
-export const topLine = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 });
+export const topLine = style({ ...hstack(vars.space.sm, 'baseline'), minWidth: 0 });
 
 export const name = style([
   truncate,
@@ -73,7 +74,7 @@ export const channel = style({
 
 export const channelIcon = style({ display: 'inline-flex', fontSize: vars.fontSize.sm });
 
-export const bottomLine = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const bottomLine = style({ ...hstack(vars.space.sm), minWidth: 0 });
 
 export const preview = style([
   truncate,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, stack, truncate } from '../../styles/mixins';
+import { focusRing, hstack, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -9,10 +9,8 @@ export const root = style({
 });
 
 export const crumbs = style({
-  display: 'flex',
+  ...hstack(vars.space.xxs),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -51,9 +49,7 @@ export const list = style({
 });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...hstack(vars.space.sm),
   paddingInline: vars.space.md,
   minHeight: '3rem',
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -69,9 +65,7 @@ export const name = style([
   {
     flex: 1,
     minWidth: 0,
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
+    ...hstack(vars.space.sm),
     border: 0,
     background: 'none',
     padding: vars.space.xs,

@@ -1,13 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { headingText, nativeFocusRing, stack, tableBase } from '../../styles/mixins';
+import { headingText, hstack, nativeFocusRing, stack, tableBase } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ ...stack(vars.space.sm), minWidth: 0 });
 
 export const summary = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...hstack(vars.space.xs),
   margin: 0,
   color: vars.color.text,
   minHeight: '1.5em',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { headingText, stack } from '../../styles/mixins';
+import { headingText, hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -11,11 +11,9 @@ export const root = style({
 export const before = style({ fontSize: vars.fontSize.sm });
 
 export const row = style({
-  display: 'flex',
+  ...hstack(vars.space.md),
   flexWrap: 'wrap',
-  alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.md,
 });
 
 export const text = style({ ...stack(vars.space.xs), minWidth: 0 });

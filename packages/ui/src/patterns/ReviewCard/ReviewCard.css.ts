@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { stack } from '../../styles/mixins';
+import { hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const card = style({
@@ -14,11 +14,9 @@ export const card = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
+  ...hstack(vars.space.sm, 'baseline'),
   justifyContent: 'space-between',
   flexWrap: 'wrap',
-  gap: vars.space.sm,
 });
 
 export const author = style({

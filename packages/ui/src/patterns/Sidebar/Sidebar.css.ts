@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { iconBox, stack, truncate, visuallyHidden } from '../../styles/mixins';
+import { hstack, iconBox, stack, truncate, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const sidebar = style({
@@ -19,10 +19,8 @@ export const sidebar = style({
 });
 
 export const top = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...hstack(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   minHeight: vars.layout.headerHeight,
   paddingInline: vars.space.md,
   selectors: {
@@ -35,9 +33,7 @@ export const top = style({
 });
 
 export const logo = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...hstack(vars.space.sm),
   minWidth: 0,
   maxHeight: vars.space.xxl,
 });
@@ -111,9 +107,7 @@ export const item = style([
   itemFocus,
   {
     position: 'relative',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.md,
+    ...hstack(vars.space.md),
     width: '100%',
     minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
     paddingInline: vars.space.md,

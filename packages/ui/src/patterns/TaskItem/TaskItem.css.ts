@@ -1,5 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, iconBox, nativeFocusRing, recordMain, recordRow, truncate } from '../../styles/mixins';
+import {
+  focusRing,
+  hstack,
+  iconBox,
+  nativeFocusRing,
+  recordMain,
+  recordRow,
+  truncate,
+} from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -29,10 +37,8 @@ export const title = style([
 ]);
 
 export const meta = style({
-  display: 'flex',
+  ...hstack(vars.space.xs),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing, stack, truncate } from '../../styles/mixins';
+import { hstack, nativeFocusRing, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const scroller = style([
@@ -27,9 +27,7 @@ export const loading = style({ display: 'flex', flex: 1, alignItems: 'center', j
 export const empty = style({ display: 'flex', flex: 1, alignItems: 'center', justifyContent: 'center' });
 
 export const day = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...hstack(vars.space.sm),
   marginBlock: vars.space.sm,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
@@ -131,9 +129,7 @@ export const caption = style({
 export const file = style([
   nativeFocusRing,
   {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
+    ...hstack(vars.space.sm),
     minWidth: 0,
     padding: vars.space.sm,
     borderRadius: vars.radius.md,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, iconBox, stack } from '../../styles/mixins';
+import { focusRing, hstack, iconBox, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -91,10 +91,8 @@ export const panel = style({
 });
 
 export const footer = style({
-  display: 'flex',
+  ...hstack(vars.space.sm),
   flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
   paddingBlockStart: vars.space.md,
   borderBlockStart: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

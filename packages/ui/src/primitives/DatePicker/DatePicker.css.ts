@@ -1,14 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { controlFocusWithin, focusRing, iconBox, popoverSurface } from '../../styles/mixins';
+import { controlFocusWithin, focusRing, hstack, iconBox, popoverSurface } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Segments and the calendar button in one control box. */
 export const group = style([
   controlFocusWithin,
   {
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.xs,
+    ...hstack(vars.space.xs),
     paddingBlock: vars.space.xxs,
     paddingInlineEnd: vars.space.xxs,
   },
@@ -49,10 +47,8 @@ export const popover = style(popoverSurface);
 export const dialog = style({ padding: vars.space.md, outline: 'none' });
 
 export const calendarHeader = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...hstack(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   marginBlockEnd: vars.space.sm,
 });
 

@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { headingText } from '../../styles/mixins';
+import { headingText, hstack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -45,10 +45,8 @@ export const dialog = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...hstack(vars.space.md),
   justifyContent: 'space-between',
-  gap: vars.space.md,
   paddingBlock: vars.space.md,
   paddingInline: vars.space.lg,
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,

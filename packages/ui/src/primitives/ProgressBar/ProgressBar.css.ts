@@ -1,14 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { stack } from '../../styles/mixins';
+import { hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
+  ...hstack(vars.space.sm, 'baseline'),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 
 export const value = style({

@@ -1,11 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { hstack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...hstack(vars.space.sm),
   justifyContent: 'space-between',
-  gap: vars.space.sm,
   textAlign: 'start',
   cursor: 'pointer',
   selectors: { '&[data-pressed]': { borderColor: vars.color.focusRing } },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, stack } from '../../styles/mixins';
+import { focusRing, hstack, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const region = style([
@@ -26,9 +26,7 @@ export const region = style([
 export const toast = style([
   focusRing,
   {
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: vars.space.sm,
+    ...hstack(vars.space.sm, 'flex-start'),
     padding: vars.space.md,
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.text,
