@@ -1,17 +1,10 @@
 import { calendarConnectionQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarConnectionDetail } from '../../../../features/calendarConnections/index.ts';
-import { idParams } from '../../../../lib/routeArgs.ts';
+import { prefetchRecord, recordPage } from '../../../../lib/recordRoute.ts';
 
 export const Route = createFileRoute('/_authenticated/profile/connections/$id')({
-  params: idParams,
-  loader: ({ context: { app }, params: { id } }) => {
-    void app.queryClient.prefetchQuery(calendarConnectionQueryOptions(app, id));
-  },
-  component: ConnectionRoute,
+  ...recordPage,
+  loader: prefetchRecord(calendarConnectionQueryOptions),
+  component: () => <CalendarConnectionDetail id={Route.useParams().id} />,
 });
-
-function ConnectionRoute() {
-  const { id } = Route.useParams();
-  return <CalendarConnectionDetail key={id} id={id} />;
-}

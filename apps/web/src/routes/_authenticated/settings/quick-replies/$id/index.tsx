@@ -1,18 +1,10 @@
 import { companyQuickReplyQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
 import { EditQuickReply } from '../../../../../features/quickReplies/index.ts';
-import { idParams } from '../../../../../lib/routeArgs.ts';
+import { prefetchRecord, recordPage } from '../../../../../lib/recordRoute.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/quick-replies/$id/')({
-  params: idParams,
-  loader: ({ context: { app }, params: { id } }) => {
-    void app.queryClient.prefetchQuery(companyQuickReplyQueryOptions(app, id));
-  },
-  component: EditRoute,
+  ...recordPage,
+  loader: prefetchRecord(companyQuickReplyQueryOptions),
+  component: () => <EditQuickReply id={Route.useParams().id} />,
 });
-
-function EditRoute() {
-  const { id } = Route.useParams();
-  // A new key per reply: the form starts from that reply's values.
-  return <EditQuickReply key={id} id={id} />;
-}
