@@ -133,5 +133,3 @@ export const picker = style({
   ...hstack(vars.space.sm),
   flexWrap: 'wrap',
 });
-
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });

@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button } from '../../primitives/Button/Button';
+import { AlertText } from '../../primitives/Field/Field';
 import { cx } from '../../utils/cx';
 import * as styles from './AvatarCropper.css';
 
@@ -126,9 +127,9 @@ export const AvatarFilePicker = ({
           {label}
         </Button>
       </FileTrigger>
-      <span id={errorId} role="alert" className={styles.error}>
+      <AlertText id={errorId}>
         {problem ? (errorMessages?.[problem] ?? defaultErrorMessages[problem]) : null}
-      </span>
+      </AlertText>
     </div>
   );
 };

@@ -94,8 +94,6 @@ export const textArea = style([
 
 export const fieldLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });
-
 export const toolbar = style(hstack(vars.space.sm));
 
 export const hint = style({ flex: 1, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

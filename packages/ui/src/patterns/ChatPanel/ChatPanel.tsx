@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 're
 import { Label, TextArea as RACTextArea, TextField as RACTextField } from 'react-aria-components';
 import { CloseIcon, SendIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
+import { AlertText } from '../../primitives/Field/Field';
 import { cx } from '../../utils/cx';
 import * as styles from './ChatPanel.css';
 
@@ -176,11 +177,7 @@ export const ChatPanel = ({
             className={styles.textArea}
           />
         </RACTextField>
-        {errorMessage ? (
-          <span id={errorId} role="alert" className={styles.error}>
-            {errorMessage}
-          </span>
-        ) : null}
+        {errorMessage ? <AlertText id={errorId}>{errorMessage}</AlertText> : null}
         <div className={styles.toolbar}>
           <span id={hintId} className={styles.hint}>
             {hint}

@@ -81,11 +81,6 @@ export const textArea = style({
 
 export const toolbar = style({ ...hstack(vars.space.xs), minWidth: 0 });
 
-export const error = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.critical,
-});
-
 export const hint = style([
   truncate,
   { flex: 1, minWidth: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'end' },

@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } fr
 import { TextArea as RACTextArea, TextField as RACTextField, Text } from 'react-aria-components';
 import { AttachFileIcon, BoltIcon, CloseIcon, DocumentIcon, SendIcon } from '../../icons/Icon';
 import { Button } from '../../primitives/Button/Button';
+import { AlertText } from '../../primitives/Field/Field';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import { Menu, MenuItem, MenuTrigger } from '../../primitives/Menu/Menu';
 import { cx } from '../../utils/cx';
@@ -194,11 +195,7 @@ export const Composer = ({
           style={assignInlineVars({ [styles.maxRows]: String(maxRows) })}
         />
       </RACTextField>
-      {errorMessage ? (
-        <span id={errorId} role="alert" className={styles.error}>
-          {errorMessage}
-        </span>
-      ) : null}
+      {errorMessage ? <AlertText id={errorId}>{errorMessage}</AlertText> : null}
       <div className={styles.toolbar}>
         {onFilesSelected && attachLabel ? (
           <>

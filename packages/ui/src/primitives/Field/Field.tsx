@@ -43,6 +43,18 @@ export const FieldError = ({ className, ...props }: FieldErrorProps) => (
   <RACFieldError {...props} className={composeRenderProps(className, (c) => cx(styles.error, c))} />
 );
 
+export type AlertTextProps = { id: string; children?: ReactNode };
+
+/**
+ * An error under a control that is no RAC field (a composer's text, a file picker), in the field
+ * error's look and announced as it appears (role="alert"); `id` for the control's aria-describedby.
+ */
+export const AlertText = ({ id, children }: AlertTextProps) => (
+  <span id={id} role="alert" className={styles.error}>
+    {children}
+  </span>
+);
+
 /** A RAC field's `className`: the field's own class, then the caller's (a class or a function of the state). */
 export const fieldClassName = <T,>(className: ClassNameOrFunction<T> | undefined) =>
   composeRenderProps(className, (c) => cx(styles.field, c));
