@@ -1,4 +1,4 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing, hstack, nativeFocusRing, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
@@ -175,8 +175,24 @@ export const cluster = style({
   pointerEvents: 'none',
 });
 
+/** An event's button in the grid or the all-day row: small text on a fill with a bar at its start (`eventTone`). */
+const eventButton = {
+  paddingBlock: vars.space.xxs,
+  paddingInline: vars.space.xs,
+  overflow: 'hidden',
+  border: 'none',
+  borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.xs,
+  textAlign: 'start',
+  cursor: 'pointer',
+} satisfies StyleRule;
+
 export const event = style([
   focusRing,
+  eventButton,
   {
     pointerEvents: 'auto',
     position: 'relative',
@@ -184,18 +200,7 @@ export const event = style([
     alignItems: 'flex-start',
     minWidth: 0,
     marginBlock: '1px',
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.xs,
-    overflow: 'hidden',
-    border: 'none',
-    borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.sm,
-    color: vars.color.text,
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.xs,
     lineHeight: vars.lineHeight.tight,
-    textAlign: 'start',
-    cursor: 'pointer',
     selectors: {
       '&[data-hovered], &[data-pressed]': { boxShadow: vars.shadow.md },
       '&[data-focus-visible]': { zIndex: 1 },
@@ -252,23 +257,4 @@ export const allDayCell = style({
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
-export const allDayEvent = style([
-  focusRing,
-  {
-    display: 'block',
-    width: '100%',
-    paddingBlock: vars.space.xxs,
-    paddingInline: vars.space.xs,
-    border: 'none',
-    borderInlineStart: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
-    borderRadius: vars.radius.sm,
-    color: vars.color.text,
-    fontFamily: vars.font.body,
-    fontSize: vars.fontSize.xs,
-    textAlign: 'start',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    cursor: 'pointer',
-  },
-]);
+export const allDayEvent = style([focusRing, eventButton, truncate, { display: 'block', width: '100%' }]);
