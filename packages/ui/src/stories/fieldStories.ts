@@ -4,34 +4,30 @@ import { expect, userEvent, within } from 'storybook/test';
  * Stories every kit field has, with the checks their play functions share. Story files only.
  */
 
-/** A field's control, found by its role and its accessible name (the field's label). */
-export type FieldControl = { role: string; name: string | RegExp };
+type PlayContext = { canvasElement: HTMLElement; args: { label?: unknown } };
 
-type PlayContext = { canvasElement: HTMLElement };
+/** The field's control: the element of that `role` its label (the story's `label` arg) names. */
+const getControl = ({ canvasElement, args }: PlayContext, role: string) => {
+  if (typeof args.label !== 'string') throw new Error('the story names its field with a text label');
+  return within(canvasElement).getByRole(role, { name: args.label });
+};
 
-const getControl = (canvasElement: HTMLElement, { role, name }: FieldControl) =>
-  within(canvasElement).getByRole(role, { name });
-
-/** The field with a description, which its control reads as its accessible description. */
-export const withDescription = (control: FieldControl, description: string) => ({
+/** The field with a description, which its control (of `role`) reads as its accessible description. */
+export const withDescription = (role: string, description: string) => ({
   args: { description },
-  play: async ({ canvasElement }: PlayContext) => {
-    await expect(getControl(canvasElement, control)).toHaveAccessibleDescription(description);
+  play: async (context: PlayContext) => {
+    await expect(getControl(context, role)).toHaveAccessibleDescription(description);
   },
 });
 
 /**
- * The field marked invalid with an error message (and any other `args`): its control is aria-invalid
+ * The field marked invalid with an error message (and any other `args`): its control (of `role`) is aria-invalid
  * and reads the message as its accessible description.
  */
-export const invalidField = <TArgs extends object>(
-  control: FieldControl,
-  errorMessage: string,
-  args?: TArgs,
-) => ({
+export const invalidField = <TArgs extends object>(role: string, errorMessage: string, args?: TArgs) => ({
   args: { isInvalid: true, errorMessage, ...args },
-  play: async ({ canvasElement }: PlayContext) => {
-    const input = getControl(canvasElement, control);
+  play: async (context: PlayContext) => {
+    const input = getControl(context, role);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(errorMessage);
   },

@@ -56,9 +56,7 @@ export const WithValue = meta.story({
   },
 });
 
-export const WithDescription = meta.story(
-  withDescription({ role: 'group', name: 'Notify me about' }, 'We send at most one email a day.'),
-);
+export const WithDescription = meta.story(withDescription('group', 'We send at most one email a day.'));
 
 export const Horizontal = meta.story({ args: { orientation: 'horizontal' } });
 

@@ -20,9 +20,6 @@ const Demo = (props: Omit<ComboBoxProps<Country>, 'children' | 'defaultItems'>) 
   </ComboBox>
 );
 
-/** The field's control, by its role and label. */
-const country = { role: 'combobox', name: 'Country' };
-
 const meta = preview.meta({
   component: Demo,
   args: {
@@ -65,7 +62,7 @@ export const WithValue = meta.story({
   },
 });
 
-export const WithDescription = meta.story(withDescription(country, 'Where the shop is registered.'));
+export const WithDescription = meta.story(withDescription('combobox', 'Where the shop is registered.'));
 
 export const EmptyResults = meta.story({
   args: { emptyMessage: 'No matching country.' },
@@ -89,7 +86,7 @@ export const CustomValue = meta.story({
   },
 });
 
-export const Invalid = meta.story(invalidField(country, 'Choose a country from the list.'));
+export const Invalid = meta.story(invalidField('combobox', 'Choose a country from the list.'));
 
 export const Disabled = meta.story({
   args: { isDisabled: true, defaultSelectedKey: 'at' },

@@ -4,9 +4,6 @@ import { inForm } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { Radio, RadioGroup } from './RadioGroup';
 
-/** The field's control, by its role and label. */
-const delivery = { role: 'radiogroup', name: 'Delivery' };
-
 const meta = preview.meta({
   component: RadioGroup,
   args: {
@@ -58,7 +55,9 @@ export const WithValue = meta.story({
   },
 });
 
-export const WithDescription = meta.story(withDescription(delivery, 'Express arrives the next working day.'));
+export const WithDescription = meta.story(
+  withDescription('radiogroup', 'Express arrives the next working day.'),
+);
 
 export const Horizontal = meta.story({
   args: { orientation: 'horizontal' },
@@ -95,7 +94,7 @@ export const DisabledRadio = meta.story({
   },
 });
 
-export const Invalid = meta.story(invalidField(delivery, 'Choose a delivery option.'));
+export const Invalid = meta.story(invalidField('radiogroup', 'Choose a delivery option.'));
 
 export const Required = meta.story({
   args: { isRequired: true, errorMessage: 'Choose a delivery option.' },

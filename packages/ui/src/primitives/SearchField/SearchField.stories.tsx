@@ -4,9 +4,6 @@ import { spies } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { SearchField } from './SearchField';
 
-/** The field's control, by its role and label. */
-const search = { role: 'searchbox', name: 'Search contacts' };
-
 const meta = preview.meta({
   component: SearchField,
   args: {
@@ -72,11 +69,11 @@ export const CustomClearLabel = meta.story({
 });
 
 export const WithDescription = meta.story(
-  withDescription(search, 'Searches names, emails and phone numbers.'),
+  withDescription('searchbox', 'Searches names, emails and phone numbers.'),
 );
 
 export const Invalid = meta.story(
-  invalidField(search, 'Enter at least 2 characters.', { defaultValue: 'a' }),
+  invalidField('searchbox', 'Enter at least 2 characters.', { defaultValue: 'a' }),
 );
 
 export const Disabled = meta.story({

@@ -21,7 +21,7 @@ export const Default = meta.story({
 });
 
 export const WithDescription = meta.story(
-  withDescription({ role: 'textbox', name: 'Email' }, 'We send the reset link to this address.'),
+  withDescription('textbox', 'We send the reset link to this address.'),
 );
 
 export const Required = meta.story({
