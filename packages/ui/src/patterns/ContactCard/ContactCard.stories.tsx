@@ -2,27 +2,25 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inBox, spies } from '../../stories/helpers';
 import preview from '../../stories/preview';
+import { sampleContact } from '../../stories/sampleContact';
 import { ContactCard, ContactCardSkeleton } from './ContactCard';
 
 const meta = preview.meta({
   component: ContactCard,
   decorators: [inBox({ maxWidth: 420 })],
   args: {
-    name: 'Erika Mustermann',
+    name: sampleContact.name,
     subtitle: '+49 151 1234567',
     birthdayText: '23.11.1980 (46 years)',
     addressLines: ['Lindenstraße 5', '10969 Berlin'],
-    companyName: 'Mustermann Solar GmbH',
+    companyName: sampleContact.companyName,
     primaryContact: { name: 'Anna Admin' },
     consent: { label: 'Consent unknown', tone: 'neutral' as const },
     consentAction: { label: 'Record consent', onPress: fn() },
-    labels: [
-      { id: 'l1', label: 'VIP' },
-      { id: 'l2', label: 'Rückruf' },
-    ],
+    labels: sampleContact.labels,
     tags: ['website'],
     ...spies('onAddLabel', 'onRemoveLabel', 'onAddTag', 'onRemoveTag'),
-    moreInfoHref: '#/contacts/own/c1',
+    moreInfoHref: sampleContact.href,
   },
 });
 

@@ -1,18 +1,16 @@
 import { expectRowLink, inBox, selectedRow } from '../../stories/helpers';
 import preview from '../../stories/preview';
+import { sampleContact } from '../../stories/sampleContact';
 import { ContactListItem, ContactListItemSkeleton } from './ContactListItem';
 
 const meta = preview.meta({
   component: ContactListItem,
   decorators: [inBox({ maxWidth: 360 })],
   args: {
-    href: '#/contacts/own/c1',
-    name: 'Erika Mustermann',
-    detail: 'Mustermann Solar GmbH',
-    labels: [
-      { id: 'l1', label: 'VIP' },
-      { id: 'l2', label: 'Rückruf' },
-    ],
+    href: sampleContact.href,
+    name: sampleContact.name,
+    detail: sampleContact.companyName,
+    labels: sampleContact.labels,
   },
 });
 
