@@ -17,8 +17,9 @@ import {
   parseTime,
   type Time,
 } from '@parley/ui';
+import type { Key } from 'react-aria-components';
+import { useBoundField } from './boundField.ts';
 import type { Bound } from './textFields.tsx';
-import { useFieldMessage } from './useFieldMessage.ts';
 
 /* Fields with a choice or a picker, bound like the text fields (see textFields.tsx). */
 
@@ -39,36 +40,26 @@ const keyOf = (value: string | null | undefined, nullKey: string | undefined) =>
 const fieldValueOf = (key: unknown, { nullKey, noneValue }: KeyedProps) =>
   key === null || key === nullKey ? (noneValue !== undefined ? noneValue : nullKey ? null : '') : String(key);
 
+/**
+ * A select's or combo box's props bound to the form's field: the kit's own props, the field's name, blur
+ * and error, and the chosen key read from and written to the field's value ("none" as `KeyedProps` say).
+ */
+function useKeyedField<P extends KeyedProps>({ nullKey, noneValue, ...rest }: P) {
+  const { field, fieldProps } = useBoundField<string | null>();
+  return {
+    ...rest,
+    ...fieldProps,
+    selectedKey: keyOf(field.state.value, nullKey),
+    onSelectionChange: (key: Key | null) => field.handleChange(fieldValueOf(key, { nullKey, noneValue })),
+  };
+}
+
 export function Select(props: Bound<KitSelectProps<object>> & KeyedProps) {
-  const { nullKey, noneValue, ...rest } = props;
-  const { field, errorMessage, isInvalid } = useFieldMessage<string | null>();
-  return (
-    <KitSelect
-      {...rest}
-      name={field.name}
-      selectedKey={keyOf(field.state.value, nullKey)}
-      onSelectionChange={(key) => field.handleChange(fieldValueOf(key, { nullKey, noneValue }))}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <KitSelect {...useKeyedField(props)} />;
 }
 
 export function ComboBox(props: Bound<KitComboBoxProps<object>> & KeyedProps) {
-  const { nullKey, noneValue, ...rest } = props;
-  const { field, errorMessage, isInvalid } = useFieldMessage<string | null>();
-  return (
-    <KitComboBox
-      {...rest}
-      name={field.name}
-      selectedKey={keyOf(field.state.value, nullKey)}
-      onSelectionChange={(key) => field.handleChange(fieldValueOf(key, { nullKey, noneValue }))}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
-  );
+  return <KitComboBox {...useKeyedField(props)} />;
 }
 
 /** A date the person is still typing (or cleared) is no date: the schema reports it as required. */
@@ -91,61 +82,49 @@ function timeOf(value: string | null | undefined): Time | null {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 export function DatePicker(props: Bound<KitDatePickerProps<CalendarDate>>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
+  const { field, fieldProps } = useBoundField<string>();
   return (
     <KitDatePicker
       {...props}
-      name={field.name}
+      {...fieldProps}
       value={dateOf(field.state.value)}
       onChange={(value) => field.handleChange(value ? value.toString() : '')}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
     />
   );
 }
 
 export function TimeField(props: Bound<KitTimeFieldProps<Time>>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
+  const { field, fieldProps } = useBoundField<string>();
   return (
     <KitTimeField
       {...props}
-      name={field.name}
+      {...fieldProps}
       value={timeOf(field.state.value)}
       onChange={(value) => field.handleChange(value ? `${pad(value.hour)}:${pad(value.minute)}` : '')}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
     />
   );
 }
 
 export function RadioGroup(props: Bound<KitRadioGroupProps>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string>();
+  const { field, fieldProps } = useBoundField<string>();
   return (
     <KitRadioGroup
       {...props}
-      name={field.name}
+      {...fieldProps}
       value={field.state.value ?? null}
       onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
     />
   );
 }
 
 export function CheckboxGroup(props: Bound<KitCheckboxGroupProps>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string[]>();
+  const { field, fieldProps } = useBoundField<string[]>();
   return (
     <KitCheckboxGroup
       {...props}
-      name={field.name}
+      {...fieldProps}
       value={field.state.value ?? []}
       onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   TextArea as KitTextArea,
   type TextAreaProps as KitTextAreaProps,
 } from '@parley/ui';
+import { useBoundField } from './boundField.ts';
 import type { Bound } from './textFields.tsx';
 import { useFieldMessage } from './useFieldMessage.ts';
 
@@ -15,17 +16,9 @@ import { useFieldMessage } from './useFieldMessage.ts';
  */
 
 export function TextArea(props: Bound<KitTextAreaProps>) {
-  const { field, errorMessage, isInvalid } = useFieldMessage<string | null | undefined>();
+  const { field, fieldProps } = useBoundField<string | null | undefined>();
   return (
-    <KitTextArea
-      {...props}
-      name={field.name}
-      value={field.state.value ?? ''}
-      onChange={field.handleChange}
-      onBlur={field.handleBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-    />
+    <KitTextArea {...props} {...fieldProps} value={field.state.value ?? ''} onChange={field.handleChange} />
   );
 }
 
