@@ -34,19 +34,11 @@ export const UnregisteredWithReconnect = meta.story({
       tone: 'negative',
       message: 'The number was unregistered from the WhatsApp Business Platform.',
     },
-  },
-  render: (args) => {
-    const onReconnect = fn();
-    return (
-      <ChannelCard
-        {...args}
-        actions={
-          <Button variant="secondary" onPress={onReconnect} data-testid="reconnect">
-            Reconnect
-          </Button>
-        }
-      />
-    );
+    actions: (
+      <Button variant="secondary" onPress={fn()} data-testid="reconnect">
+        Reconnect
+      </Button>
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +55,6 @@ export const Email = meta.story({
     value: 'sales@demo-gmbh.test',
     typeLabel: 'Email (SMTP)',
     family: 'email',
-    status: { label: 'Live', tone: 'positive' },
   },
 });
 

@@ -20,18 +20,12 @@ export const Default = meta.story({
 });
 
 export const WithAction = meta.story({
-  render: (args) => {
-    const onCreate = fn();
-    return (
-      <EmptyState
-        {...args}
-        action={
-          <Button icon={<AddIcon size="sm" />} onPress={onCreate}>
-            New task
-          </Button>
-        }
-      />
-    );
+  args: {
+    action: (
+      <Button icon={<AddIcon size="sm" />} onPress={fn()}>
+        New task
+      </Button>
+    ),
   },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'New task' });

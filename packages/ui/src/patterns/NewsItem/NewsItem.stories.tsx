@@ -48,15 +48,9 @@ const banner =
   );
 
 export const Article = meta.story({
-  render: (args) => (
-    <NewsArticle
-      title={args.title}
-      categoryName={args.categoryName}
-      categoryIcon={args.categoryIcon}
-      dateText={args.dateText}
-      dateTime={args.dateTime}
-      imageSrc={banner}
-    >
+  // The list item's texts: what the article shares with its entry in the list.
+  render: ({ href, isSelected, className, ...texts }) => (
+    <NewsArticle {...texts} imageSrc={banner}>
       <p>
         From today you can answer <strong>Google reviews</strong> directly in Parley.
       </p>

@@ -43,19 +43,14 @@ export const WithAction = meta.story({
 });
 
 export const WithButtonAction = meta.story({
-  args: { tone: 'critical', children: 'The list could not be loaded.' },
-  render: (args) => {
-    const onRetry = fn();
-    return (
-      <Banner
-        {...args}
-        action={
-          <Button size="sm" variant="secondary" onPress={onRetry} data-testid="retry">
-            Retry
-          </Button>
-        }
-      />
-    );
+  args: {
+    tone: 'critical',
+    children: 'The list could not be loaded.',
+    action: (
+      <Button size="sm" variant="secondary" onPress={fn()} data-testid="retry">
+        Retry
+      </Button>
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
