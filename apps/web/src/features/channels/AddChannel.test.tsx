@@ -1,11 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { RestBrand } from '@parley/api';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute.tsx';
 import { createTestApi } from '../../test/testApi.tsx';
 import { AddChannel } from './AddChannel.tsx';
 
@@ -26,12 +24,7 @@ function renderAddChannel(
     },
   });
   base.api.rest.get = (async () => ({ channelPreferences: options.preferences ?? [] })) as never;
-  const wrap = (children: ReactNode) => <I18nProvider i18n={i18n}>{base.wrapper({ children })}</I18nProvider>;
-  const rootRoute = createRootRoute({
-    component: () => <AddChannel type={type} brandId="b1" companyId="c1" />,
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
-  render(wrap(<RouterProvider router={router} />));
+  renderRoute(() => <AddChannel type={type} brandId="b1" companyId="c1" />, base.wrapper);
   return { calls };
 }
 

@@ -1,11 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { RestChannel } from '@parley/api';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute.tsx';
 import { createTestApi } from '../../test/testApi.tsx';
 import { ChannelsList } from './ChannelsList.tsx';
 
@@ -54,9 +52,8 @@ function renderList(options: {
   });
   base.api.rest.get = (async (path: string) =>
     path.startsWith('/core-service/brands/') ? { channelPreferences: [] } : options.channels()) as never;
-  const wrap = (children: ReactNode) => <I18nProvider i18n={i18n}>{base.wrapper({ children })}</I18nProvider>;
-  const rootRoute = createRootRoute({
-    component: () => (
+  renderRoute(
+    () => (
       <ChannelsList
         companyId="c1"
         brandId="b1"
@@ -64,9 +61,8 @@ function renderList(options: {
         offersAppointmentWidget={options.offersAppointmentWidget ?? true}
       />
     ),
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
-  render(wrap(<RouterProvider router={router} />));
+    base.wrapper,
+  );
   return { calls };
 }
 

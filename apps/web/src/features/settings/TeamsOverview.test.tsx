@@ -1,8 +1,7 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute.tsx';
 import { createTestApi } from '../../test/testApi.tsx';
 import { TeamsOverview } from './TeamsOverview.tsx';
 
@@ -37,15 +36,7 @@ function renderTeams() {
     },
     get: () => [],
   });
-  const rootRoute = createRootRoute({ component: () => <TeamsOverview isAdmin={false} companyId="c1" /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
-  render(
-    <I18nProvider i18n={i18n}>
-      <Wrapper>
-        <RouterProvider router={router} />
-      </Wrapper>
-    </I18nProvider>,
-  );
+  renderRoute(() => <TeamsOverview isAdmin={false} companyId="c1" />, Wrapper);
 }
 
 describe('TeamsOverview', () => {

@@ -1,10 +1,9 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { GraphqlRequestError } from '@parley/api';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/renderRoute.tsx';
 import { createTestApi } from '../../test/testApi.tsx';
 import { UserForm, type UserFormProps, type UserFormValues } from './UserForm.tsx';
 
@@ -34,8 +33,8 @@ function renderForm(
     return { data: undefined };
   });
   const { wrapper: Wrapper } = createTestApi({ answer });
-  const rootRoute = createRootRoute({
-    component: () => (
+  renderRoute(
+    () => (
       <UserForm
         aria-label="Invite user"
         roleShown
@@ -44,14 +43,7 @@ function renderForm(
         onSubmit={onSubmit}
       />
     ),
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
-  render(
-    <I18nProvider i18n={i18n}>
-      <Wrapper>
-        <RouterProvider router={router} />
-      </Wrapper>
-    </I18nProvider>,
+    Wrapper,
   );
   return { answer };
 }

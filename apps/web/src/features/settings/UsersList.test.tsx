@@ -1,9 +1,8 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { UserStatus } from '@parley/api';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute.tsx';
 import { createTestApi } from '../../test/testApi.tsx';
 import { UsersList, userRowHref } from './UsersList.tsx';
 
@@ -38,15 +37,7 @@ function renderUsers(options: { isAdmin: boolean; meId: string }) {
       return { data: undefined };
     },
   });
-  const rootRoute = createRootRoute({ component: () => <UsersList {...options} /> });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory() });
-  render(
-    <I18nProvider i18n={i18n}>
-      <Wrapper>
-        <RouterProvider router={router} />
-      </Wrapper>
-    </I18nProvider>,
-  );
+  renderRoute(() => <UsersList {...options} />, Wrapper);
 }
 
 const rowOf = async (name: string) => {
