@@ -50,10 +50,36 @@ export const verdictOf = (ratio: number, kind: 'text' | 'control'): 'AAA' | 'AA'
   return ratio >= MIN_TEXT_CONTRAST ? 'AA' : 'fail';
 };
 
-const Header = ({ children }: { children: ReactNode }) => (
-  <th className={styles.cell} scope="col">
-    {children}
-  </th>
+/** A table of tokens: its column headers (none where the scale explains itself) over its rows. */
+const TokenTable = ({ headers = [], children }: { headers?: string[]; children: ReactNode }) => (
+  <table className={styles.table}>
+    {headers.length > 0 ? (
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} className={styles.cell} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+    ) : null}
+    <tbody>{children}</tbody>
+  </table>
+);
+
+/** A token's name in its group and its resolved value: the first two cells of its row. */
+const TokenCells = ({ group, name, value }: { group: string; name: string; value?: string }) => (
+  <>
+    <td className={styles.cell}>
+      <code className={styles.mono}>
+        {group}.{name}
+      </code>
+    </td>
+    <td className={styles.cell}>
+      <code className={styles.mono}>{value}</code>
+    </td>
+  </>
 );
 
 export type ColorTokensProps = { title?: string; pairsTitle?: string };
@@ -67,86 +93,61 @@ export const ColorTokens = ({
   return (
     <div ref={ref} className={styles.page} data-foundation="color">
       <h2 className={styles.heading}>{title}</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <Header>Swatch</Header>
-            <Header>Token</Header>
-            <Header>Value</Header>
+      <TokenTable headers={['Swatch', 'Token', 'Value']}>
+        {tokens('color').map((name) => (
+          <tr key={name} data-token={name}>
+            <td className={styles.cell}>
+              <span className={styles.swatch} style={{ backgroundColor: vars.color[name] }} />
+            </td>
+            <TokenCells group="color" name={name} value={values[name]} />
           </tr>
-        </thead>
-        <tbody>
-          {tokens('color').map((name) => (
-            <tr key={name} data-token={name}>
+        ))}
+      </TokenTable>
+      <h2 className={styles.heading}>{pairsTitle}</h2>
+      <TokenTable headers={['Sample', 'Foreground on background', 'Kind', 'Ratio', 'WCAG']}>
+        {contrastPairs.map(({ fg, bg, kind }) => {
+          const fgValue = values[fg];
+          const bgValue = values[bg];
+          const ratio = fgValue && bgValue ? contrastRatio(fgValue, bgValue) : 0;
+          const verdict = verdictOf(ratio, kind);
+          return (
+            <tr key={`${fg}-${bg}`} data-pair={`${fg}/${bg}`}>
               <td className={styles.cell}>
-                <span className={styles.swatch} style={{ backgroundColor: vars.color[name] }} />
+                <span
+                  className={styles.sample}
+                  style={
+                    kind === 'text'
+                      ? { color: vars.color[fg], backgroundColor: vars.color[bg] }
+                      : {
+                          backgroundColor: vars.color[bg],
+                          outline: `${vars.borderWidth.thick} solid ${vars.color[fg]}`,
+                          outlineOffset: `calc(${vars.borderWidth.thick} * -2)`,
+                          minHeight: vars.space.xl,
+                        }
+                  }
+                  aria-hidden="true"
+                >
+                  {kind === 'text' ? 'Aa' : null}
+                </span>
               </td>
               <td className={styles.cell}>
-                <code className={styles.mono}>color.{name}</code>
+                <code className={styles.mono}>
+                  {fg} on {bg}
+                </code>
+              </td>
+              <td className={styles.cell}>{kind === 'text' ? 'text' : 'control'}</td>
+              <td className={styles.cell} data-ratio={ratio.toFixed(2)}>
+                {ratio.toFixed(2)}:1
               </td>
               <td className={styles.cell}>
-                <code className={styles.mono}>{values[name]}</code>
+                <span className={styles.verdict} data-verdict={verdict}>
+                  {verdict === 'fail' ? 'Fails' : verdict}
+                </span>
               </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2 className={styles.heading}>{pairsTitle}</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <Header>Sample</Header>
-            <Header>Foreground on background</Header>
-            <Header>Kind</Header>
-            <Header>Ratio</Header>
-            <Header>WCAG</Header>
-          </tr>
-        </thead>
-        <tbody>
-          {contrastPairs.map(({ fg, bg, kind }) => {
-            const fgValue = values[fg];
-            const bgValue = values[bg];
-            const ratio = fgValue && bgValue ? contrastRatio(fgValue, bgValue) : 0;
-            const verdict = verdictOf(ratio, kind);
-            return (
-              <tr key={`${fg}-${bg}`} data-pair={`${fg}/${bg}`}>
-                <td className={styles.cell}>
-                  <span
-                    className={styles.sample}
-                    style={
-                      kind === 'text'
-                        ? { color: vars.color[fg], backgroundColor: vars.color[bg] }
-                        : {
-                            backgroundColor: vars.color[bg],
-                            outline: `${vars.borderWidth.thick} solid ${vars.color[fg]}`,
-                            outlineOffset: `calc(${vars.borderWidth.thick} * -2)`,
-                            minHeight: vars.space.xl,
-                          }
-                    }
-                    aria-hidden="true"
-                  >
-                    {kind === 'text' ? 'Aa' : null}
-                  </span>
-                </td>
-                <td className={styles.cell}>
-                  <code className={styles.mono}>
-                    {fg} on {bg}
-                  </code>
-                </td>
-                <td className={styles.cell}>{kind === 'text' ? 'text' : 'control'}</td>
-                <td className={styles.cell} data-ratio={ratio.toFixed(2)}>
-                  {ratio.toFixed(2)}:1
-                </td>
-                <td className={styles.cell}>
-                  <span className={styles.verdict} data-verdict={verdict}>
-                    {verdict === 'fail' ? 'Fails' : verdict}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+          );
+        })}
+      </TokenTable>
     </div>
   );
 };
@@ -158,33 +159,19 @@ export const TypeScale = ({ sample = 'Parley talks to customers' }: { sample?: s
   const families = useResolved('font');
   return (
     <div ref={sizes.ref} className={styles.page} data-foundation="type">
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <Header>Token</Header>
-            <Header>Value</Header>
-            <Header>Sample</Header>
+      <TokenTable headers={['Token', 'Value', 'Sample']}>
+        {tokens('fontSize').map((name) => (
+          <tr key={name}>
+            <TokenCells group="fontSize" name={name} value={sizes.values[name]} />
+            <td
+              className={styles.cell}
+              style={{ fontSize: vars.fontSize[name], lineHeight: vars.lineHeight.tight }}
+            >
+              {sample}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {tokens('fontSize').map((name) => (
-            <tr key={name}>
-              <td className={styles.cell}>
-                <code className={styles.mono}>fontSize.{name}</code>
-              </td>
-              <td className={styles.cell}>
-                <code className={styles.mono}>{sizes.values[name]}</code>
-              </td>
-              <td
-                className={styles.cell}
-                style={{ fontSize: vars.fontSize[name], lineHeight: vars.lineHeight.tight }}
-              >
-                {sample}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </TokenTable>
       <div ref={weights.ref} className={styles.row}>
         {tokens('fontWeight').map((name) => (
           <span key={name} style={{ fontWeight: vars.fontWeight[name] }}>
@@ -216,23 +203,16 @@ export const SpacingScale = () => {
   const { ref, values } = useResolved('space');
   return (
     <div ref={ref} className={styles.page} data-foundation="space">
-      <table className={styles.table}>
-        <tbody>
-          {tokens('space').map((name) => (
-            <tr key={name}>
-              <td className={styles.cell}>
-                <code className={styles.mono}>space.{name}</code>
-              </td>
-              <td className={styles.cell}>
-                <code className={styles.mono}>{values[name]}</code>
-              </td>
-              <td className={styles.cell} style={{ width: '60%' }}>
-                <div className={styles.bar} style={{ width: vars.space[name] }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TokenTable>
+        {tokens('space').map((name) => (
+          <tr key={name}>
+            <TokenCells group="space" name={name} value={values[name]} />
+            <td className={styles.cell} style={{ width: '60%' }}>
+              <div className={styles.bar} style={{ width: vars.space[name] }} />
+            </td>
+          </tr>
+        ))}
+      </TokenTable>
     </div>
   );
 };
