@@ -5,13 +5,10 @@ import {
   useApi,
   useSetChannelTeam,
 } from '@parley/api';
-import { Banner, Button, EmptyState, Radio, RadioGroup, Skeleton } from '@parley/ui';
+import { Banner, EmptyState, Radio, RadioGroup, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
-import { useSaveMessages } from '../../lib/useSaveMessages.ts';
-import * as styles from './settings.css.ts';
+import { TeamAssignmentForm } from './TeamAssignmentForm.tsx';
 
 const NONE = 'none';
 
@@ -41,35 +38,18 @@ function ChannelTeamForm({
   teams: { id: string; name: string }[];
 }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const save = useSetChannelTeam();
-  const messages = useSaveMessages();
   const initial = channel.teamId ?? NONE;
   const [selected, setSelected] = useState(initial);
-  const [failed, setFailed] = useState(false);
-  const guard = useLeaveGuard(selected !== initial);
-
-  const handleSave = async () => {
-    setFailed(false);
-    try {
-      await save.mutateAsync({ channelId: channel.id, teamId: selected === NONE ? null : selected });
-      messages.success(t`Channel ${channel.value}`);
-      guard.allowLeave();
-      await navigate({ to: '/settings/teams' });
-    } catch {
-      setFailed(true);
-    }
-  };
-
   return (
-    <section className={styles.section} aria-labelledby="channel-team-heading">
-      {guard.dialog}
-      <h2 id="channel-team-heading" className={styles.heading}>{t`Team of ${channel.value}`}</h2>
-      {failed ? (
-        <Banner tone="critical" role="alert">
-          {t`Changes not saved.`}
-        </Banner>
-      ) : null}
+    <TeamAssignmentForm
+      headingId="channel-team-heading"
+      heading={t`Team of ${channel.value}`}
+      isDirty={selected !== initial}
+      isPending={save.isPending}
+      save={() => save.mutateAsync({ channelId: channel.id, teamId: selected === NONE ? null : selected })}
+      saved={t`Channel ${channel.value}`}
+    >
       <RadioGroup label={t`Team`} value={selected} onChange={setSelected}>
         <Radio value={NONE}>{t`No team`}</Radio>
         {teams.map((team) => (
@@ -78,14 +58,6 @@ function ChannelTeamForm({
           </Radio>
         ))}
       </RadioGroup>
-      <div className={styles.actions}>
-        <Button isPending={save.isPending} onPress={() => void handleSave()}>
-          {t`Save`}
-        </Button>
-        <Button variant="secondary" onPress={() => void navigate({ to: '/settings/teams' })}>
-          {t`Cancel`}
-        </Button>
-      </div>
-    </section>
+    </TeamAssignmentForm>
   );
 }

@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { settingsTeamsQueryOptions, settingsUserQueryOptions, useApi, useSetUserTeams } from '@parley/api';
-import { Banner, Button, Checkbox, CheckboxGroup, EmptyState, Skeleton } from '@parley/ui';
+import { Banner, Checkbox, CheckboxGroup, EmptyState, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useLeaveGuard } from '../../lib/useLeaveGuard.ts';
-import { useSaveMessages } from '../../lib/useSaveMessages.ts';
-import * as styles from './settings.css.ts';
+import { TeamAssignmentForm } from './TeamAssignmentForm.tsx';
 
 /** settings/teams/users/{userId}: the teams a user belongs to. */
 export function UserTeams({ userId }: { userId: string }) {
@@ -45,35 +42,17 @@ function UserTeamsForm({
   teams: { id: string; name: string }[];
 }) {
   const { t } = useLingui();
-  const navigate = useNavigate();
   const save = useSetUserTeams();
-  const messages = useSaveMessages();
   const [selected, setSelected] = useState<string[]>(initial);
-  const [failed, setFailed] = useState(false);
-  const isDirty = [...selected].sort().join() !== [...initial].sort().join();
-  const guard = useLeaveGuard(isDirty);
-
-  const handleSave = async () => {
-    setFailed(false);
-    try {
-      await save.mutateAsync({ userId, teamIds: selected });
-      messages.success(t`Teams of ${name}`);
-      guard.allowLeave();
-      await navigate({ to: '/settings/teams' });
-    } catch {
-      setFailed(true);
-    }
-  };
-
   return (
-    <section className={styles.section} aria-labelledby="user-teams-heading">
-      {guard.dialog}
-      <h2 id="user-teams-heading" className={styles.heading}>{t`Teams of ${name}`}</h2>
-      {failed ? (
-        <Banner tone="critical" role="alert">
-          {t`Changes not saved.`}
-        </Banner>
-      ) : null}
+    <TeamAssignmentForm
+      headingId="user-teams-heading"
+      heading={t`Teams of ${name}`}
+      isDirty={[...selected].sort().join() !== [...initial].sort().join()}
+      isPending={save.isPending}
+      save={() => save.mutateAsync({ userId, teamIds: selected })}
+      saved={t`Teams of ${name}`}
+    >
       {teams.length === 0 ? (
         <EmptyState headingLevel={3} title={t`No teams yet`} />
       ) : (
@@ -85,14 +64,6 @@ function UserTeamsForm({
           ))}
         </CheckboxGroup>
       )}
-      <div className={styles.actions}>
-        <Button isPending={save.isPending} onPress={() => void handleSave()}>
-          {t`Save`}
-        </Button>
-        <Button variant="secondary" onPress={() => void navigate({ to: '/settings/teams' })}>
-          {t`Cancel`}
-        </Button>
-      </div>
-    </section>
+    </TeamAssignmentForm>
   );
 }
