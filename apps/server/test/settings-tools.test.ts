@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { parseCsv } from '@parley/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
@@ -272,6 +273,35 @@ describe('contacts export', () => {
       .from(contacts)
       .where(eq(contacts.companyId, demoIds.companyDemo));
     expect(lines.filter((line) => line !== '').length - 1).toBe(total);
+  });
+
+  it('starts no formula when a spreadsheet opens the export with either separator', async () => {
+    await rest(t.app, 'POST', IMPORT, {
+      token: token(ADMIN),
+      body: {
+        importId: randomUUID(),
+        rows: [
+          {
+            row: 2,
+            values: {
+              firstName: 'Max;=1+1;',
+              lastName: 'Semicolon',
+              phone: '+49 30 1112223',
+              companyName: 'x,@SUM(A1)',
+            },
+          },
+        ],
+      },
+    });
+    const res = await rest(t.app, 'GET', EXPORT, { token: token(ADMIN) });
+    const text = res.text.replace(/^\uFEFF/, '');
+    expect(text).toContain(`"Max;'=1+1;",Semicolon,`);
+    for (const separator of [',', ';'] as const) {
+      const parsed = parseCsv(text, separator);
+      const cells = parsed.ok ? parsed.records.flatMap((record) => record.fields) : [];
+      expect(cells.length).toBeGreaterThan(0);
+      expect(cells.filter((cell) => /^[\s"]*[=+\-@]/.test(cell))).toEqual([]);
+    }
   });
 
   it('gives another company none of our contacts, and refuses company users', async () => {

@@ -98,4 +98,41 @@ describe('toCsv and the formula guard', () => {
     const parsed = parseCsv(toCsv(rows));
     expect(parsed.ok && parsed.records.map((record) => record.fields.map(unguardCsvCell))).toEqual(rows);
   });
+
+  // A spreadsheet set to the other list separator (German Excel reads ';') splits a cell at that
+  // separator wherever a quote does not open a field, so a formula hidden after a separator inside a
+  // cell becomes a cell of its own. Opened either way, no cell may start a formula.
+  const hostile = [
+    ['Max;=1+1;', 'Anna', 'x,=HYPERLINK("http://evil")'],
+    ['a;  "=1+1"', 'tab	@SUM(A1)', 'Berlin, +49 30 1234'],
+    ['=2+2', 'Müller; -5', 'plain; text, here'],
+    ['two\n=1+1', 'cr\r\n"@x"', "kept 'as typed"],
+  ];
+  const startsFormula = (cell: string) => /^[\s"]*[=+\-@]/.test(cell);
+
+  for (const written of [',', ';'] as const)
+    for (const opened of [',', ';'] as const)
+      it(`starts no formula in a file written with '${written}' and opened with '${opened}'`, () => {
+        const parsed = parseCsv(toCsv(hostile, written), opened);
+        expect(parsed.ok).toBe(true);
+        const cells = parsed.ok ? parsed.records.flatMap((record) => record.fields) : [];
+        expect(cells.filter(startsFormula)).toEqual([]);
+      });
+
+  it('quotes every cell with either separator or a tab, whichever separator it writes', () => {
+    expect(toCsv([['a;b', 'c,d', 'e\tf']], ',')).toBe('"a;b","c,d","e\tf"\r\n');
+    expect(toCsv([['a;b', 'c,d', 'e\tf']], ';')).toBe('"a;b";"c,d";"e\tf"\r\n');
+  });
+
+  it('round-trips the guarded separators through parseCsv and unguardCsvCell', () => {
+    for (const delimiter of [',', ';'] as const) {
+      const parsed = parseCsv(toCsv(hostile, delimiter), delimiter);
+      expect(parsed.ok && parsed.records.map((record) => record.fields.map(unguardCsvCell))).toEqual(hostile);
+    }
+  });
+
+  it('guards in linear time', () => {
+    const growth = growthOf((length) => unguardCsvCell(guardCsvCell(`${';  "'.repeat(length)}x`)));
+    expect(growth.linear, describeGrowth(growth)).toBe(true);
+  });
 });

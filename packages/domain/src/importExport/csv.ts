@@ -105,25 +105,44 @@ export function parseCsv(input: string, delimiter: CsvDelimiter = ','): CsvParse
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection), plus tab and CR. */
 const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
+/*
+ * A spreadsheet set to the other list separator (German Excel splits at ';', others at ',') cuts a
+ * cell wherever that separator stands outside a quote that opened a field, and a line break ends the
+ * record there, so text after a separator or line break inside a cell can become a cell of its own.
+ * Each such place that would start a formula (after spaces or quotes) gets an apostrophe too. The
+ * classes are disjoint and nothing nests, so both patterns run in linear time.
+ */
+const HIDDEN_FORMULA = /([,;\t\r\n][ "]*)([=+\-@])/g;
+const GUARDED_HIDDEN_FORMULA = /([,;\t\r\n][ "]*)'([=+\-@])/g;
+
 /**
- * A cell made safe for spreadsheets: one starting with = + - @ (or a tab or CR) gets a leading
- * apostrophe, so it is shown as text instead of being run as a formula.
+ * A cell made safe for spreadsheets, whichever separator they read it with: one starting with
+ * = + - @ (or a tab or CR) gets a leading apostrophe, and so does each formula character that follows
+ * a separator or a line break inside it, so it is shown as text instead of being run as a formula.
  */
 export function guardCsvCell(value: string): string {
-  return value.length > 0 && FORMULA_STARTS.has(value[0] as string) ? `'${value}` : value;
+  const inner = value.replace(HIDDEN_FORMULA, "$1'$2");
+  return inner.length > 0 && FORMULA_STARTS.has(inner[0] as string) ? `'${inner}` : inner;
 }
 
-/** Undoes `guardCsvCell`, so an exported file imports back unchanged. */
+/**
+ * Undoes `guardCsvCell`, so an exported file imports back unchanged (but for a cell that itself held
+ * an apostrophe between a separator and a formula character, which comes back without it).
+ */
 export function unguardCsvCell(value: string): string {
-  return value.length > 1 && value[0] === "'" && FORMULA_STARTS.has(value[1] as string)
-    ? value.slice(1)
-    : value;
+  const outer =
+    value.length > 1 && value[0] === "'" && FORMULA_STARTS.has(value[1] as string) ? value.slice(1) : value;
+  return outer.replace(GUARDED_HIDDEN_FORMULA, '$1$2');
 }
 
-function quoteCsvField(value: string, delimiter: string): string {
+/**
+ * A field in quotes when it holds a quote, a line break, a tab or either separator (not only the one
+ * written), so a spreadsheet reading the other separator keeps it whole where the field opens a record.
+ */
+function quoteCsvField(value: string): string {
   let needsQuotes = false;
   for (const char of value) {
-    if (char === '"' || char === delimiter || char === '\n' || char === '\r') {
+    if (char === '"' || char === ',' || char === ';' || char === '\t' || char === '\n' || char === '\r') {
       needsQuotes = true;
       break;
     }
@@ -134,7 +153,7 @@ function quoteCsvField(value: string, delimiter: string): string {
 /** RFC 4180 text (CRLF line ends) of the given records, every cell guarded against formulas. */
 export function toCsv(records: readonly (readonly string[])[], delimiter: CsvDelimiter = ','): string {
   return records
-    .map((record) => record.map((cell) => quoteCsvField(guardCsvCell(cell), delimiter)).join(delimiter))
+    .map((record) => record.map((cell) => quoteCsvField(guardCsvCell(cell))).join(delimiter))
     .map((line) => `${line}\r\n`)
     .join('');
 }
