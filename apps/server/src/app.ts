@@ -103,6 +103,17 @@ export function createApp({
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === UPLOAD_PATH ? next() : restLimit(c, next),
   );
+  // Every other route that reads a body (the calendar stand-in's forms and token endpoint, the Auth
+  // Emulator proxy in development) gets the REST limit too, as plain text.
+  const otherLimit = bodyLimit({
+    maxSize: BODY_LIMITS.restJson,
+    onError: (c) => c.text(`The request body is larger than ${BODY_LIMITS.restJson} bytes`, 413),
+  });
+  app.use('*', (c, next) =>
+    c.req.path.startsWith('/api/') || c.req.path === '/graphql' || c.req.path === '/v2/graphql'
+      ? next()
+      : otherLimit(c, next),
+  );
 
   const serve = (yoga: typeof graphql.v1) => (c: Context) =>
     yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) });

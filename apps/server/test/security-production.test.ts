@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createFirebaseAuth } from '../src/auth/firebase.ts';
+import { startCalendarLink } from '../src/calendar/service.ts';
 import { loadConfig } from '../src/config.ts';
-import { createTestApp, gql, rest, type TestApp, testConfig, token, USER } from './helpers.ts';
+import { users } from '../src/db/tables.ts';
+import { ADMIN, createTestApp, gql, rest, type TestApp, testConfig, token, USER } from './helpers.ts';
 
 /*
  * Production mode (issue 12, item 2). In a file of its own: a production AuthService removes
@@ -64,6 +67,22 @@ describe('a production server', () => {
     expect(body.errors?.[0]?.message).toMatch(/introspection/i);
     expect((await prod.app.request('/emulator/v1/projects/demo-parley/oobCodes')).status).toBe(404);
     expect((await rest(prod.app, 'POST', '/api/dev/inject', { body: { body: 'hi' } })).status).not.toBe(201);
+  });
+
+  it('serves no calendar stand-in and links no provider without a client id', async () => {
+    for (const path of ['/oauth-standin/outlook/authorize', '/calendar-standin/google/calendars'])
+      expect((await prod.app.request(path)).status).toBe(404);
+    const tokenEndpoint = await prod.app.request('/oauth-standin/outlook/token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x' }),
+    });
+    expect(tokenEndpoint.status).toBe(404);
+    const [admin] = await prod.database.db.select().from(users).where(eq(users.email, ADMIN));
+    if (!admin) throw new Error('no demo admin');
+    const viewer = { user: admin, companyId: admin.companyId, tokenExpiresAt: Date.now() + 60_000 };
+    await expect(
+      startCalendarLink({ db: prod.database.db, config: prod.config, fetch }, viewer, 'OUTLOOK'),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Office 365 is not set up on this server' });
   });
 
   it('asks browsers to keep to HTTPS when it serves TLS itself, and only then', async () => {

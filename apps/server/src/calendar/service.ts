@@ -51,13 +51,16 @@ const SYNC_BACK_DAYS = 7;
 const SYNC_AHEAD_DAYS = 60;
 export const calendarMessageKeys = { linkFailed: 'CALENDAR.LINK_FAILED' } as const;
 
-async function requireProvider(db: Db, viewer: Viewer, name: ProviderName) {
+async function requireProvider({ db, config }: CalendarDeps, viewer: Viewer, name: ProviderName) {
   await requireAppointments(db, viewer);
   const brand = await brandOfCompany(db, viewer.companyId);
   if (!(name === 'OUTLOOK' ? brand?.featureOffice365 : brand?.featureGoogleCalendar))
     throw forbidden(
       `${name === 'OUTLOOK' ? 'Office 365' : 'Google Calendar'} is switched off for this brand`,
     );
+  // Without a client id a provider is served by the stand-in, which production does not serve.
+  if (calendarProvider(config, name).standin && config.environment === 'production')
+    throw forbidden(`${name === 'OUTLOOK' ? 'Office 365' : 'Google Calendar'} is not set up on this server`);
 }
 
 const requestOptions = (provider: CalendarProvider, fetchImpl: typeof fetch) => ({
@@ -70,7 +73,7 @@ const clientAuth = (provider: CalendarProvider) =>
   provider.clientSecret ? oauth.ClientSecretPost(provider.clientSecret) : oauth.None();
 
 export async function startCalendarLink(deps: CalendarDeps, viewer: Viewer, providerName: ProviderName) {
-  await requireProvider(deps.db, viewer, providerName);
+  await requireProvider(deps, viewer, providerName);
   const provider = calendarProvider(deps.config, providerName);
   const state = oauth.generateRandomState();
   const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -107,7 +110,7 @@ export async function completeCalendarLink(
   viewer: Viewer,
   { provider: providerName, code, state }: CompleteLinkArgs,
 ): Promise<CalendarConnectionRow> {
-  await requireProvider(deps.db, viewer, providerName);
+  await requireProvider(deps, viewer, providerName);
   // One use: the state row is taken out before anything else happens.
   const [pending] = await deps.db
     .delete(calendarLinkStates)

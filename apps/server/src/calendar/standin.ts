@@ -32,6 +32,8 @@ const token = () => randomBytes(32).toString('base64url');
 const providers: Record<string, ProviderName> = { outlook: 'OUTLOOK', google: 'GOOGLE' };
 
 export function standinProviders(config: Config): ProviderName[] {
+  // A development aid: production serves no stand-in (an unconfigured provider cannot be linked there).
+  if (config.environment === 'production') return [];
   return (['OUTLOOK', 'GOOGLE'] as const).filter((name) =>
     name === 'OUTLOOK' ? !config.calendar?.outlook : !config.calendar?.google,
   );
