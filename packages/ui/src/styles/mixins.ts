@@ -7,17 +7,30 @@ export const focusRingOutline = {
   outlineOffset: vars.borderWidth.thick,
 } satisfies StyleRule;
 
-/** Visible keyboard focus indicator, shown only on [data-focus-visible]. */
-export const focusRing = {
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRingOutline },
+/**
+ * The focus ring drawn just inside the element: rows and scrolling regions, whose ring outside would be
+ * cut off by their list or their neighbours.
+ */
+export const insetFocusRingOutline = {
+  ...focusRingOutline,
+  outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
 } satisfies StyleRule;
 
+/** No outline but `ring` on `selector`, the state a keyboard focus sets. */
+const focusRingOn = (selector: string, ring: StyleRule) =>
+  ({ outline: 'none', selectors: { [selector]: ring } }) satisfies StyleRule;
+
+/** Visible keyboard focus indicator, shown only on [data-focus-visible]. */
+export const focusRing = focusRingOn('&[data-focus-visible]', focusRingOutline);
+
 /** For elements that use :focus-visible natively (plain anchors, skip links, scrolling regions). */
-export const nativeFocusRing = {
-  outline: 'none',
-  selectors: { '&:focus-visible': focusRingOutline },
-} satisfies StyleRule;
+export const nativeFocusRing = focusRingOn('&:focus-visible', focusRingOutline);
+
+/** `focusRing` drawn inside the element (`insetFocusRingOutline`): tabs, a list's rows. */
+export const insetFocusRing = focusRingOn('&[data-focus-visible]', insetFocusRingOutline);
+
+/** `nativeFocusRing` drawn inside the element: native rows, scrolling regions. */
+export const nativeInsetFocusRing = focusRingOn('&:focus-visible', insetFocusRingOutline);
 
 /**
  * The focused look of a text control (Field.css `control`): its border and a thin outline in the ring
@@ -79,10 +92,7 @@ export const listRow = {
   outline: 'none',
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.brandSubtle },
-    '&[data-focus-visible]': {
-      outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,
-      outlineOffset: `calc(${vars.borderWidth.thick} * -1)`,
-    },
+    '&[data-focus-visible]': insetFocusRingOutline,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 } satisfies StyleRule;

@@ -1,5 +1,12 @@
 import { createVar, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
-import { focusRing, hstack, nativeFocusRing, stack, truncate } from '../../styles/mixins';
+import {
+  focusRing,
+  hstack,
+  nativeFocusRing,
+  nativeInsetFocusRing,
+  stack,
+  truncate,
+} from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** Number of day columns (7 or 1) and of slot rows, set inline by the component. */
@@ -145,7 +152,7 @@ export const slot = style({
 });
 
 export const slotButton = style([
-  nativeFocusRing,
+  nativeInsetFocusRing,
   {
     display: 'block',
     width: '100%',
@@ -156,10 +163,7 @@ export const slotButton = style([
     borderBlockEnd: 'none',
     backgroundColor: 'transparent',
     cursor: 'pointer',
-    selectors: {
-      '&:hover': { backgroundColor: vars.color.brandSubtle },
-      '&:focus-visible': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` },
-    },
+    selectors: { '&:hover': { backgroundColor: vars.color.brandSubtle } },
   },
 ]);
 

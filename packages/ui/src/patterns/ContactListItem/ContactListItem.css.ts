@@ -1,16 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { hstack, nativeFocusRing, recordMain, recordRow, truncate } from '../../styles/mixins';
+import { hstack, nativeInsetFocusRing, recordMain, recordRow, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** A native `<a>` (mounted by the thousand in a VirtualList): hover and focus come from CSS. */
 export const root = style([
-  nativeFocusRing,
+  nativeInsetFocusRing,
   { backgroundColor: vars.color.surface },
   recordRow('[aria-current]'),
-  {
-    alignItems: 'center',
-    selectors: { '&:focus-visible': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` } },
-  },
+  { alignItems: 'center' },
 ]);
 
 export const main = style(recordMain);

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import {
-  focusRing,
   hstack,
-  nativeFocusRing,
+  insetFocusRing,
+  nativeInsetFocusRing,
   recordMain,
   recordRow,
   truncate,
@@ -11,7 +11,7 @@ import {
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
-  focusRing,
+  insetFocusRing,
   // Before the row's borders, which it would otherwise reset.
   { border: 'none', backgroundColor: vars.color.surface },
   recordRow('[data-selected]', '&[data-hovered]'),
@@ -21,16 +21,14 @@ export const root = style([
     minWidth: 0,
     textAlign: 'start',
     cursor: 'pointer',
-    selectors: { '&[data-focus-visible]': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` } },
   },
 ]);
 
 /** The link variant is a native `<a>`: focus and hover come from CSS, not RAC's data attributes. */
 export const link = style([
-  nativeFocusRing,
+  nativeInsetFocusRing,
   {
     selectors: {
-      '&:focus-visible': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` },
       '&:hover:not([data-selected])': { backgroundColor: vars.color.surfaceSunken },
     },
   },

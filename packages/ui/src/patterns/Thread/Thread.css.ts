@@ -1,16 +1,15 @@
 import { style } from '@vanilla-extract/css';
-import { hstack, nativeFocusRing, stack, truncate } from '../../styles/mixins';
+import { hstack, nativeFocusRing, nativeInsetFocusRing, stack, truncate } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const scroller = style([
-  nativeFocusRing,
+  nativeInsetFocusRing,
   {
     height: '100%',
     minHeight: 0,
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     backgroundColor: vars.color.surfaceSunken,
-    selectors: { '&:focus-visible': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` } },
   },
 ]);
 

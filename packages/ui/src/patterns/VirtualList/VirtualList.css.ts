@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { nativeFocusRing } from '../../styles/mixins';
+import { nativeInsetFocusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const scroller = style({
@@ -19,14 +19,7 @@ export const list = style({ position: 'relative', width: '100%', margin: 0, padd
 
 export const item = style({ position: 'absolute', insetInlineStart: 0, top: 0, width: '100%' });
 
-export const row = style([
-  nativeFocusRing,
-  {
-    selectors: {
-      '&:focus-visible': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` },
-    },
-  },
-]);
+export const row = style(nativeInsetFocusRing);
 
 export const header = style({
   paddingInline: vars.space.md,

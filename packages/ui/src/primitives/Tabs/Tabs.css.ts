@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, stack, visuallyHidden } from '../../styles/mixins';
+import { focusRing, insetFocusRing, stack, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const tabs = style(stack(vars.space.md));
@@ -13,7 +13,7 @@ export const tabList = style({
 });
 
 export const tab = style([
-  focusRing,
+  insetFocusRing,
   {
     display: 'inline-flex',
     alignItems: 'center',
@@ -32,7 +32,6 @@ export const tab = style([
       '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.brandSubtle },
       '&[data-selected]': { color: vars.color.brandText, borderBlockEndColor: vars.color.focusRing },
       '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-      '&[data-focus-visible]': { outlineOffset: `calc(${vars.borderWidth.thick} * -1)` },
     },
   },
 ]);
