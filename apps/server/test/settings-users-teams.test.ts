@@ -182,6 +182,34 @@ describe('inviteUser', () => {
     expect(body.errors).toBeUndefined();
     expect(Date.parse(body.data?.resendInvite.lastInviteSent ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
+
+  it('sends one mailbox at most 3 invitation mails in 15 minutes, the reset mails included', async () => {
+    const input = invite();
+    const invited = await gql<{ inviteUser: { id: string } }>(t.app, inviteUser, {
+      token: token(ADMIN),
+      variables: { input },
+    });
+    const id = invited.body.data?.inviteUser.id;
+    expect(id).toBeTruthy();
+    const resend = () =>
+      gql(t.app, 'mutation ($id: ID!) { resendInvite(id: $id) { id } }', {
+        token: token(ADMIN),
+        variables: { id },
+      });
+    expect((await resend()).body.errors).toBeUndefined();
+    expect((await resend()).body.errors).toBeUndefined();
+    const refused = await resend();
+    expect(refused.status).toBe(429);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      field: 'email',
+      messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS',
+    });
+    const reset = await gql(t.app, 'query ($e: String!) { requestResetPassword(email: $e) }', {
+      variables: { e: input.email },
+    });
+    expect(reset.body.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
 });
 
 describe('updateUser (settings rules)', () => {

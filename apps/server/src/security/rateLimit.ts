@@ -21,6 +21,15 @@ export type RateLimiter = {
 export const resetPerAddress: RateLimitRule = { name: 'reset-ip', limit: 5, windowMs: 60_000 };
 /** Per email address: a person asking again is fine; flooding one mailbox is not. */
 export const resetPerEmail: RateLimitRule = { name: 'reset-email', limit: 3, windowMs: 15 * 60_000 };
+/**
+ * Invitation mails per company (inviteUser, resendInvite); each also counts against `resetPerEmail`
+ * for its mailbox, so an admin cannot flood one mailbox or send mail in bulk through the invites.
+ */
+export const inviteMailsPerCompany: RateLimitRule = {
+  name: 'invite-company',
+  limit: 50,
+  windowMs: 60 * 60_000,
+};
 /** Setting the new password (public): a person retypes a few times; guessing codes needs thousands. */
 export const resetConfirmPerAddress: RateLimitRule = {
   name: 'reset-confirm-ip',

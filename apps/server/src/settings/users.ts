@@ -1,6 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { RestAddress } from '@parley/api/rest';
-import { messageKeys, settingsMessageKeys, toE164, userSettingsFormSchema } from '@parley/domain';
+import {
+  messageKeys,
+  type SignInError,
+  settingsMessageKeys,
+  toE164,
+  userSettingsFormSchema,
+} from '@parley/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
 import type { AuthService } from '../auth/firebase.ts';
@@ -26,10 +32,37 @@ import {
   saveUserPortfolio,
   setAvatar,
 } from '../profile/service.ts';
+import { inviteMailsPerCompany, type RateLimiter, resetPerEmail } from '../security/rateLimit.ts';
 import { checkEmail } from '../validation/email.ts';
 import { settingsRefusal } from './access.ts';
 
-type Deps = { db: Db; auth: AuthService; config: Pick<Config, 'publicUrl' | 'port'> };
+type Deps = {
+  db: Db;
+  auth: AuthService;
+  config: Pick<Config, 'publicUrl' | 'port'>;
+  rateLimiter: RateLimiter;
+};
+
+/**
+ * An invitation mail counts against its mailbox's budget shared with the password reset (3 per 15
+ * minutes) and against the company's (50 an hour); the counters are shared across instances.
+ */
+async function limitInviteMail(deps: Deps, companyId: string, email: string) {
+  const budgets = [
+    [resetPerEmail, email.toLowerCase()],
+    [inviteMailsPerCompany, companyId],
+  ] as const;
+  for (const [rule, key] of budgets) {
+    const outcome = await deps.rateLimiter.hit(rule, key);
+    if (!outcome.allowed)
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many invitation mails; try again later', {
+        field: 'email',
+        // The sign-in catalogue's 'Too many attempts' message, which the web app translates.
+        messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS' satisfies SignInError,
+        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+      });
+  }
+}
 
 /** Form field of the domain schema → GraphQL input field, for `extensions.field`. */
 const inputFieldOf: Record<string, string> = {
@@ -145,6 +178,7 @@ export async function inviteUser(deps: Deps, viewer: Viewer, input: InviteUserIn
   );
   await assertEmailFree(deps.db, values.email);
   await assertExternalIdFree(deps.db, viewer.companyId, values.externalId);
+  await limitInviteMail(deps, viewer.companyId, values.email);
 
   const uid = `invite-${randomUUID()}`;
   // A random password nobody knows: the invited person sets their own through the mail's link.
@@ -187,6 +221,7 @@ export async function resendInvite(deps: Deps, viewer: Viewer, id: string): Prom
   assertAdmin(viewer, settingsRefusal);
   const target = await findCompanyUser(deps.db, viewer.companyId, id);
   if (!target) throw notFound('User');
+  await limitInviteMail(deps, viewer.companyId, target.email);
   await sendInvite(deps, target.email);
   const [updated] = await deps.db
     .update(users)
