@@ -3,11 +3,7 @@ import { KeyboardIcon } from '../../icons/Icon';
 import { DialogTrigger } from '../../primitives/Dialog/Dialog';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import preview from '../../stories/preview';
-import {
-  type KeyboardShortcut,
-  KeyboardShortcutsDialog,
-  type KeyboardShortcutsDialogProps,
-} from './KeyboardShortcutsDialog';
+import { type KeyboardShortcut, KeyboardShortcutsDialog } from './KeyboardShortcutsDialog';
 
 const shortcuts: KeyboardShortcut[] = [
   { keys: ['J'], description: 'Next conversation' },
@@ -18,22 +14,24 @@ const shortcuts: KeyboardShortcut[] = [
   { keys: ['?'], description: 'Show keyboard shortcuts' },
 ];
 
-const Demo = (props: Partial<KeyboardShortcutsDialogProps>) => (
-  <DialogTrigger>
-    <IconButton label="Keyboard shortcuts" icon={<KeyboardIcon />} variant="secondary" />
-    <KeyboardShortcutsDialog
-      shortcuts={shortcuts}
-      title="Keyboard shortcuts"
-      closeLabel="Close"
-      keysHeader="Keys"
-      descriptionHeader="Action"
-      {...props}
-    />
-  </DialogTrigger>
-);
-
 const meta = preview.meta({
-  component: Demo,
+  component: KeyboardShortcutsDialog,
+  args: {
+    shortcuts,
+    title: 'Keyboard shortcuts',
+    closeLabel: 'Close',
+    keysHeader: 'Keys',
+    descriptionHeader: 'Action',
+  },
+  // After its button in a DialogTrigger, as the app's header has it.
+  decorators: [
+    (Story) => (
+      <DialogTrigger>
+        <IconButton label="Keyboard shortcuts" icon={<KeyboardIcon />} variant="secondary" />
+        <Story />
+      </DialogTrigger>
+    ),
+  ],
 });
 
 export const Default = meta.story({
