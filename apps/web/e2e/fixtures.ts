@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 import { E2E_CONTROL_PORT, E2E_PORT } from '../../../playwright.config.ts';
 
@@ -159,6 +159,33 @@ export async function signIn(page: Page, who: { email: string; password: string 
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   // The URL changes before the signed-in shell has loaded the user; wait for the page itself.
   await expect(page.locator('main h1')).toBeVisible();
+}
+
+/** A full-page screenshot named `name`, when PARLEY_SHOTS_DIR names a folder for them. */
+export async function shoot(page: Page, name: string) {
+  const shots = process.env.PARLEY_SHOTS_DIR;
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+/** A signed-in admin at 1200 px in a context of their own; signs in in English, then switches to `locale`. */
+export async function adminPage(browser: Browser, locale: 'en' | 'de' = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('parley.locale')) localStorage.setItem('parley.locale', 'en');
+  });
+  const page = await context.newPage();
+  // Signed in in English (the sign-in helper reads English labels), then in the asked language.
+  await signIn(page, admin);
+  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('parley.locale', value), locale);
+  return page;
+}
+
+/** Each of `paths`, opened by the signed-in `page`, ends on the forbidden page. */
+export async function expectRefused(page: Page, paths: readonly string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/app\/forbidden$/);
+  }
 }
 
 /**

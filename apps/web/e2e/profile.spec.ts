@@ -7,6 +7,7 @@ import {
   idTokenOf,
   passwordField,
   SERVER,
+  shoot,
   signIn,
   test,
   user,
@@ -20,11 +21,6 @@ import {
  * and its fixture puts both back (and removes the absence) even when a test fails or times out half-way
  * (issue 27: a timed-out password change left the user unable to sign in for the next test).
  */
-
-const SHOTS = process.env.PARLEY_SHOTS_DIR;
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function injectCustomer(page: Page, lastName: string) {
   const injected = await page.request.post(`${SERVER}/api/dev/inject`, {

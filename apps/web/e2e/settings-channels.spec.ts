@@ -1,7 +1,19 @@
 import { createServer } from 'node:net';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { admin, expect, expectAccessible, other, passwordField, signIn, test, user } from './fixtures.ts';
+import {
+  admin,
+  adminPage,
+  expect,
+  expectAccessible,
+  expectRefused,
+  other,
+  passwordField,
+  shoot,
+  signIn,
+  test,
+  user,
+} from './fixtures.ts';
 
 /*
  * Settings → account and channels as a company admin: the seeded unregistered WhatsApp number shows
@@ -10,7 +22,6 @@ import { admin, expect, expectAccessible, other, passwordField, signIn, test, us
  * success message; the appointment widget's snippet and settings. A company user is refused.
  */
 
-const SHOTS = process.env.PARLEY_SHOTS_DIR;
 const SMTP_USER = 'mailer@demo-gmbh.test';
 const SMTP_PASSWORD = 'Smtp-Test-Password-1';
 const UNREGISTERED_NUMBER = '+4940987654321';
@@ -18,22 +29,6 @@ const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function adminPage(browser: Browser, locale: 'en' | 'de' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('parley.locale')) localStorage.setItem('parley.locale', 'en');
-  });
-  const page = await context.newPage();
-  // Signed in in English (the sign-in helper reads English labels), then in the asked language.
-  await signIn(page, admin);
-  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('parley.locale', value), locale);
-  return page;
-}
 
 /** A local SMTP server (plain, AUTH required, one account) on a free port. */
 async function startSmtp(): Promise<{ port: number; close: () => Promise<void> }> {
@@ -242,14 +237,11 @@ test.describe('settings: channels and company account', () => {
 
   test('refuses a company user', async ({ page }) => {
     await signIn(page, user);
-    for (const path of [
+    await expectRefused(page, [
       '/app/settings/account',
       '/app/settings/channels',
       '/app/settings/channels/add/email',
       '/app/settings/channels/appointment-widget',
-    ]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/app\/forbidden$/);
-    }
+    ]);
   });
 });

@@ -1,30 +1,22 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { admin, DEMO_COMPANY_ID, expect, expectAccessible, SERVER, signIn, test, user } from './fixtures.ts';
+import {
+  adminPage,
+  DEMO_COMPANY_ID,
+  expect,
+  expectAccessible,
+  expectRefused,
+  SERVER,
+  shoot,
+  signIn,
+  test,
+  user,
+} from './fixtures.ts';
 
 /*
  * Settings tools as a company admin: company quick replies (and using one in the composer without a
  * reload), the contacts CSV import with progress and per-row errors, the export download, the website
  * widget's settings and a QR code download. A company user is refused on every one of these screens.
  */
-
-const SHOTS = process.env.PARLEY_SHOTS_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** A signed-in admin at 1200 px; signs in in English, then switches to `locale`. */
-async function adminPage(browser: Browser, locale: 'en' | 'de' = 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('parley.locale')) localStorage.setItem('parley.locale', 'en');
-  });
-  const page = await context.newPage();
-  await signIn(page, admin);
-  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('parley.locale', value), locale);
-  return page;
-}
 
 /** A contacts CSV of `count` rows whose rows 52, 202 and 402 (spreadsheet numbering) are bad. */
 function contactsCsv(count: number, run: string): string {
@@ -246,15 +238,12 @@ test.describe('settings tools', () => {
 
   test('a company user is refused on every settings tool', async ({ page }) => {
     await signIn(page, user);
-    for (const path of [
+    await expectRefused(page, [
       '/app/settings/quick-replies',
       '/app/settings/quick-replies/add',
       '/app/settings/import-export',
       '/app/settings/touchpoints-settings',
       '/app/settings/touchpoints-settings/qr-codes/whatsapp',
-    ]) {
-      await page.goto(path);
-      await expect(page).toHaveURL(/\/app\/forbidden$/);
-    }
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import {
   admin,
   expect,
   expectAccessible,
+  expectRefused,
   PROJECT_ID,
   passwordField,
   SERVER,
@@ -237,17 +238,14 @@ test('a company user sees the lists but every admin screen and call is refused',
   await expect(page.getByRole('grid', { name: 'Teams', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add team' })).toHaveCount(0);
   await expect(page.getByRole('grid', { name: 'Channels of the teams' })).toHaveCount(0);
-  for (const path of [
+  await expectRefused(page, [
     '/app/settings/users/add',
     `/app/settings/users/${ADMIN_ID}`,
     '/app/settings/teams/add/address',
     `/app/settings/teams/users/${USER_ID}`,
     '/app/settings/teams/channels/any',
     '/app/settings/account',
-  ]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/app\/forbidden$/);
-  }
+  ]);
   // Their own user stays editable, without the role.
   await page.goto(`/app/settings/users/${USER_ID}`);
   await expect(page.getByLabel('First name')).toBeVisible();
