@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { expect, type fn, userEvent, waitFor, within } from 'storybook/test';
-import { spies } from '../../stories/helpers';
+import { inBox, spies } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { AvatarCropper, type AvatarCropperProps } from './AvatarCropper';
@@ -42,23 +42,21 @@ const Demo = ({ withImage = false, onFileSelect, onCancel, ...props }: DemoProps
   const [file, setFile] = useState<File | null>(null);
   const [src, setSrc] = useState(withImage ? testImage() : undefined);
   return (
-    <div style={{ maxWidth: vars.layout.modalSm }}>
-      <AvatarCropper
-        file={file}
-        src={src}
-        onFileSelect={(picked) => {
-          onFileSelect?.(picked);
-          setFile(picked);
-        }}
-        onCancel={() => {
-          onCancel?.();
-          setFile(null);
-          setSrc(undefined);
-        }}
-        onConfirm={() => {}}
-        {...props}
-      />
-    </div>
+    <AvatarCropper
+      file={file}
+      src={src}
+      onFileSelect={(picked) => {
+        onFileSelect?.(picked);
+        setFile(picked);
+      }}
+      onCancel={() => {
+        onCancel?.();
+        setFile(null);
+        setSrc(undefined);
+      }}
+      onConfirm={() => {}}
+      {...props}
+    />
   );
 };
 
@@ -67,6 +65,7 @@ const meta = preview.meta({
   args: {
     ...spies('onConfirm', 'onCancel', 'onCropComplete', 'onFileSelect', 'onFileReject'),
   },
+  decorators: [inBox({ maxWidth: vars.layout.modalSm })],
 });
 
 const fileInput = (canvasElement: HTMLElement) =>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SparkleIcon } from '../../icons/Icon';
 import { IconButton } from '../../primitives/IconButton/IconButton';
+import { inBox } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { Composer, type ComposerProps, type PendingAttachment } from './Composer';
 
@@ -28,43 +29,42 @@ const Demo = ({
   const [value, setValue] = useState(initialValue);
   const [attachments, setAttachments] = useState(initialAttachments);
   return (
-    <div style={{ maxWidth: 640 }}>
-      <Composer
-        value={value}
-        onChange={setValue}
-        onSend={() => {
-          onSend?.();
-          setValue('');
-          setAttachments([]);
-        }}
-        label="Message"
-        placeholder="Write a message…"
-        sendLabel="Send"
-        sendingLabel="Sending"
-        attachLabel="Attach files"
-        onFilesSelected={(files) => {
-          onFilesSelected?.(files);
-          setAttachments((list) => [
-            ...list,
-            ...files.map((file) => ({ id: file.name, name: file.name, sizeText: `${file.size} B` })),
-          ]);
-        }}
-        attachments={attachments}
-        attachmentsLabel="Attachments"
-        onRemoveAttachment={(id) => setAttachments((list) => list.filter((a) => a.id !== id))}
-        removeAttachmentLabel={(name) => `Remove ${name}`}
-        quickReplies={quickReplies}
-        quickRepliesLabel="Quick replies"
-        hint="Enter to send, Shift+Enter for a new line"
-        {...props}
-      />
-    </div>
+    <Composer
+      value={value}
+      onChange={setValue}
+      onSend={() => {
+        onSend?.();
+        setValue('');
+        setAttachments([]);
+      }}
+      label="Message"
+      placeholder="Write a message…"
+      sendLabel="Send"
+      sendingLabel="Sending"
+      attachLabel="Attach files"
+      onFilesSelected={(files) => {
+        onFilesSelected?.(files);
+        setAttachments((list) => [
+          ...list,
+          ...files.map((file) => ({ id: file.name, name: file.name, sizeText: `${file.size} B` })),
+        ]);
+      }}
+      attachments={attachments}
+      attachmentsLabel="Attachments"
+      onRemoveAttachment={(id) => setAttachments((list) => list.filter((a) => a.id !== id))}
+      removeAttachmentLabel={(name) => `Remove ${name}`}
+      quickReplies={quickReplies}
+      quickRepliesLabel="Quick replies"
+      hint="Enter to send, Shift+Enter for a new line"
+      {...props}
+    />
   );
 };
 
 const meta = preview.meta({
   component: Demo,
   args: { onSend: fn(), onFilesSelected: fn(), onInsertQuickReply: fn() },
+  decorators: [inBox({ maxWidth: 640 })],
 });
 
 const field = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: 'Message' });

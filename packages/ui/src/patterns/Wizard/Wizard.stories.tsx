@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button/Button';
+import { inBox } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { vars } from '../../theme/contract.css';
 import { Wizard, type WizardStep } from './Wizard';
@@ -48,33 +49,32 @@ const Demo = ({
     </p>,
   ];
   return (
-    <div style={{ maxWidth: vars.layout.modalLg }}>
-      <Wizard
-        steps={steps}
-        currentStep={step}
-        onStepChange={(index) => {
-          onStepChange?.(index);
-          setStep(index);
-        }}
-        canGoNext={step !== 1 || recipients > 0}
-        submitStep={2}
-        onSubmit={() => {
-          onSubmit?.();
-          setStep(3);
-        }}
-        isSubmitting={isSubmitting}
-        submittingLabel="Sending"
-        hideFooter={isDone}
-      >
-        {content[step]}
-      </Wizard>
-    </div>
+    <Wizard
+      steps={steps}
+      currentStep={step}
+      onStepChange={(index) => {
+        onStepChange?.(index);
+        setStep(index);
+      }}
+      canGoNext={step !== 1 || recipients > 0}
+      submitStep={2}
+      onSubmit={() => {
+        onSubmit?.();
+        setStep(3);
+      }}
+      isSubmitting={isSubmitting}
+      submittingLabel="Sending"
+      hideFooter={isDone}
+    >
+      {content[step]}
+    </Wizard>
   );
 };
 
 const meta = preview.meta({
   component: Demo,
   args: { onStepChange: fn(), onSubmit: fn() },
+  decorators: [inBox({ maxWidth: vars.layout.modalLg })],
 });
 
 export const FirstStep = meta.story({
