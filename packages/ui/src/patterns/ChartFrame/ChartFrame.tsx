@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { cx } from '../../utils/cx';
 import * as styles from './ChartFrame.css';
 
 export type ChartSeries = { key: string; label: string; color: string };
@@ -47,7 +48,7 @@ export const ChartFrame = ({
 }: ChartFrameProps) => {
   const titleId = useId();
   return (
-    <figure className={[styles.figure, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <figure className={cx(styles.figure, className)} aria-labelledby={titleId}>
       <figcaption id={titleId} className={styles.caption}>
         {title}
       </figcaption>
