@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { upcomingAppointmentsQueryOptions, useApi } from '@parley/api';
-import { DashboardWidget, EmptyState, Link } from '@parley/ui';
+import { EmptyState, Link } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAppointmentText, useStateLabels } from '../appointments/index.ts';
 import * as styles from './dashboard.css.ts';
-
-type WidgetQuery = { isPending: boolean; isError: boolean; refetch: () => unknown };
-const statusOf = (query: WidgetQuery) => (query.isPending ? 'loading' : query.isError ? 'error' : 'ready');
+import { QueryWidget } from './QueryWidget.tsx';
 
 /** The user's next appointments, from an hour before now on (spec 9), linked to each. */
 export function UpcomingAppointmentsWidget() {
@@ -18,17 +16,11 @@ export function UpcomingAppointmentsWidget() {
   // Without cancelled ones (activeOnly): a cancelled appointment is not one of the next.
   const items = query.data?.items ?? [];
   return (
-    <DashboardWidget
+    <QueryWidget
       title={t`Next appointments`}
-      actions={
-        <Link href="/appointments/overview" variant="standalone">
-          {t`Calendar`}
-        </Link>
-      }
-      status={statusOf(query)}
+      all={{ href: '/appointments/overview', label: t`Calendar` }}
+      query={query}
       errorMessage={t`The appointments could not be loaded.`}
-      retryLabel={t`Try again`}
-      onRetry={() => void query.refetch()}
     >
       {items.length === 0 ? (
         <EmptyState title={t`No appointments ahead`} description={t`Your next appointments appear here.`} />
@@ -45,6 +37,6 @@ export function UpcomingAppointmentsWidget() {
           ))}
         </ul>
       )}
-    </DashboardWidget>
+    </QueryWidget>
   );
 }

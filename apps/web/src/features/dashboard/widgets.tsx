@@ -1,19 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { brandNewsQueryOptions, sectionCountersQueryOptions, tasksQueryOptions, useApi } from '@parley/api';
 import { taskDueState } from '@parley/domain';
-import { DashboardWidget, EmptyState, Link, StatCard, StatGroup, StatusLabel } from '@parley/ui';
+import { EmptyState, Link, StatCard, StatGroup, StatusLabel } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { formatDateTime, formatDay, userTimeZone } from '../../lib/dates.ts';
 import { LiveStatus } from '../realtime/index.ts';
 import * as styles from './dashboard.css.ts';
+import { QueryWidget } from './QueryWidget.tsx';
 
 /** How many news the dashboard lists. */
 const LATEST_NEWS = 3;
-
-type WidgetQuery = { isPending: boolean; isError: boolean; refetch: () => unknown };
-
-const statusOf = (query: WidgetQuery) => (query.isPending ? 'loading' : query.isError ? 'error' : 'ready');
 
 /** The inbox badges (mine, new customers); the session's socket refreshes them as messages arrive. */
 export function InboxCountersWidget() {
@@ -38,17 +35,15 @@ export function InboxCountersWidget() {
     </StatGroup>
   );
   return (
-    <DashboardWidget
+    <QueryWidget
       title={t`Inbox`}
       actions={<LiveStatus />}
-      status={statusOf(query)}
+      query={query}
       skeleton={counters('–', '–', false)}
       errorMessage={t`The inbox counters could not be loaded.`}
-      retryLabel={t`Try again`}
-      onRetry={() => void query.refetch()}
     >
       {query.data ? counters(query.data.mine, query.data.newCustomers, true) : null}
-    </DashboardWidget>
+    </QueryWidget>
   );
 }
 
@@ -67,17 +62,11 @@ export function TasksDueTodayWidget() {
     .filter(({ state }) => state !== 'upcoming')
     .sort((a, b) => Date.parse(a.task.dueDate) - Date.parse(b.task.dueDate));
   return (
-    <DashboardWidget
+    <QueryWidget
       title={t`Due today`}
-      actions={
-        <Link href="/tasks/mine" variant="standalone">
-          {t`All tasks`}
-        </Link>
-      }
-      status={statusOf(query)}
+      all={{ href: '/tasks/mine', label: t`All tasks` }}
+      query={query}
       errorMessage={t`The tasks could not be loaded.`}
-      retryLabel={t`Try again`}
-      onRetry={() => void query.refetch()}
     >
       {due.length === 0 ? (
         <EmptyState title={t`Nothing due today`} description={t`Tasks due today appear here.`} />
@@ -94,7 +83,7 @@ export function TasksDueTodayWidget() {
           ))}
         </ul>
       )}
-    </DashboardWidget>
+    </QueryWidget>
   );
 }
 
@@ -105,17 +94,11 @@ export function LatestNewsWidget() {
   const { me } = useRouteContext({ from: '/_authenticated' });
   const query = useQuery(brandNewsQueryOptions(api, me.company.brand.id, LATEST_NEWS));
   return (
-    <DashboardWidget
+    <QueryWidget
       title={t`Latest news`}
-      actions={
-        <Link href="/news/overview" variant="standalone">
-          {t`All news`}
-        </Link>
-      }
-      status={statusOf(query)}
+      all={{ href: '/news/overview', label: t`All news` }}
+      query={query}
       errorMessage={t`The news could not be loaded.`}
-      retryLabel={t`Try again`}
-      onRetry={() => void query.refetch()}
     >
       {query.data?.items.length === 0 ? (
         <EmptyState title={t`No news yet`} description={t`News from your brand appear here.`} />
@@ -131,6 +114,6 @@ export function LatestNewsWidget() {
           ))}
         </ul>
       )}
-    </DashboardWidget>
+    </QueryWidget>
   );
 }
