@@ -59,6 +59,12 @@ export type Config = {
    */
   channelSecretKey?: Buffer;
   /**
+   * Whether the SMTP check of a new email channel may connect to a loopback address (a mail server on
+   * this machine, as the end-to-end tests run). Development only (SMTP_ALLOW_LOOPBACK, default on);
+   * production refuses loopback like every private, link-local and internal address.
+   */
+  smtpAllowLoopback?: boolean;
+  /**
    * The OpenAI-compatible endpoint the GPT assistant and the writing tools forward to
    * (ASSISTANT_BASE_URL, e.g. `https://api.openai.com/v1`; ASSISTANT_MODEL; ASSISTANT_API_KEY).
    * Without a base URL and a model the assistant says it is not configured.
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseBoolean(env.TRUST_PROXY, false),
     uploadQuotaBytes: parseInteger('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024) * 1024 * 1024,
     channelSecretKey: channelSecretKeyFrom(env, environment),
+    smtpAllowLoopback: environment !== 'production' && parseBoolean(env.SMTP_ALLOW_LOOPBACK, true),
     assistant: parseAssistant(env),
     calendar: parseCalendar(env),
   };

@@ -34,6 +34,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     themeCacheTtlMs: 86_400_000,
     seedDemo: true,
     environment: 'development',
+    // The SMTP tests run their mail servers on 127.0.0.1.
+    smtpAllowLoopback: true,
     ...overrides,
   };
 }

@@ -213,6 +213,46 @@ describe('adding an SMTP channel', () => {
     expect(body.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field, messageKey });
   });
 
+  it('answers with a fixed sentence per failure, never the mail server’s own words', async () => {
+    const refused = await gql(t.app, addChannel, {
+      token: token(ADMIN),
+      variables: {
+        value: 'words@demo-gmbh.test',
+        type: 'EMAIL',
+        client_type: 'SMTP',
+        config: smtpConfig({ password: 'wrong' }),
+      },
+    });
+    expect(refused.body.errors?.[0]?.message).toBe('The mail server refused the user name or password');
+    expect(JSON.stringify(refused.body)).not.toContain('Invalid username or password');
+  });
+
+  it('connects to no internal address, and to loopback only where development allows it', async () => {
+    const add = (app: TestApp['app'], host: string, value: string) =>
+      gql(app, addChannel, {
+        token: token(ADMIN),
+        variables: { value, type: 'EMAIL', client_type: 'SMTP', config: smtpConfig({ host }) },
+      });
+    for (const host of ['169.254.169.254', '10.0.0.1', '192.168.0.10', '0.0.0.0']) {
+      const { status, body } = await add(t.app, host, 'internal@demo-gmbh.test');
+      expect(status).toBe(400);
+      expect(body.errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        field: 'host',
+        messageKey: 'CHANNELS.SMTP_ADDRESS_REFUSED',
+      });
+    }
+    const strict = await createTestApp({ smtpAllowLoopback: false });
+    try {
+      for (const host of ['127.0.0.1', 'localhost', '127.1.2.3']) {
+        const { body } = await add(strict.app, host, 'loopback@demo-gmbh.test');
+        expect(body.errors?.[0]?.extensions).toMatchObject({ messageKey: 'CHANNELS.SMTP_ADDRESS_REFUSED' });
+      }
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('limits SMTP checks per company (each one connects to a host the admin names)', async () => {
     const attempt = () =>
       gql(t.app, addChannel, {
@@ -249,6 +289,7 @@ describe('adding an SMTP channel', () => {
       const check = await verifySmtp(
         { host: '127.0.0.1', port, secure: false, user: 'u', password: 'p' },
         300,
+        { allowLoopback: true },
       );
       expect(check).toMatchObject({ ok: false, messageKey: 'CHANNELS.SMTP_UNREACHABLE' });
     } finally {

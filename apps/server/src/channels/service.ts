@@ -28,7 +28,7 @@ import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from './secrets.ts';
-import { type SmtpCheck, verifySmtp } from './smtp.ts';
+import { type SmtpCheck, type SmtpEndpoint, verifySmtp } from './smtp.ts';
 
 /*
  * Channels of a company (settings → channels): one function per operation, each taking (deps, viewer,
@@ -37,9 +37,15 @@ import { type SmtpCheck, verifySmtp } from './smtp.ts';
  * channel_secrets, and never presented: nothing the browser receives carries them.
  */
 
+const smtpFailureMessages: Record<string, string> = {
+  [channelMessageKeys.smtpAddressRefused]: 'The mail server is on an address this server does not connect to',
+  [channelMessageKeys.smtpUnreachable]: 'The mail server could not be reached',
+  [channelMessageKeys.smtpAuthFailed]: 'The mail server refused the user name or password',
+};
+
 export type ChannelDeps = {
   db: Db;
-  config: Pick<Config, 'channelSecretKey'>;
+  config: Pick<Config, 'channelSecretKey' | 'smtpAllowLoopback'>;
   /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
   verifySmtp?: (endpoint: Parameters<typeof verifySmtp>[0]) => Promise<SmtpCheck>;
   /** Limits SMTP checks per company: each one opens a connection from this server to any host. */
@@ -144,7 +150,10 @@ async function checkSmtp(
   if (!config.port) throw badUserInput('port', required, 'port is required');
   if (!config.name) throw badUserInput('name', required, 'The user name is required');
   if (!secrets.password) throw badUserInput('password', required, 'The password is required');
-  const verify = deps.verifySmtp ?? verifySmtp;
+  const verify =
+    deps.verifySmtp ??
+    ((endpoint: SmtpEndpoint) =>
+      verifySmtp(endpoint, undefined, { allowLoopback: deps.config.smtpAllowLoopback ?? false }));
   if (deps.rateLimiter) {
     const outcome = await deps.rateLimiter.hit(smtpChecksPerCompany, companyId);
     if (!outcome.allowed)
@@ -178,7 +187,15 @@ async function checkSmtp(
     if (!check.ok) {
       // Refused credentials are fixed in the password; anything else in the host the check reached.
       const field = check.messageKey === channelMessageKeys.smtpAuthFailed ? 'password' : endpoint.field;
-      throw badUserInput(field, check.messageKey, `SMTP check of ${endpoint.host} failed: ${check.detail}`);
+      // A fixed sentence per kind: the peer's banner or refusal text is for the server's log only.
+      console.warn(
+        `[channels] SMTP check of ${endpoint.field} failed (${check.messageKey}): ${check.detail}`,
+      );
+      throw badUserInput(
+        field,
+        check.messageKey,
+        smtpFailureMessages[check.messageKey] ?? 'SMTP check failed',
+      );
     }
   }
 }

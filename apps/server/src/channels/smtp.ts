@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import { channelMessageKeys } from '@parley/domain';
 import nodemailer from 'nodemailer';
+import { resolveSmtpHost, type SmtpAddressPolicy, type SmtpLookup } from './smtpAddress.ts';
 
 /** How long one check may take in all: a host that never answers must not hold the request. */
 export const SMTP_VERIFY_TIMEOUT_MS = 10_000;
@@ -22,17 +24,28 @@ function isAuthFailure(error: unknown): boolean {
 
 /**
  * Signs in to an SMTP host with the channel's credentials (nodemailer's `verify`: connect, EHLO,
- * STARTTLS where offered, AUTH) and says why it failed: unreachable, or credentials refused.
+ * STARTTLS where offered, AUTH) and says why it failed: the address is not one the server connects to,
+ * unreachable, or credentials refused. It connects to the address `resolveSmtpHost` checked (TLS still
+ * verifies the certificate against the host's name). The peer's own words (its banner, its refusal)
+ * stay in `detail` for the server's log and never reach the admin who typed the host.
  */
 export async function verifySmtp(
   endpoint: SmtpEndpoint,
   timeoutMs: number = SMTP_VERIFY_TIMEOUT_MS,
+  policy: SmtpAddressPolicy & { lookup?: SmtpLookup } = { allowLoopback: false },
 ): Promise<SmtpCheck> {
+  const resolved = await resolveSmtpHost(endpoint.host, policy);
+  if (!resolved.ok)
+    return resolved.reason === 'refused'
+      ? { ok: false, messageKey: channelMessageKeys.smtpAddressRefused, detail: 'address refused' }
+      : { ok: false, messageKey: channelMessageKeys.smtpUnreachable, detail: 'name did not resolve' };
+  const byName = isIP(endpoint.host.replace(/^\[|\]$/g, '')) === 0;
   const transporter = nodemailer.createTransport({
-    host: endpoint.host,
+    host: resolved.address,
     port: endpoint.port,
     secure: endpoint.secure,
     auth: { user: endpoint.user, pass: endpoint.password },
+    ...(byName ? { tls: { servername: endpoint.host } } : {}),
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -9,6 +9,8 @@ export const channelMessageKeys = {
   smtpUnreachable: 'CHANNELS.SMTP_UNREACHABLE',
   /** The SMTP host answered but refused the user name or password. */
   smtpAuthFailed: 'CHANNELS.SMTP_AUTH_FAILED',
+  /** The SMTP host is or resolves to a private, local or otherwise internal address. */
+  smtpAddressRefused: 'CHANNELS.SMTP_ADDRESS_REFUSED',
   /** Too many SMTP checks for the company in the last minute. */
   tooManyChecks: 'CHANNELS.TOO_MANY_CHECKS',
   typeDisabled: 'CHANNELS.TYPE_DISABLED',
