@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Radio, type RadioGroupProps, type TextFieldProps } from '@parley/ui';
+import { Card, CodeSnippet, Radio, type RadioGroupProps, type TextFieldProps } from '@parley/ui';
 import type { ComponentType } from 'react';
 
 /*
@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
  * (channels) and the website widgets' (touchpoints): its label, its side of the page and its colour.
  * Each takes the field `form.AppField` hands its children, so the form still names its fields:
  * `<form.AppField name="position">{(field) => <WidgetPositionField field={field} />}</form.AppField>`.
+ * And the card with the code that puts the widget on the website.
  */
 
 type TextProps = Pick<TextFieldProps, 'label' | 'description' | 'isRequired' | 'maxLength'>;
@@ -43,4 +44,21 @@ export function WidgetPositionField({
 export function WidgetColorField({ field }: { field: { TextField: ComponentType<TextProps> } }) {
   const { t } = useLingui();
   return <field.TextField label={t`Colour`} description={t`As #RRGGBB.`} isRequired maxLength={16} />;
+}
+
+/** The widget's code to paste into the website, with its copy button; `label` names the snippet. */
+export function WidgetSnippetCard({ code, label }: { code: string; label: string }) {
+  const { t } = useLingui();
+  return (
+    <Card title={t`Add it to your website`} headingLevel={3}>
+      <CodeSnippet
+        code={code}
+        label={label}
+        description={t`Paste this code before the closing </body> tag of every page. Changed settings apply without pasting it again.`}
+        copyLabel={t`Copy code`}
+        copiedLabel={t`Copied to the clipboard.`}
+        copyFailedLabel={t`Could not copy. Select the code and copy it by hand.`}
+      />
+    </Card>
+  );
 }

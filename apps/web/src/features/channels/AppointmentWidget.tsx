@@ -11,12 +11,17 @@ import {
   type AppointmentWidgetSettings,
   appointmentWidgetSettingsSchema,
 } from '@parley/domain';
-import { Card, CodeSnippet, SelectItem, Skeleton } from '@parley/ui';
+import { Card, SelectItem, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm } from '../../lib/form/index.ts';
 import { useSaveMessages } from '../../lib/useSaveMessages.ts';
-import { WidgetButtonLabelField, WidgetColorField, WidgetPositionField } from '../../lib/widgetFields.tsx';
+import {
+  WidgetButtonLabelField,
+  WidgetColorField,
+  WidgetPositionField,
+  WidgetSnippetCard,
+} from '../../lib/widgetFields.tsx';
 import * as styles from './channels.css.ts';
 
 const ANY_TEAM = 'any';
@@ -64,16 +69,7 @@ export function AppointmentWidget() {
             }}
           />
         </Card>
-        <Card title={t`Add it to your website`} headingLevel={3}>
-          <CodeSnippet
-            code={data.snippet}
-            label={t`Appointment widget snippet`}
-            description={t`Paste this code before the closing </body> tag of every page. Changed settings apply without pasting it again.`}
-            copyLabel={t`Copy code`}
-            copiedLabel={t`Copied to the clipboard.`}
-            copyFailedLabel={t`Could not copy. Select the code and copy it by hand.`}
-          />
-        </Card>
+        <WidgetSnippetCard code={data.snippet} label={t`Appointment widget snippet`} />
       </div>
     </div>
   );

@@ -9,11 +9,16 @@ import {
   websiteWidgetSettingsSchema,
   websiteWidgetSnippet,
 } from '@parley/domain';
-import { Card, CodeSnippet, Skeleton, Spinner, useToast } from '@parley/ui';
+import { Card, Skeleton, Spinner, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm } from '../../lib/form/index.ts';
-import { WidgetButtonLabelField, WidgetColorField, WidgetPositionField } from '../../lib/widgetFields.tsx';
+import {
+  WidgetButtonLabelField,
+  WidgetColorField,
+  WidgetPositionField,
+  WidgetSnippetCard,
+} from '../../lib/widgetFields.tsx';
 import * as styles from './touchpoints.css.ts';
 import { useTouchpointTitles } from './useTouchpointTitles.ts';
 
@@ -68,16 +73,7 @@ export function WebsiteWidgetSettings({
             }}
           />
         </Card>
-        <Card title={t`Add it to your website`} headingLevel={3}>
-          <CodeSnippet
-            code={snippet}
-            label={t`Website snippet`}
-            description={t`Paste this code before the closing </body> tag of every page. Changed settings apply without pasting it again.`}
-            copyLabel={t`Copy code`}
-            copiedLabel={t`Copied to the clipboard.`}
-            copyFailedLabel={t`Could not copy. Select the code and copy it by hand.`}
-          />
-        </Card>
+        <WidgetSnippetCard code={snippet} label={t`Website snippet`} />
       </div>
     </div>
   );
