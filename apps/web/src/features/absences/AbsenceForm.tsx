@@ -47,16 +47,7 @@ function AbsenceForm({
   });
 
   const dateField = (name: 'startDate' | 'endDate', label: string) => (
-    <form.AppField name={name}>
-      {(field) => (
-        <field.DatePicker
-          label={label}
-          isRequired
-          previousMonthLabel={t`Previous month`}
-          nextMonthLabel={t`Next month`}
-        />
-      )}
-    </form.AppField>
+    <form.AppField name={name}>{(field) => <field.DatePicker label={label} isRequired />}</form.AppField>
   );
 
   return (

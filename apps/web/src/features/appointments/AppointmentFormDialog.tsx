@@ -166,14 +166,7 @@ function AppointmentForm({
         },
       }}
     >
-      {(field) => (
-        <field.DatePicker
-          label={label}
-          isRequired
-          previousMonthLabel={t`Previous month`}
-          nextMonthLabel={t`Next month`}
-        />
-      )}
+      {(field) => <field.DatePicker label={label} isRequired />}
     </form.AppField>
   );
 

@@ -81,14 +81,7 @@ export function TaskForm<R>({
         </form.AppField>
         <div className={styles.dateRow}>
           <form.AppField name="dueDay">
-            {(field) => (
-              <field.DatePicker
-                label={t`Due date`}
-                isRequired
-                previousMonthLabel={t`Previous month`}
-                nextMonthLabel={t`Next month`}
-              />
-            )}
+            {(field) => <field.DatePicker label={t`Due date`} isRequired />}
           </form.AppField>
           <form.AppField name="dueTime">
             {(field) => <field.TimeField label={t`Time`} isRequired minuteStep={1} />}

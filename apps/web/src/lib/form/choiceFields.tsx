@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type CalendarDate,
   CheckboxGroup as KitCheckboxGroup,
@@ -81,10 +82,14 @@ function timeOf(value: string | null | undefined): Time | null {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The kit's date picker, its month buttons named in the app's language (the kit's defaults are English). */
 export function DatePicker(props: Bound<KitDatePickerProps<CalendarDate>>) {
+  const { t } = useLingui();
   const { field, fieldProps } = useBoundField<string>();
   return (
     <KitDatePicker
+      previousMonthLabel={t`Previous month`}
+      nextMonthLabel={t`Next month`}
       {...props}
       {...fieldProps}
       value={dateOf(field.state.value)}
