@@ -1,5 +1,7 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
+import { appointments, contacts } from '../src/db/tables.ts';
 import { ADMIN, createTestApp, gql, type TestApp, token, USER } from './helpers.ts';
 
 /*
@@ -191,6 +193,42 @@ describe('appointment widget (public)', () => {
   it('answers a body that is not JSON with a 400', async () => {
     const response = await book('{not json');
     expect(response.status).toBe(400);
+  });
+
+  it('never attaches a booking to the customer who has that email, nor renames them', async () => {
+    const [customer] = await t.database.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.companyId, demoIds.companyDemo), isNotNull(contacts.email)))
+      .limit(1);
+    if (!customer?.email) throw new Error('the seed has a contact with an email');
+    const slot = (await freeSlots())[7];
+    const response = await book({
+      firstName: 'Mallory',
+      lastName: 'Spoof',
+      email: customer.email.toUpperCase(),
+      start: slot?.start,
+    });
+    expect(response.status).toBe(201);
+    const [after] = await t.database.db.select().from(contacts).where(eq(contacts.id, customer.id));
+    expect(after).toEqual(customer);
+    const [booked] = await t.database.db
+      .select({ contactId: appointments.contactId })
+      .from(appointments)
+      .where(and(eq(appointments.name, 'Mallory Spoof'), eq(appointments.companyId, demoIds.companyDemo)));
+    expect(booked?.contactId).toBeTruthy();
+    expect(booked?.contactId).not.toBe(customer.id);
+  });
+
+  it('counts an IPv6 visitor by its /64, and only valid bookings toward the widget', async () => {
+    const statuses = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push((await book({ ...visitor, email: 'bad' }, `2001:db8:1:2::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    // Invalid bodies from many addresses leave the widget's own budget (60 an hour) untouched.
+    for (let i = 0; i < 70; i++) expect((await book({ ...visitor, email: 'bad' })).status).toBe(400);
+    const slot = (await freeSlots())[9];
+    expect((await book({ ...visitor, start: slot?.start })).status).toBe(201);
   });
 
   it('limits the requests of one address', async () => {

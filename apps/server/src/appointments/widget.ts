@@ -7,7 +7,7 @@ import {
   widgetBookingMessageKeys,
   widgetSlots,
 } from '@parley/domain';
-import { and, asc, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   absences,
@@ -198,24 +198,18 @@ export async function bookFromWidget(db: Db, widget: Widget, booking: WidgetBook
   for (const member of slot.free) {
     const created = await db.transaction(async (tx) => {
       if (await lockedClash(tx as unknown as Db, member.userId, startAt, endAt)) return null;
-      const [known] = await tx
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(and(eq(contacts.companyId, widget.companyId), eq(sql`lower(${contacts.email})`, email)))
-        .limit(1);
-      const contactId =
-        known?.id ??
-        (
-          await tx
-            .insert(contacts)
-            .values({
-              companyId: widget.companyId,
-              firstName: booking.firstName,
-              lastName: booking.lastName,
-              email,
-            })
-            .returning({ id: contacts.id })
-        )[0]?.id;
+      // Anyone can type any email address into a public form: the booking gets a contact of its own
+      // and is never attached to (or renames) a customer who already has that address.
+      const [contact] = await tx
+        .insert(contacts)
+        .values({
+          companyId: widget.companyId,
+          firstName: booking.firstName,
+          lastName: booking.lastName,
+          email,
+        })
+        .returning({ id: contacts.id });
+      const contactId = contact?.id;
       const [row] = await tx
         .insert(appointments)
         .values({

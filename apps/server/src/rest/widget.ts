@@ -81,13 +81,15 @@ export function registerWidgetRoutes(
     publicCall(async () => {
       const key = v.safeParse(appointmentKeySchema, c.req.param('key'));
       if (!key.success) throw new AppError('NOT_FOUND', 'Widget not found');
+      // Each client address first (an IPv6 one by its /64), so a few addresses cannot use up the
+      // widget's budget for every real visitor; the widget's own budget counts valid bookings only.
       await limit(widgetBookingPerAddress, clientAddress(c, deps.config));
-      await limit(widgetBookingPerWidget, key.output);
       // An unknown or switched-off widget is NOT_FOUND whatever the body says.
       const widget = await findBookableWidget(deps.db, key.output);
       if (!widget) throw notFound('Widget');
       const booking = v.safeParse(widgetBookingSchema, await readJsonBody(c.req));
       if (!booking.success) throw invalidInputError(booking.issues);
+      await limit(widgetBookingPerWidget, key.output);
       const booked = await bookFromWidget(deps.db, widget, booking.output);
       return c.json(booked, 201, { 'Cache-Control': 'no-store' });
     }),

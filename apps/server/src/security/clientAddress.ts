@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
@@ -18,14 +19,38 @@ export function peerAddress(c: Context): string | undefined {
 /**
  * The client's address for rate limits. Behind a reverse proxy (TRUST_PROXY=1) it is the hop the
  * proxy appended last to X-Forwarded-For: earlier entries are whatever the client chose to send.
- * Without a peer (in-process requests) every caller shares one key, so limits still apply.
+ * Without a peer (in-process requests) every caller shares one key, so limits still apply. An IPv6
+ * client counts by its /64 (`rateLimitKeyOf`).
  */
 export function clientAddress(c: Context, config: Pick<Config, 'trustProxy'>): string {
   if (config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
+    if (forwarded) return rateLimitKeyOf(forwarded);
   }
-  return peerAddress(c) ?? 'unknown';
+  return rateLimitKeyOf(peerAddress(c) ?? 'unknown');
+}
+
+/**
+ * The key an address counts under: an IPv4 address itself (also when written IPv4-mapped), an IPv6
+ * address by its /64 prefix, since one subscriber gets a whole /64 and could otherwise take a fresh
+ * address, and a fresh allowance, for every request. Anything else is returned as it is.
+ */
+export function rateLimitKeyOf(address: string): string {
+  const bare = address.split('%')[0] ?? address;
+  if (isIP(bare) !== 6) return address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  // A dotted IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) stands for two groups.
+  const width = (parts: string[]) => parts.reduce((n, part) => n + (part.includes('.') ? 2 : 1), 0);
+  const [head = '', tail] = bare.split('::');
+  const before = groups(head);
+  const after = tail === undefined ? [] : groups(tail);
+  const zeros = tail === undefined ? [] : Array(8 - width(before) - width(after)).fill('0');
+  const prefix = [...before, ...zeros, ...after]
+    .slice(0, 4)
+    .map((group) => (Number.parseInt(group, 16) || 0).toString(16));
+  return `${prefix.join(':')}::/64`;
 }
 
 /**
