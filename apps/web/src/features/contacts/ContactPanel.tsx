@@ -11,11 +11,12 @@ import {
   useSetContactTags,
 } from '@parley/api';
 import { addressLinesOf, birthdayOf, canRecordManualConsent, contactPathOf } from '@parley/domain';
-import { Banner, Button, ContactCard, ContactCardSkeleton, useToast } from '@parley/ui';
+import { Banner, Button, ContactCard, ContactCardSkeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messageFor } from '../../lib/messages.ts';
+import { useConsentToasts } from '../../lib/useConsentToasts.ts';
 import { contactNameOf, todayLocal } from './contactText.ts';
 
 type ContactPanelProps = {
@@ -41,7 +42,7 @@ export function ContactPanel({
   const { t, i18n } = useLingui();
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
-  const toast = useToast();
+  const consentToasts = useConsentToasts();
   const query = useQuery(contactQueryOptions(api, contactId));
   const setConsent = useSetContactConsent();
   const addLabel = useAddContactLabel();
@@ -80,19 +81,7 @@ export function ContactPanel({
   };
   const consentTones = { ACTIVE: 'positive', DISABLED: 'critical', UNKNOWN: 'neutral' } as const;
 
-  const handleConsent = () =>
-    setConsent.mutate(contact.id, {
-      onSuccess: () =>
-        toast.add({
-          tone: 'positive',
-          title: t({ id: 'NEWSLETTER.SUCCESS', message: 'Saved successfully.' }),
-        }),
-      onError: () =>
-        toast.add({
-          tone: 'critical',
-          title: t({ id: 'FORM_ERRORS.GENERAL', message: 'Something went wrong. Please try again.' }),
-        }),
-    });
+  const handleConsent = () => setConsent.mutate(contact.id, consentToasts);
 
   // Spec 8: label failures are logged; the card also says so under the field and keeps the text.
   const handleAddLabel = async (key: string) => {

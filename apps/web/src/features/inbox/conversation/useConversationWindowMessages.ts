@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAcceptSharedOpportunity, useSetConsent } from '@parley/api';
 import { type ThreadHandle, useToast } from '@parley/ui';
 import type { RefObject } from 'react';
+import { useConsentToasts } from '../../../lib/useConsentToasts.ts';
 import type { ConversationViewer, OpenOpportunity } from './types.ts';
 import { useWindowMessages } from './windowMessages.ts';
 
@@ -17,6 +18,7 @@ export function useConversationWindowMessages(
 ) {
   const { t } = useLingui();
   const toast = useToast();
+  const consentToasts = useConsentToasts();
   const acceptShared = useAcceptSharedOpportunity();
   const setConsent = useSetConsent();
   useWindowMessages({
@@ -29,21 +31,7 @@ export function useConversationWindowMessages(
     onUpdateConsent() {
       // The brand may not accept manual opt-ins (disableManualOptinGiven): the server would refuse it.
       if (!opportunity || me.company.brand.features.disableManualOptinGiven) return;
-      setConsent.mutate(
-        { contactIds: [opportunity.contact.id], type: 'MANUAL' },
-        {
-          onSuccess: () =>
-            toast.add({
-              tone: 'positive',
-              title: t({ id: 'NEWSLETTER.SUCCESS', message: 'Saved successfully.' }),
-            }),
-          onError: () =>
-            toast.add({
-              tone: 'critical',
-              title: t({ id: 'FORM_ERRORS.GENERAL', message: 'Something went wrong. Please try again.' }),
-            }),
-        },
-      );
+      setConsent.mutate({ contactIds: [opportunity.contact.id], type: 'MANUAL' }, consentToasts);
     },
     onScrollBottom: () => threadRef.current?.scrollToBottom(),
   });
