@@ -19,3 +19,11 @@ export function LoadError({ children, onRetry }: { children: ReactNode; onRetry:
     </Banner>
   );
 }
+
+/**
+ * A list's error state (a DataTable's `errorState`) for the query it shows: the LoadError with a retry
+ * of the query when it failed, else none.
+ */
+export function queryLoadError(query: { isError: boolean; refetch: () => unknown }, message: string) {
+  return query.isError ? <LoadError onRetry={() => void query.refetch()}>{message}</LoadError> : undefined;
+}

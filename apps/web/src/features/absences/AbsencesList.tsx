@@ -4,7 +4,7 @@ import { isoDateToDisplay, todayInAbsenceZone } from '@parley/domain';
 import { AddIcon, Badge, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LoadError } from '../../components/LoadError.tsx';
+import { queryLoadError } from '../../components/LoadError.tsx';
 import * as styles from './absences.css.ts';
 
 type Absence = MyAbsencesQuery['myAbsences'][number];
@@ -73,13 +73,7 @@ export function AbsencesList() {
             }
           />
         }
-        errorState={
-          absences.isError ? (
-            <LoadError
-              onRetry={() => void absences.refetch()}
-            >{t`The absences could not be loaded.`}</LoadError>
-          ) : undefined
-        }
+        errorState={queryLoadError(absences, t`The absences could not be loaded.`)}
       />
     </div>
   );

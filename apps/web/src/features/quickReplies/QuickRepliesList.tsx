@@ -3,7 +3,7 @@ import { type CompanyQuickRepliesQuery, scopedQuickRepliesQueryOptions, useApi }
 import { AddIcon, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LoadError } from '../../components/LoadError.tsx';
+import { queryLoadError } from '../../components/LoadError.tsx';
 import * as styles from './quickReplies.css.ts';
 import { type QuickReplyScope, quickReplyBase } from './scope.ts';
 
@@ -59,13 +59,7 @@ export function QuickRepliesList({ scope = 'company' }: { scope?: QuickReplyScop
             }
           />
         }
-        errorState={
-          replies.isError ? (
-            <LoadError
-              onRetry={() => void replies.refetch()}
-            >{t`The quick replies could not be loaded.`}</LoadError>
-          ) : undefined
-        }
+        errorState={queryLoadError(replies, t`The quick replies could not be loaded.`)}
       />
     </div>
   );

@@ -18,10 +18,10 @@ import {
   IconButton,
   ScheduleIcon,
 } from '@parley/ui';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LoadError } from '../../components/LoadError.tsx';
+import { queryLoadError } from '../../components/LoadError.tsx';
 import { useChannelLabels } from '../channels/index.ts';
 import { localOpeningHours, OpeningHoursDialog, openingHoursSummary } from './OpeningHoursDialog.tsx';
 import * as styles from './settings.css.ts';
@@ -30,11 +30,6 @@ type Team = SettingsTeamsQuery['teams'][number];
 type User = SettingsUsersQuery['users'][number];
 
 export type TeamsOverviewProps = { isAdmin: boolean; companyId: string };
-
-function QueryLoadError({ query, message }: { query: UseQueryResult; message: string }) {
-  if (!query.isError) return undefined;
-  return <LoadError onRetry={() => void query.refetch()}>{message}</LoadError>;
-}
 
 /**
  * settings/teams: the company's teams with their users and channels counts and opening hours, and
@@ -118,7 +113,7 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
           isLoading={teams.isPending}
           loadingLabel={t`Loading teams…`}
           emptyState={<EmptyState headingLevel={3} title={t`No teams yet`} />}
-          errorState={QueryLoadError({ query: teams, message: t`The teams could not be loaded.` })}
+          errorState={queryLoadError(teams, t`The teams could not be loaded.`)}
         />
       </section>
 
@@ -165,7 +160,7 @@ function TeamMembers({ isAdmin }: { isAdmin: boolean }) {
         isLoading={users.isPending}
         loadingLabel={t`Loading users…`}
         emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
-        errorState={QueryLoadError({ query: users, message: t`The users could not be loaded.` })}
+        errorState={queryLoadError(users, t`The users could not be loaded.`)}
       />
     </section>
   );
@@ -200,7 +195,7 @@ function TeamChannels({ companyId, teams }: { companyId: string; teams: readonly
         isLoading={channels.isPending}
         loadingLabel={t`Loading channels…`}
         emptyState={<EmptyState headingLevel={3} title={t`No channels yet`} />}
-        errorState={QueryLoadError({ query: channels, message: t`The channels could not be loaded.` })}
+        errorState={queryLoadError(channels, t`The channels could not be loaded.`)}
       />
     </section>
   );

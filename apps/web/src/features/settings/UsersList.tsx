@@ -3,7 +3,7 @@ import { type SettingsUsersQuery, settingsUsersQueryOptions, useApi } from '@par
 import { AddIcon, Button, DataTable, type DataTableColumn, EmptyState } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { LoadError } from '../../components/LoadError.tsx';
+import { queryLoadError } from '../../components/LoadError.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { useRoleNames } from '../../lib/roles.ts';
 import { PortfolioCard } from './PortfolioCard.tsx';
@@ -92,11 +92,7 @@ export function UsersList({ isAdmin, meId }: UsersListProps) {
         isLoading={users.isPending}
         loadingLabel={t`Loading users…`}
         emptyState={<EmptyState headingLevel={3} title={t`No users yet`} />}
-        errorState={
-          users.isError ? (
-            <LoadError onRetry={() => void users.refetch()}>{t`The users could not be loaded.`}</LoadError>
-          ) : undefined
-        }
+        errorState={queryLoadError(users, t`The users could not be loaded.`)}
       />
       <PortfolioCard isAdmin={isAdmin} />
     </div>
