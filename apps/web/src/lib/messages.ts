@@ -270,6 +270,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'CHANNELS.SMTP_AUTH_FAILED',
     message: 'The mail server refused the user name or the password.',
   }),
+  'CHANNELS.SMTP_ADDRESS_REFUSED': msg({
+    id: 'CHANNELS.SMTP_ADDRESS_REFUSED',
+    message:
+      'This mail server is on a private or local network address. Enter the public host name of your mail server.',
+  }),
   'CHANNELS.TOO_MANY_CHECKS': msg({
     id: 'CHANNELS.TOO_MANY_CHECKS',
     message: 'Too many connection checks in a short time. Please wait a minute and try again.',
