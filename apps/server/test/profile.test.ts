@@ -5,7 +5,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { settingsIds } from '../src/db/seed-settings.ts';
 import { opportunities, userProfiles, users } from '../src/db/tables.ts';
-import { signIn, signUp } from './emulator.ts';
+import { API_KEY, signIn, signUp } from './emulator.ts';
 import { ADMIN, createTestApp, gql, OTHER, type TestApp, token, USER } from './helpers.ts';
 
 let t: TestApp;
@@ -143,19 +143,43 @@ describe('settings and password', () => {
     const change = (payload: Record<string, unknown>) =>
       gql<Updated>(t.app, UPDATE, { token: idToken, variables: { id: user?.id, payload } });
 
-    expect(errorOf(await change({ password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-3' }))).toMatchObject({
+    const current = { current_password: 'Initial-Pass-1' };
+    expect(
+      errorOf(await change({ ...current, password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-3' })),
+    ).toMatchObject({
       field: 'confirm_password',
       messageKey: 'FORM_ERRORS.PASSWORDS_MUST_MATCH',
     });
-    expect(errorOf(await change({ password: '123', confirm_password: '123' }))).toMatchObject({
+    expect(errorOf(await change({ ...current, password: '123', confirm_password: '123' }))).toMatchObject({
       field: 'password',
       messageKey: 'FORM_ERRORS.PASSWORD_TOO_SHORT',
     });
+    // The session alone is not enough (issue 29, finding 5): the current password, and the right one.
+    expect(errorOf(await change({ password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-2' }))).toMatchObject({
+      field: 'current_password',
+      messageKey: 'FORM_ERRORS.REQUIRED',
+    });
     expect(
-      (await change({ password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-2' })).body.errors,
+      errorOf(
+        await change({
+          current_password: 'Guessed-1',
+          password: 'Neu-Pass-2',
+          confirm_password: 'Neu-Pass-2',
+        }),
+      ),
+    ).toMatchObject({ field: 'current_password', messageKey: 'FIREBASE_ERRORS.WRONG_PASSWORD' });
+    expect(await signIn(host, email, 'Initial-Pass-1')).toBeTruthy();
+    const otherSession = await refreshTokenOf(host, email, 'Initial-Pass-1');
+    const changedAt = Date.now() - 1000;
+    expect(
+      (await change({ ...current, password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-2' })).body.errors,
     ).toBeUndefined();
     await expect(signIn(host, email, 'Initial-Pass-1')).rejects.toThrow();
     expect(await signIn(host, email, 'Neu-Pass-2')).toBeTruthy();
+    // The other sessions end: the account's tokens are valid only from the change on (the emulator
+    // records the revocation but, unlike the real service, still refreshes old tokens).
+    expect(otherSession).toBeTruthy();
+    expect(Number(await validSince(host, uid))).toBeGreaterThanOrEqual(Math.floor(changedAt / 1000));
     // An admin cannot set someone else's password.
     const byAdmin = await update(ADMIN, user?.id ?? '', {
       password: 'Neu-Pass-4',
@@ -164,6 +188,34 @@ describe('settings and password', () => {
     expect(errorOf(byAdmin)).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
+
+async function refreshTokenOf(host: string, email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const json = (await response.json()) as { refreshToken?: string };
+  if (!json.refreshToken) throw new Error(`no session for ${email}`);
+  return json.refreshToken;
+}
+
+/** When the account's tokens start to count (seconds), from the emulator's admin lookup. */
+async function validSince(host: string, uid: string): Promise<string | undefined> {
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/projects/demo-parley/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: [uid] }),
+    },
+  );
+  const json = (await response.json()) as { users?: { validSince?: string }[] };
+  return json.users?.[0]?.validSince;
+}
 
 describe('absences', () => {
   const CREATE =

@@ -41,10 +41,18 @@ async function removeAbsences(who: { email: string; password: string }) {
     await graphqlAs(token, 'mutation ($id: ID!) { deleteAbsence(id: $id) }', { id });
 }
 
-async function changePassword(page: Page, to: string) {
+async function changePassword(page: Page, from: string, to: string) {
   await page.goto('/app/profile/information');
   await page.getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
+  // The current password first (issue 29: a session alone must not change it), checked by the server.
+  await passwordField(page, 'Current password').fill('Not-my-password-1');
+  await passwordField(page, 'New password').fill(to);
+  await passwordField(page, 'Confirm new password').fill(to);
+  await dialog.getByRole('button', { name: 'Save new password' }).click();
+  await expect(dialog.getByText('The password is wrong.')).toBeVisible();
+  await expect(passwordField(page, 'New password')).toHaveValue(to);
+  await passwordField(page, 'Current password').fill(from);
   await passwordField(page, 'New password').fill(to);
   await passwordField(page, 'Confirm new password').fill(`${to}x`);
   await dialog.getByRole('button', { name: 'Save new password' }).click();
@@ -128,7 +136,7 @@ test.describe('profile', () => {
 
     // Password: changed and signed in with the new one (the fixture puts the old one back).
     const fresh = 'Parley-Neu-2026!';
-    await changePassword(page, fresh);
+    await changePassword(page, user.password, fresh);
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.goto('/app/login');

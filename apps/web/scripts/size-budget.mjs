@@ -21,10 +21,14 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * dashboard 241.6, inbox 267.9. Then the catalog came in two parts and a cold visit of these pages loads
  * only the first (build/catalogParts.ts), while the conversation's queries joined the entry: login 195.4,
  * shell + dashboard 233.6, inbox 260.7.
+ * Then the kit's fields shared their label and error plumbing, the second security review added its
+ * messages (an SMTP address refused, the current password) and the password fields became a field
+ * group: login 199.3, inbox 264.0; the budgets moved up by 1 KB each (login 200, inbox 265), and
+ * cutting start-up work is issue 34's.
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 199 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 200 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
     maxKb: 237,
@@ -36,7 +40,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 264,
+    maxKb: 265,
   },
 };
 

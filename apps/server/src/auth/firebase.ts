@@ -26,6 +26,10 @@ export type AuthService = {
   updateEmail(uid: string, email: string): Promise<void>;
   /** Sets a new password (profile change-password dialog); the client signs in again with it. */
   updatePassword(uid: string, password: string): Promise<void>;
+  /** Whether `password` is the account's password now, asked of the identity provider (a sign-in). */
+  verifyPassword(email: string, password: string): Promise<boolean>;
+  /** Ends the account's sessions: its refresh tokens stop working, ID tokens run out within the hour. */
+  revokeSessions(uid: string): Promise<void>;
   /** Makes sure each account exists in the identity provider (idempotent). */
   ensureAccounts(accounts: readonly SignInAccount[]): Promise<void>;
   sendPasswordResetEmail(email: string, continueUrl: string): Promise<void>;
@@ -117,6 +121,27 @@ export function createFirebaseAuth(config: AuthConfig): AuthService {
 
     async updatePassword(uid, password) {
       await auth.updateUser(uid, { password });
+    },
+
+    async verifyPassword(email, password) {
+      try {
+        await identityToolkit('signInWithPassword', { email, password, returnSecureToken: false });
+        return true;
+      } catch (error) {
+        // Wrong password, unknown account (older and newer wording), or locked out for a while.
+        if (
+          error instanceof IdentityToolkitError &&
+          /INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS|EMAIL_NOT_FOUND|USER_DISABLED|TOO_MANY_ATTEMPTS/.test(
+            error.reason,
+          )
+        )
+          return false;
+        throw error;
+      }
+    },
+
+    async revokeSessions(uid) {
+      await auth.revokeRefreshTokens(uid);
     },
 
     async ensureAccounts(accounts) {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { RestAddress } from '@parley/api/rest';
 import {
   messageKeys,
+  PASSWORD_MAX_LENGTH,
   type SignInError,
   settingsMessageKeys,
   toE164,
@@ -357,6 +358,7 @@ export type UpdateUserInput = {
   address?: Partial<RestAddress> | null;
   password?: string | null;
   confirm_password?: string | null;
+  current_password?: string | null;
   language?: string | null;
   browserNotifications?: boolean | null;
   customerTypes?: readonly string[] | null;
@@ -365,6 +367,21 @@ export type UpdateUserInput = {
   avatar?: { id?: string | null; name?: string | null; url: string } | null;
   removeAvatar?: boolean | null;
 };
+
+// The sign-in catalogue's 'The password is wrong', which the web app translates.
+const wrongPassword: SignInError = 'FIREBASE_ERRORS.WRONG_PASSWORD';
+
+/**
+ * A new password needs the current one, checked with the identity provider: a one-hour ID token
+ * alone (a session left open, a stolen token) must not be enough to take the account over.
+ */
+
+async function assertCurrentPassword(auth: AuthService, target: UserRow, current: string | null | undefined) {
+  if (!current)
+    throw badUserInput('current_password', messageKeys.required, 'The current password is required');
+  if (current.length > PASSWORD_MAX_LENGTH || !(await auth.verifyPassword(target.email, current)))
+    throw badUserInput('current_password', wrongPassword, 'The current password is wrong');
+}
 
 /**
  * Who may change what of a user: oneself, or an admin for any user of the company; roles only an
@@ -446,6 +463,7 @@ export async function updateUser(
     input.password != null || input.confirm_password != null
       ? parseNewPassword(input.password, input.confirm_password)
       : null;
+  if (newPassword) await assertCurrentPassword(auth, target, input.current_password);
   const profile: UserProfileRow | null = await findUserProfile(db, target.id);
   const values = parseUserSettings(
     {
@@ -472,6 +490,10 @@ export async function updateUser(
   else if (input.removeAvatar) await setAvatar(db, target, null);
   if (input.language !== undefined || input.browserNotifications != null)
     await saveSettings(db, target.id, input);
-  if (newPassword && target.firebaseUid) await auth.updatePassword(target.firebaseUid, newPassword);
+  if (newPassword && target.firebaseUid) {
+    await auth.updatePassword(target.firebaseUid, newPassword);
+    // Whoever else holds a session of this account (a stolen one included) is signed out.
+    await auth.revokeSessions(target.firebaseUid);
+  }
   return updated;
 }

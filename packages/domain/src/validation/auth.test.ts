@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageKeys } from '../messages.ts';
 import {
+  changePasswordFormSchema,
   EMAIL_MAX_LENGTH,
   loginFormSchema,
   newPasswordFormSchema,
@@ -83,5 +84,31 @@ describe('newPasswordFormSchema', () => {
     expect(
       parseForm(newPasswordFormSchema, { password: 'secret-1', confirmPassword: 'secret-1' }).success,
     ).toBe(true);
+  });
+});
+
+describe('changePasswordFormSchema', () => {
+  it('asks for the current password as well as the new one twice', () => {
+    expect(
+      parseForm(changePasswordFormSchema, {
+        currentPassword: '',
+        password: 'Neu-Pass-2',
+        confirmPassword: 'Neu-Pass-2',
+      }),
+    ).toEqual({ success: false, errors: { currentPassword: messageKeys.required } });
+    expect(
+      parseForm(changePasswordFormSchema, {
+        currentPassword: 'Alt-Pass-1',
+        password: 'Neu-Pass-2',
+        confirmPassword: 'Neu-Pass-3',
+      }),
+    ).toEqual({ success: false, errors: { confirmPassword: messageKeys.passwordsMustMatch } });
+    expect(
+      parseForm(changePasswordFormSchema, {
+        currentPassword: 'Alt-Pass-1',
+        password: 'Neu-Pass-2',
+        confirmPassword: 'Neu-Pass-2',
+      }),
+    ).toMatchObject({ success: true });
   });
 });

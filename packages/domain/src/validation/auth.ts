@@ -45,3 +45,24 @@ export const newPasswordFormSchema = v.pipe(
   ),
 );
 export type NewPasswordForm = v.InferOutput<typeof newPasswordFormSchema>;
+
+/**
+ * Changing one's own password: the current one as well (a stolen one-hour session alone must not
+ * be enough to take the account over), then the new password's rules.
+ */
+export const changePasswordFormSchema = v.pipe(
+  v.object({
+    currentPassword: newPassword,
+    password: v.pipe(newPassword, v.minLength(PASSWORD_MIN_LENGTH, messageKeys.passwordTooShort)),
+    confirmPassword: newPassword,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      messageKeys.passwordsMustMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordForm = v.InferOutput<typeof changePasswordFormSchema>;

@@ -5,7 +5,7 @@ import { Banner, Link } from '@parley/ui';
 import { useState } from 'react';
 import { PublicPage } from '../../components/PublicPage.tsx';
 import { FieldFailure, useTextForm } from '../../lib/form/text.ts';
-import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { NewPasswordFields, newPasswordFields } from './NewPasswordFields.tsx';
 
 /** The link's code was refused: the person needs a new link, not another password. */
 class InvalidResetLink extends Error {}
@@ -80,7 +80,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       ) : null}
       <form.AppForm>
         <form.Shell aria-label={t`Set a new password`}>
-          <NewPasswordFields form={form} />
+          <NewPasswordFields form={form} fields={newPasswordFields} />
           <form.SubmitButton isFullWidth>{t`Save new password`}</form.SubmitButton>
         </form.Shell>
       </form.AppForm>

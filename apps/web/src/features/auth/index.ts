@@ -1,4 +1,4 @@
 export { LoginScreen, type LoginScreenProps } from './LoginScreen.tsx';
-export { NewPasswordFields } from './NewPasswordFields.tsx';
+export { NewPasswordFields, newPasswordFields } from './NewPasswordFields.tsx';
 export { ResetPasswordScreen } from './ResetPasswordScreen.tsx';
 export { ResetRequestScreen } from './ResetRequestScreen.tsx';

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useUpdateMyProfile } from '@parley/api';
-import { newPasswordFormSchema } from '@parley/domain';
+import { changePasswordFormSchema } from '@parley/domain';
 import { Button, Card, Dialog, Link, Modal, useToast } from '@parley/ui';
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTextForm } from '../../lib/form/text.ts';
 import { useRoleNames } from '../../lib/roles.ts';
-import { NewPasswordFields } from '../auth/index.ts';
+import { NewPasswordFields, newPasswordFields } from '../auth/index.ts';
 import type { MyProfile } from './ProfileInformation.tsx';
 import * as styles from './profile.css.ts';
 
@@ -77,8 +77,10 @@ export function InformationCard({ me }: { me: MyProfile }) {
 }
 
 /**
- * Password and confirmation (spec 5: required, must match), checked here and on the server. The new
- * password is set in the identity provider; the app then signs in with it, so the session goes on.
+ * The current password, then the new one and its confirmation (spec 5: required, must match), checked
+ * here and on the server; the server asks the identity provider whether the current one is right, so
+ * an open or stolen session alone cannot change it. The new password is set in the identity provider,
+ * which ends the other sessions; the app then signs in with it, so this one goes on.
  */
 function ChangePasswordDialog({ me, onClose }: { me: MyProfile; onClose: () => void }) {
   const { t } = useLingui();
@@ -87,12 +89,16 @@ function ChangePasswordDialog({ me, onClose }: { me: MyProfile; onClose: () => v
   const update = useUpdateMyProfile(me.id);
 
   const form = useTextForm({
-    schema: newPasswordFormSchema,
-    defaultValues: { password: '', confirmPassword: '' },
-    serverFields: { confirm_password: 'confirmPassword' },
+    schema: changePasswordFormSchema,
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    serverFields: { confirm_password: 'confirmPassword', current_password: 'currentPassword' },
     failure: { text: t`The password could not be changed. Please try again.` },
-    onSubmit: async ({ password, confirmPassword }) => {
-      await update.mutateAsync({ password, confirm_password: confirmPassword });
+    onSubmit: async ({ currentPassword, password, confirmPassword }) => {
+      await update.mutateAsync({
+        current_password: currentPassword,
+        password,
+        confirm_password: confirmPassword,
+      });
       // The identity provider ends other sessions on a new password: sign in with it at once.
       await app.session.signIn(me.email, password).catch(() => undefined);
     },
@@ -106,7 +112,18 @@ function ChangePasswordDialog({ me, onClose }: { me: MyProfile; onClose: () => v
     <form.AppForm>
       <Dialog title={t`Change password`} closeLabel={t`Close`}>
         <form.Shell aria-label={t`Change password`} className={styles.form}>
-          <NewPasswordFields form={form} />
+          <form.AppField name="currentPassword">
+            {(field) => (
+              <field.PasswordField
+                label={t`Current password`}
+                autoComplete="current-password"
+                isRequired
+                showLabel={t`Show password`}
+                hideLabel={t`Hide password`}
+              />
+            )}
+          </form.AppField>
+          <NewPasswordFields form={form} fields={newPasswordFields} />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={onClose}>
               {t`Cancel`}

@@ -8,7 +8,8 @@ export { FieldFailure, FormFailure } from './failures.ts';
  * Forms of text and password fields only, without a leave guard: the sign-in pages (and the password
  * dialog), whose first load must not carry fields, pickers and dialogs they never show.
  */
-export const { useSchemaForm: useTextForm, withForm: withTextForm } = createSchemaForm(
-  { TextField, PasswordField },
-  FormFrame,
-);
+export const {
+  useSchemaForm: useTextForm,
+  withForm: withTextForm,
+  withFieldGroup: withTextFieldGroup,
+} = createSchemaForm({ TextField, PasswordField }, FormFrame);
