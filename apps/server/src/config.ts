@@ -173,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: parseInteger('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024) * 1024 * 1024,
     channelSecretKey: channelSecretKeyFrom(env, environment),
     smtpAllowLoopback: environment !== 'production' && parseBoolean(env.SMTP_ALLOW_LOOPBACK, true),
-    assistant: parseAssistant(env),
+    assistant: parseAssistant(env, environment),
     calendar: parseCalendar(env),
   };
 }
@@ -211,12 +211,16 @@ function parseCalendar(env: NodeJS.ProcessEnv): NonNullable<Config['calendar']> 
   };
 }
 
-function parseAssistant(env: NodeJS.ProcessEnv): Config['assistant'] {
+function parseAssistant(env: NodeJS.ProcessEnv, environment: Environment): Config['assistant'] {
   const baseUrl = blankToUndefined(env.ASSISTANT_BASE_URL);
   const model = blankToUndefined(env.ASSISTANT_MODEL);
   if (!baseUrl || !model) return undefined;
   if (!/^https?:\/\//.test(baseUrl))
     throw new Error(`ASSISTANT_BASE_URL must be an http(s) URL, got "${baseUrl}"`);
+  // The API key and every customer conversation sent to the assistant travel to it: never in clear
+  // text in production (a local model over http is for development).
+  if (environment === 'production' && !baseUrl.startsWith('https://'))
+    throw new Error(`ASSISTANT_BASE_URL must be an https URL in production, got "${baseUrl}"`);
   return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: blankToUndefined(env.ASSISTANT_API_KEY) };
 }
 

@@ -27,6 +27,23 @@ describe('production mode refuses emulator settings', () => {
     ).toBeUndefined();
   });
 
+  it('refuses an assistant reached over plain http in production, not in development', () => {
+    const env = {
+      FIREBASE_API_KEY: 'k',
+      CHANNEL_SECRET_KEY: 'a'.repeat(64),
+      ASSISTANT_BASE_URL: 'http://llm.internal/v1',
+      ASSISTANT_MODEL: 'm',
+    };
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(
+      /must be an https URL in production/,
+    );
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).assistant?.baseUrl).toBe('http://llm.internal/v1');
+    expect(
+      loadConfig({ ...env, NODE_ENV: 'production', ASSISTANT_BASE_URL: 'https://api.example.com/v1' })
+        .assistant?.baseUrl,
+    ).toBe('https://api.example.com/v1');
+  });
+
   it('builds neither the identity service nor the app from such a config', () => {
     const unsafe = testConfig({ environment: 'production' });
     expect(unsafe.firebaseAuthEmulatorHost).toBeTruthy();
