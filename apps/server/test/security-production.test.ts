@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app.ts';
@@ -100,6 +103,28 @@ describe('a production server', () => {
     await expect(
       startCalendarLink({ db: prod.database.db, config: prod.config, fetch }, viewer, 'OUTLOOK'),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Office 365 is not set up on this server' });
+  });
+
+  it('serves the app’s source maps in development only', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'parley-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Parley</title>');
+    writeFileSync(join(dist, 'assets', 'app-x.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-x.js.map'), '{"version":3,"sources":["secret.ts"]}');
+    try {
+      const served = (environment: 'production' | 'development') =>
+        createApp({
+          db: prod.database.db,
+          auth: prod.auth,
+          config: { ...prod.config, environment, webDist: dist },
+        });
+      const production = served('production');
+      expect((await production.request('/app/assets/app-x.js')).status).toBe(200);
+      expect((await production.request('/app/assets/app-x.js.map')).status).toBe(404);
+      expect((await served('development').request('/app/assets/app-x.js.map')).status).toBe(200);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('asks browsers to keep to HTTPS when it serves TLS itself, and only then', async () => {

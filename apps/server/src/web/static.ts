@@ -113,6 +113,8 @@ export function createWebRoutes(config: Config) {
 
   web.get('/app', serveIndex);
   web.get('/app/*', async (c) => {
+    // Source maps show the whole source to anyone: development only (the build keeps them on disk).
+    if (config.environment === 'production' && c.req.path.endsWith('.map')) return c.text('Not found', 404);
     const path = fileFor(root, c.req.path, '/app');
     if (!path) return c.text('Not found', 404);
     if (await isFile(path)) {
