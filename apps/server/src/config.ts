@@ -139,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (environment === 'production') throw new Error(message);
     console.warn(`[config] ${message}; password reset will fail.`);
   }
+  const publicUrl = parsePublicUrl(env.PUBLIC_URL);
+  const portalOrigin = blankToUndefined(env.PORTAL_ORIGIN) ?? 'http://localhost:4200';
+  if (environment === 'production') assertProductionOrigins(publicUrl, portalOrigin);
   return {
     port: parseInteger('PORT', env.PORT, 4100),
     host: blankToUndefined(env.HOST) ?? '127.0.0.1',
@@ -149,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseApiKey: apiKey ?? 'demo-api-key',
     firebaseAuthDomain: blankToUndefined(env.FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
     webDist: resolve(blankToUndefined(env.WEB_DIST) ?? join(root, 'apps', 'web', 'dist')),
-    portalOrigin: blankToUndefined(env.PORTAL_ORIGIN) ?? 'http://localhost:4200',
+    portalOrigin,
     helpCenterUrl: blankToUndefined(env.HELP_CENTER_URL) ?? '/app/help/index.html',
     themeCacheTtlMs: parseInteger('THEME_CACHE_TTL_MS', env.THEME_CACHE_TTL_MS, 86_400_000),
     // Demo accounts with published passwords have no place in production unless asked for.
@@ -160,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? null
         : parseInteger('CARRIER_DELIVERY_MS', env.CARRIER_DELIVERY_MS, 1500),
     environment,
-    publicUrl: parsePublicUrl(env.PUBLIC_URL),
+    publicUrl,
     corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -222,6 +225,29 @@ function parseAssistant(env: NodeJS.ProcessEnv, environment: Environment): Confi
   if (environment === 'production' && !baseUrl.startsWith('https://'))
     throw new Error(`ASSISTANT_BASE_URL must be an https URL in production, got "${baseUrl}"`);
   return { baseUrl: baseUrl.replace(/\/+$/, ''), model, apiKey: blankToUndefined(env.ASSISTANT_API_KEY) };
+}
+
+/**
+ * Production refuses to start without its public origin (the links in mails point at it, never at the
+ * Host header) and with a portal origin on this machine (impersonation tokens are taken from that
+ * origin only: a localhost default would take them from whatever runs on the server's own machine).
+ */
+function assertProductionOrigins(publicUrl: string | undefined, portalOrigin: string): void {
+  if (!publicUrl) throw new Error('PUBLIC_URL is required with NODE_ENV=production');
+  let portalHost: string;
+  try {
+    portalHost = new URL(portalOrigin).hostname;
+  } catch {
+    throw new Error(`PORTAL_ORIGIN must be an http(s) origin, got "${portalOrigin}"`);
+  }
+  if (
+    portalHost === 'localhost' ||
+    portalHost.endsWith('.localhost') ||
+    /^(127\.|\[::1\]$|0\.0\.0\.0$)/.test(portalHost)
+  )
+    throw new Error(
+      `PORTAL_ORIGIN must name the portal's public origin with NODE_ENV=production, got "${portalOrigin}"`,
+    );
 }
 
 function parsePublicUrl(value: string | undefined): string | undefined {

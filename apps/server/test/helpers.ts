@@ -18,6 +18,12 @@ export function token(email: string): string {
   return value;
 }
 
+/** The origins a production config must name (PUBLIC_URL, a portal that is not on this machine). */
+export const PRODUCTION_ORIGINS = {
+  PUBLIC_URL: 'https://app.parley.example',
+  PORTAL_ORIGIN: 'https://portal.parley.example',
+} as const;
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,

@@ -8,7 +8,17 @@ import { createFirebaseAuth } from '../src/auth/firebase.ts';
 import { startCalendarLink } from '../src/calendar/service.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/tables.ts';
-import { ADMIN, createTestApp, gql, rest, type TestApp, testConfig, token, USER } from './helpers.ts';
+import {
+  ADMIN,
+  createTestApp,
+  gql,
+  PRODUCTION_ORIGINS,
+  rest,
+  type TestApp,
+  testConfig,
+  token,
+  USER,
+} from './helpers.ts';
 
 /*
  * Production mode (issue 12, item 2). In a file of its own: a production AuthService removes
@@ -20,18 +30,24 @@ describe('production mode refuses emulator settings', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
+        ...PRODUCTION_ORIGINS,
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
         FIREBASE_API_KEY: 'k',
       }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production/);
     expect(
-      loadConfig({ NODE_ENV: 'production', FIREBASE_API_KEY: 'k', CHANNEL_SECRET_KEY: 'a'.repeat(64) })
-        .firebaseAuthEmulatorHost,
+      loadConfig({
+        NODE_ENV: 'production',
+        ...PRODUCTION_ORIGINS,
+        FIREBASE_API_KEY: 'k',
+        CHANNEL_SECRET_KEY: 'a'.repeat(64),
+      }).firebaseAuthEmulatorHost,
     ).toBeUndefined();
   });
 
   it('refuses an assistant reached over plain http in production, not in development', () => {
     const env = {
+      ...PRODUCTION_ORIGINS,
       FIREBASE_API_KEY: 'k',
       CHANNEL_SECRET_KEY: 'a'.repeat(64),
       ASSISTANT_BASE_URL: 'http://llm.internal/v1',
@@ -45,6 +61,20 @@ describe('production mode refuses emulator settings', () => {
       loadConfig({ ...env, NODE_ENV: 'production', ASSISTANT_BASE_URL: 'https://api.example.com/v1' })
         .assistant?.baseUrl,
     ).toBe('https://api.example.com/v1');
+  });
+
+  it('refuses to start without its public URL or with a portal origin on this machine', () => {
+    const env = { NODE_ENV: 'production', FIREBASE_API_KEY: 'k', CHANNEL_SECRET_KEY: 'a'.repeat(64) };
+    expect(() => loadConfig({ ...env, PORTAL_ORIGIN: PRODUCTION_ORIGINS.PORTAL_ORIGIN })).toThrow(
+      /PUBLIC_URL is required/,
+    );
+    for (const portal of [undefined, 'http://localhost:4200', 'http://127.0.0.1:4200', 'http://[::1]:4200'])
+      expect(() =>
+        loadConfig({ ...env, PUBLIC_URL: PRODUCTION_ORIGINS.PUBLIC_URL, PORTAL_ORIGIN: portal }),
+      ).toThrow(/PORTAL_ORIGIN must name the portal's public origin/);
+    expect(loadConfig({ ...env, ...PRODUCTION_ORIGINS }).portalOrigin).toBe(PRODUCTION_ORIGINS.PORTAL_ORIGIN);
+    // Development keeps its defaults.
+    expect(loadConfig({ FIREBASE_API_KEY: 'k' }).portalOrigin).toBe('http://localhost:4200');
   });
 
   it('builds neither the identity service nor the app from such a config', () => {

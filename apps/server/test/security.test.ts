@@ -12,7 +12,16 @@ import { graphqlLimits } from '../src/graphql/yoga.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 import { contentSecurityPolicy } from '../src/web/static.ts';
 import { EMULATOR_PROJECT, oobCodes, signIn, signUp } from './emulator.ts';
-import { ADMIN, createTestApp, gql, openSocket, type TestApp, token, USER } from './helpers.ts';
+import {
+  ADMIN,
+  createTestApp,
+  gql,
+  openSocket,
+  PRODUCTION_ORIGINS,
+  type TestApp,
+  token,
+  USER,
+} from './helpers.ts';
 
 /*
  * One test (or a few) per hole found in the security review (issue 12), against the real app, an
@@ -518,6 +527,7 @@ describe('8. smaller holes', () => {
     const { loadConfig } = await import('../src/config.ts');
     const production = loadConfig({
       NODE_ENV: 'production',
+      ...PRODUCTION_ORIGINS,
       FIREBASE_API_KEY: 'key',
       CHANNEL_SECRET_KEY: 'a'.repeat(64),
       GRAPHIQL: '1',
@@ -527,6 +537,7 @@ describe('8. smaller holes', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
+        ...PRODUCTION_ORIGINS,
         FIREBASE_API_KEY: 'key',
         CHANNEL_SECRET_KEY: 'a'.repeat(64),
         SEED_DEMO: '1',
