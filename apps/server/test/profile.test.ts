@@ -355,4 +355,32 @@ describe("the user's own touchpoints", () => {
     );
     expect(qr.body.errors).toBeUndefined();
   });
+
+  it('answers nothing for a switched-off widget or a deactivated user’s (issue 29)', async () => {
+    const host = inject('emulatorHost');
+    const email = `widget-${Date.now()}@parley.test`;
+    const { uid, idToken } = await signUp(host, email, 'Widget-Pass-1');
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ companyId: demoIds.companyDemo, email, firebaseUid: uid })
+      .returning();
+    await t.database.db
+      .insert(userProfiles)
+      .values({ userId: user?.id ?? '', firstName: 'Wanda', lastName: 'Widget' });
+    const save = (enabled: boolean) =>
+      gql<{ updateWebsiteWidget: { key: string } }>(t.app, SAVE, {
+        token: idToken,
+        variables: { type: 'chat-widget', input: { ...input, enabled }, mine: true },
+      });
+    const key = (await save(false)).body.data?.updateWebsiteWidget.key ?? '';
+    const served = () => t.app.request(`/api/widget/${key}?type=chat-widget`);
+    expect((await served()).status).toBe(404);
+    await save(true);
+    expect((await served()).status).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.id, user?.id ?? ''));
+    expect((await served()).status).toBe(404);
+  });
 });

@@ -10,7 +10,14 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { type ChannelRow, channels, teamUsers, userWebsiteWidgets, websiteWidgets } from '../db/tables.ts';
+import {
+  type ChannelRow,
+  channels,
+  teamUsers,
+  users,
+  userWebsiteWidgets,
+  websiteWidgets,
+} from '../db/tables.ts';
 import type { StoredWidget } from './present.ts';
 
 /*
@@ -115,7 +122,12 @@ export async function findPublicWidget(
         .where(and(eq(userWebsiteWidgets.key, key), eq(userWebsiteWidgets.websiteType, websiteType)))
         .limit(1);
   const row = companyRow ?? userRow;
-  if (!row) return null;
+  // A switched-off widget, or a deactivated user's, answers nothing at all (its settings included).
+  if (!row?.enabled) return null;
+  if (userRow) {
+    const [owner] = await db.select({ active: users.active }).from(users).where(eq(users.id, userRow.userId));
+    if (!owner?.active) return null;
+  }
   // A user's widget opens a chat on the user's own channels first, then on the company's.
   const owner = userRow ? userChannels(userRow.userId) : undefined;
   const links = await db
