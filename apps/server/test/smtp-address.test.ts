@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { smtpTransportOptions } from '../src/channels/smtp.ts';
 import { resolveSmtpHost, smtpAddressAllowed } from '../src/channels/smtpAddress.ts';
 
 /*
@@ -97,5 +98,30 @@ describe('resolveSmtpHost', () => {
     });
     const allowed = await resolveSmtpHost('localhost', { allowLoopback: true });
     expect(allowed.ok).toBe(true);
+  });
+});
+
+describe('smtpTransportOptions', () => {
+  const endpoint = { host: 'mail.example.com', port: 587, secure: false, user: 'u', password: 'p' };
+
+  it('requires STARTTLS without implicit TLS, and checks the certificate against the name', () => {
+    expect(smtpTransportOptions(endpoint, '93.184.215.14', 1000)).toMatchObject({
+      host: '93.184.215.14',
+      requireTLS: true,
+      tls: { servername: 'mail.example.com' },
+    });
+    expect(
+      smtpTransportOptions({ ...endpoint, secure: true, port: 465 }, '93.184.215.14', 1000),
+    ).toMatchObject({
+      secure: true,
+      requireTLS: false,
+    });
+  });
+
+  it('lets only a mail server on this machine speak plain SMTP', () => {
+    expect(smtpTransportOptions({ ...endpoint, host: '127.0.0.1' }, '127.0.0.1', 1000).requireTLS).toBe(
+      false,
+    );
+    expect(smtpTransportOptions(endpoint, '::ffff:127.0.0.1', 1000).requireTLS).toBe(false);
   });
 });

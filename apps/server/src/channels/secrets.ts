@@ -37,7 +37,8 @@ export function encryptSecrets(key: Buffer, channelId: string, secrets: ChannelS
 export function decryptSecrets(key: Buffer, channelId: string, ciphertext: string): ChannelSecretValues {
   const [version, iv, tag, data] = ciphertext.split('.');
   if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown secret format');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  // The tag's full 16 bytes: GCM would otherwise accept a tag cut to 4 bytes, which a forger can guess.
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), { authTagLength: 16 });
   decipher.setAAD(Buffer.from(channelId, 'utf8'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);

@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import { channelMessageKeys } from '@parley/domain';
 import nodemailer from 'nodemailer';
-import { resolveSmtpHost, type SmtpAddressPolicy, type SmtpLookup } from './smtpAddress.ts';
+import {
+  isLoopbackAddress,
+  resolveSmtpHost,
+  type SmtpAddressPolicy,
+  type SmtpLookup,
+} from './smtpAddress.ts';
 
 /** How long one check may take in all: a host that never answers must not hold the request. */
 export const SMTP_VERIFY_TIMEOUT_MS = 10_000;
@@ -23,6 +28,27 @@ function isAuthFailure(error: unknown): boolean {
 }
 
 /**
+ * How the check connects to the checked `address`. Without implicit TLS (`secure` off) STARTTLS is
+ * required, so the password never crosses the network in clear text; only a mail server on this
+ * machine (loopback, allowed in development) may speak plain SMTP.
+ */
+export function smtpTransportOptions(endpoint: SmtpEndpoint, address: string, timeoutMs: number) {
+  const byName = isIP(endpoint.host.replace(/^\[|\]$/g, '')) === 0;
+  return {
+    host: address,
+    port: endpoint.port,
+    secure: endpoint.secure,
+    requireTLS: !endpoint.secure && !isLoopbackAddress(address),
+    auth: { user: endpoint.user, pass: endpoint.password },
+    ...(byName ? { tls: { servername: endpoint.host } } : {}),
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    dnsTimeout: timeoutMs,
+  };
+}
+
+/**
  * Signs in to an SMTP host with the channel's credentials (nodemailer's `verify`: connect, EHLO,
  * STARTTLS where offered, AUTH) and says why it failed: the address is not one the server connects to,
  * unreachable, or credentials refused. It connects to the address `resolveSmtpHost` checked (TLS still
@@ -39,18 +65,7 @@ export async function verifySmtp(
     return resolved.reason === 'refused'
       ? { ok: false, messageKey: channelMessageKeys.smtpAddressRefused, detail: 'address refused' }
       : { ok: false, messageKey: channelMessageKeys.smtpUnreachable, detail: 'name did not resolve' };
-  const byName = isIP(endpoint.host.replace(/^\[|\]$/g, '')) === 0;
-  const transporter = nodemailer.createTransport({
-    host: resolved.address,
-    port: endpoint.port,
-    secure: endpoint.secure,
-    auth: { user: endpoint.user, pass: endpoint.password },
-    ...(byName ? { tls: { servername: endpoint.host } } : {}),
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
-    dnsTimeout: timeoutMs,
-  });
+  const transporter = nodemailer.createTransport(smtpTransportOptions(endpoint, resolved.address, timeoutMs));
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(

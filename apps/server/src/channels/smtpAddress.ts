@@ -41,6 +41,12 @@ loopback.addAddress('::1', 'ipv6');
 
 export type SmtpAddressPolicy = { allowLoopback: boolean };
 
+/** Whether an IP address is this machine's (127.0.0.0/8, ::1, and their IPv4-mapped forms). */
+export function isLoopbackAddress(address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 /**
  * Whether the check may connect to this IP address. IPv4-mapped IPv6 addresses (::ffff:a.b.c.d, also
  * written ::ffff:7f00:1) are judged by the IPv4 address they carry.
