@@ -339,6 +339,17 @@ describe('channel secrets', () => {
       token: token(USER),
     });
     expect(list.text).toContain('Demo GmbH Page');
+    // How a channel is connected (mail server, user name) is for admins (issue 29, a low finding).
+    const channelsOf = (body: string) =>
+      JSON.parse(body) as { value: string; config: { host?: string } | null }[];
+    expect(channelsOf(list.text).every((channel) => channel.config === null)).toBe(true);
+    expect(list.text).not.toContain('imap.demo-gmbh.test');
+    const asAdmin = await rest(t.app, 'GET', `/api/core-service/companies/${demoIds.companyDemo}/channels`, {
+      token: token(ADMIN),
+    });
+    expect(
+      channelsOf(asAdmin.text).find((channel) => channel.value === 'sales@demo-gmbh.test')?.config?.host,
+    ).toBe('imap.demo-gmbh.test');
     for (const secret of [
       'EAAB-page-token-secret',
       'demo-secret-never-returned',

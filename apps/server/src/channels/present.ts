@@ -20,7 +20,14 @@ export function presentChannelConfig(config: StoredChannelConfig | null): RestCh
   };
 }
 
-export function presentChannel(row: ChannelRow): RestChannel {
+/**
+ * A channel as the contract shows it. `withConfig: false` leaves out its configuration (mail server,
+ * user name, ports): company users see the channels their teams use, not how they are connected.
+ */
+export function presentChannel(
+  row: ChannelRow,
+  { withConfig = true }: { withConfig?: boolean } = {},
+): RestChannel {
   return {
     id: row.id,
     type: row.type,
@@ -34,7 +41,7 @@ export function presentChannel(row: ChannelRow): RestChannel {
     client_id: row.clientId,
     created_by: row.createdBy,
     teamId: row.teamId,
-    config: presentChannelConfig(row.config),
+    config: withConfig ? presentChannelConfig(row.config) : null,
   };
 }
 

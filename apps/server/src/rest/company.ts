@@ -2,7 +2,7 @@ import type { RestBrand, RestChannel, RestCompany, RestCompanyUpdate } from '@pa
 import { companyFormSchema, messageKeys } from '@parley/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import { assertAdmin } from '../auth/access.ts';
+import { assertAdmin, isAdmin } from '../auth/access.ts';
 import { presentChannel } from '../channels/present.ts';
 import { listChannels } from '../channels/service.ts';
 import { presentBrand, presentCompany } from '../company/present.ts';
@@ -47,10 +47,16 @@ export function registerCompanyRoutes(api: Hono<Env>, deps: DbDeps) {
     return c.json(presentCompany(row) satisfies RestCompany);
   });
 
-  // Readable by everyone of the company (teams assign channels, QR codes name them); no secrets in it.
+  // Readable by everyone of the company (teams assign channels, QR codes name them); no secrets in it,
+  // and the configuration (mail servers, user names) for admins only.
   api.get('/core-service/companies/:id/channels', async (c) => {
     const viewer = c.get('viewer');
     assertOwnCompany(viewer, c.req.param('id'));
-    return c.json((await listChannels(deps, viewer)).map(presentChannel) satisfies RestChannel[]);
+    const withConfig = isAdmin(viewer);
+    return c.json(
+      (await listChannels(deps, viewer)).map((row) =>
+        presentChannel(row, { withConfig }),
+      ) satisfies RestChannel[],
+    );
   });
 }

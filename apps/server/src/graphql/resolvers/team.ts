@@ -1,3 +1,4 @@
+import { isAdmin } from '../../auth/access.ts';
 import { presentChannel } from '../../channels/present.ts';
 import type { QueryTeamDetailsArgs, ReviewLink, TeamAvailability } from '../../generated/resolvers.ts';
 import { presentTeam, presentUser } from '../../settings/present.ts';
@@ -23,8 +24,11 @@ const users: TeamField<UserModel[]> = async (team, _a, ctx) =>
 
 const usersCount: TeamField<number> = (team, _a, ctx) => teamSettings.teamMemberCount(ctx, team.id);
 
-const channels: TeamField<ChannelModel[]> = async (team, _a, ctx) =>
-  (await teamSettings.teamChannels(ctx, team.id)).map(presentChannel);
+// A team's channels show how they are connected (mail server, user name) to admins only.
+const channels: TeamField<ChannelModel[]> = async (team, _a, ctx) => {
+  const withConfig = isAdmin(await requireViewer(ctx));
+  return (await teamSettings.teamChannels(ctx, team.id)).map((row) => presentChannel(row, { withConfig }));
+};
 
 const channelsCount: TeamField<number> = (team, _a, ctx) => teamSettings.teamChannelCount(ctx, team.id);
 
