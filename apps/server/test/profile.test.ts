@@ -106,6 +106,15 @@ describe('avatar', () => {
     expect(sent.body.data?.sendMessage.sender.avatarUrl).toBe(file.url);
   });
 
+  it('stores its own address for the upload, never the host the request named (issue 29)', async () => {
+    const file = await upload(USER);
+    const res = await update(USER, demoIds.userUser, {
+      avatar: { url: `https://tracker.example${file.url}`, name: 'me.png' },
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data?.updateUser.profile.avatar?.url).toBe(file.url);
+  });
+
   it("refuses another company's upload", async () => {
     const foreign = await upload(OTHER);
     const res = await update(USER, demoIds.userUser, { avatar: { url: foreign.url } });

@@ -16,7 +16,7 @@ import type { Db } from '../db/client.ts';
 import { type AbsenceRow, absences, userPortfolioItems, userSettings } from '../db/features/profile.ts';
 import { attachmentFiles, type UserProfileRow, userProfiles, users } from '../db/schema.ts';
 import { badUserInput, notFound } from '../errors.ts';
-import { attachmentKeyOf } from '../inbox/attachments.ts';
+import { attachmentKeyOf, attachmentUrl } from '../inbox/attachments.ts';
 import { companyPortfolio } from '../settings/portfolio.ts';
 
 /*
@@ -101,24 +101,27 @@ export async function setAvatar(
   user: { id: string; companyId: string },
   avatar: { id?: string | null; name?: string | null; url: string } | null,
 ): Promise<void> {
+  let url: string | null = null;
   if (avatar) {
     const key = avatar.url.length <= 2048 ? attachmentKeyOf(avatar.url) : null;
     const [file] = key
       ? await db
-          .select({ id: attachmentFiles.id })
+          .select({ id: attachmentFiles.id, displayName: attachmentFiles.displayName })
           .from(attachmentFiles)
           .where(and(eq(attachmentFiles.id, key), eq(attachmentFiles.companyId, user.companyId)))
           .limit(1)
       : [];
     if (!file)
       throw badUserInput('avatar', messageKeys.general, 'The avatar must be an upload of your company');
+    // Our own address for it, whatever host the request named: colleagues' browsers load it.
+    url = attachmentUrl(file.id, file.displayName);
   }
   await db
     .update(userProfiles)
     .set({
       avatarId: avatar ? (avatar.id ?? null) : null,
       avatarName: avatar ? (avatar.name?.slice(0, 255) ?? null) : null,
-      avatarUrl: avatar?.url ?? null,
+      avatarUrl: url,
     })
     .where(eq(userProfiles.userId, user.id));
 }
