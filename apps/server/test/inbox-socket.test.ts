@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
@@ -136,6 +137,34 @@ describe('POST /api/dev/inject', () => {
     const wrongType = await inject({ body: 42 });
     expect(wrongType.status).toBe(400);
     expect(((await wrongType.json()) as { error: { field: string } }).error.field).toBe('body');
+  });
+
+  it('answers only requests that name this machine, and JSON only (issue 29: DNS rebinding, text/plain)', async () => {
+    const { port } = new URL(server.running.url);
+    const post = (host: string, contentType: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/dev/inject',
+            method: 'POST',
+            headers: { host, 'content-type': contentType },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.end(JSON.stringify({ body: 'x', opportunityId: inboxIds.opportunity(40) }));
+      });
+    // A rebinding name that resolves to 127.0.0.1: refused before the body is read.
+    expect(await post(`rebind.example:${port}`, 'application/json')).toBe(403);
+    // A cross-site text/plain POST (no preflight): refused.
+    expect(await post(`127.0.0.1:${port}`, 'text/plain;charset=UTF-8')).toBe(415);
+    // The same request as JSON from this machine reaches the route (another company's id: 404).
+    expect(await post(`localhost:${port}`, 'application/json')).toBe(404);
   });
 
   it('is refused to non-local clients and absent in production or without the emulator', async () => {

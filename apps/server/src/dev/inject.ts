@@ -13,7 +13,7 @@ import { resolveAttachments, storeAttachment } from '../inbox/attachments.ts';
 import type { Carrier } from '../inbox/carrier.ts';
 import { presentMessages, presentOpportunity } from '../inbox/present.ts';
 import type { Notifier } from '../realtime/socket.ts';
-import { fail, invalidInput, readJsonObject } from '../rest/respond.ts';
+import { fail, failWithStatus, invalidInput, readJsonObject } from '../rest/respond.ts';
 import { isLocalRequest } from '../security/clientAddress.ts';
 
 /*
@@ -242,6 +242,9 @@ export async function readDevBody<TSchema extends v.GenericSchema>(
   whole: string,
 ): Promise<v.InferOutput<TSchema> | Response> {
   if (!isLocalRequest(c)) return fail('FORBIDDEN', 'The dev endpoint answers only on the local host');
+  // JSON only: a page on another site can POST text/plain here without asking first, not JSON.
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
+    return failWithStatus(415, 'BAD_REQUEST', 'The dev endpoint takes application/json');
   const json = await readJsonObject(c.req);
   if (json instanceof Response) return json;
   const parsed = v.safeParse(schema, json, { abortPipeEarly: true });

@@ -60,5 +60,21 @@ export function rateLimitKeyOf(address: string): string {
  */
 export function isLocalRequest(c: Context): boolean {
   if (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined) return false;
-  return isLoopback(peerAddress(c));
+  // A page elsewhere can point a name of its own at 127.0.0.1 (DNS rebinding) and reach these routes
+  // from the developer's browser: its requests then name that host, not this machine.
+  return isLoopback(peerAddress(c)) && isLoopbackHost(c.req.header('host') ?? new URL(c.req.url).host);
+}
+
+/** Whether a Host header names this machine: localhost (or a name under it), 127.x.y.z or [::1]. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  const name = (
+    host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
+  ).toLowerCase();
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
 }
