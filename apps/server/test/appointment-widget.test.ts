@@ -28,7 +28,8 @@ const settings = (enabled: boolean) => ({
 
 type View = { title: string; timeZone: string; slots: { start: string; end: string }[] };
 
-const view = (k = key) => t.app.request(`/api/widget/appointments/${k}`);
+const view = (k = key) =>
+  t.app.request(`/api/widget/appointments/${k}`, { headers: { 'x-forwarded-for': from() } });
 const book = (body: unknown, ip = from(), k = key) =>
   t.app.request(`/api/widget/appointments/${k}`, {
     method: 'POST',
@@ -229,6 +230,23 @@ describe('appointment widget (public)', () => {
     for (let i = 0; i < 70; i++) expect((await book({ ...visitor, email: 'bad' })).status).toBe(400);
     const slot = (await freeSlots())[9];
     expect((await book({ ...visitor, start: slot?.start })).status).toBe(201);
+  });
+
+  it('limits how often one address looks at the free slots (issue 29: never cached, so throttled)', async () => {
+    const ip = from();
+    const statuses = [];
+    for (let i = 0; i < 61; i++)
+      statuses.push(
+        (await t.app.request(`/api/widget/appointments/${key}`, { headers: { 'x-forwarded-for': ip } }))
+          .status,
+      );
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    // Another visitor still sees them.
+    expect(
+      (await t.app.request(`/api/widget/appointments/${key}`, { headers: { 'x-forwarded-for': from() } }))
+        .status,
+    ).toBe(200);
   });
 
   it('limits the requests of one address', async () => {

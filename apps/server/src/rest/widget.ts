@@ -12,6 +12,7 @@ import {
   type RateLimitRule,
   widgetBookingPerAddress,
   widgetBookingPerWidget,
+  widgetViewPerAddress,
 } from '../security/rateLimit.ts';
 import { presentPublicWidget } from '../touchpoints/present.ts';
 import { findPublicWidget } from '../touchpoints/service.ts';
@@ -69,6 +70,7 @@ export function registerWidgetRoutes(
   api.get('/widget/appointments-v1.js', (c) => script(c, APPOINTMENT_WIDGET_SCRIPT));
   api.get('/widget/appointments/:key', (c) =>
     publicCall(async () => {
+      await limit(widgetViewPerAddress, clientAddress(c, deps.config));
       const key = v.safeParse(appointmentKeySchema, c.req.param('key'));
       const view = key.success ? await widgetView(deps.db, key.output) : null;
       if (!view) throw new AppError('NOT_FOUND', 'Widget not found');

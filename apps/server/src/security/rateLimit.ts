@@ -50,6 +50,15 @@ export const widgetBookingPerAddress: RateLimitRule = {
   limit: 5,
   windowMs: 10 * 60_000,
 };
+/**
+ * Looking at the appointment widget's free slots, per visitor address: each look computes the team's
+ * slots for two weeks and is never cached (a booking changes them), so a script must not loop on it.
+ */
+export const widgetViewPerAddress: RateLimitRule = {
+  name: 'widget-view-ip',
+  limit: 60,
+  windowMs: 60_000,
+};
 /** ... and per widget: bounds what a script could pour into one company's calendar. */
 export const widgetBookingPerWidget: RateLimitRule = {
   name: 'widget-booking-key',
