@@ -502,6 +502,30 @@ describe('calendar linking through the loopback authorization server (OAuth 2.0 
     expect(await res.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('limits how often one user starts links or syncs (issue 29: each call reaches the provider)', async () => {
+    const own = await createTestApp();
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 20; i++)
+        statuses.push(
+          (await gql(own.app, START, { token: token(USER), variables: { p: 'OUTLOOK' } })).status,
+        );
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      const refused = await gql(own.app, START, { token: token(USER), variables: { p: 'OUTLOOK' } });
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS',
+      });
+      // Another user has their own allowance.
+      expect((await gql(own.app, START, { token: token(ADMIN), variables: { p: 'OUTLOOK' } })).status).toBe(
+        200,
+      );
+    } finally {
+      await own.close();
+    }
+  });
+
   it('answers the consent page only on the local machine', async () => {
     const started = await gql<{ startCalendarLink: { authorizationUrl: string } }>(t.app, START, {
       token: token(ADMIN),

@@ -44,6 +44,16 @@ export const assistantPerUser: RateLimitRule = {
   windowMs: 60_000,
 };
 
+/**
+ * Calendar linking and syncing, per user: each call reaches out to Microsoft or Google with the
+ * server's client credentials and the user's tokens; a loop must not get the app throttled there.
+ */
+export const calendarCallsPerUser: RateLimitRule = {
+  name: 'calendar-user',
+  limit: 20,
+  windowMs: 60_000,
+};
+
 /** Appointment requests through a company's website widget, per visitor address. */
 export const widgetBookingPerAddress: RateLimitRule = {
   name: 'widget-booking-ip',

@@ -1,3 +1,4 @@
+import type { SignInError } from '@parley/domain';
 import {
   getAvailability,
   getAvailabilityAggregated,
@@ -21,6 +22,7 @@ import {
   requireAppointments,
   saveAppointment,
 } from '../../appointments/service.ts';
+import type { Viewer } from '../../auth/viewer.ts';
 import {
   type PresentedConnection,
   presentConnectionOne,
@@ -37,7 +39,7 @@ import {
   syncCalendarConnection,
   syncStaleConnections,
 } from '../../calendar/service.ts';
-import { parseInput } from '../../errors.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import type {
   MutationCancelAppointmentArgs,
   MutationCompleteCalendarLinkArgs,
@@ -53,6 +55,7 @@ import type {
   QueryCalendarConnectionArgs,
   QueryGetAvailabilityArgs,
 } from '../../generated/resolvers.ts';
+import { calendarCallsPerUser } from '../../security/rateLimit.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
@@ -61,6 +64,17 @@ import { type Resolve, requireViewer } from './guards.ts';
 type NoArgs = Record<string, never>;
 
 const calendarDeps = (ctx: GraphQLContext) => ({ db: ctx.db, config: ctx.config, fetch: ctx.calendarFetch });
+
+/** Starting a link and syncing count against the user's calendar budget (calendarCallsPerUser). */
+async function limitCalendarCalls(ctx: GraphQLContext, viewer: Viewer) {
+  const outcome = await ctx.rateLimiter.hit(calendarCallsPerUser, viewer.user.id);
+  if (!outcome.allowed)
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many calendar requests; try again in a minute', {
+      // The sign-in catalogue's 'Too many attempts', which the web app translates.
+      messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS' satisfies SignInError,
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+    });
+}
 
 /** A brand without appointments refuses them (FORBIDDEN) before any argument is read. */
 export async function requireAppointmentsViewer(ctx: GraphQLContext) {
@@ -154,6 +168,7 @@ const startLink: Resolve<unknown, MutationStartCalendarLinkArgs, { authorization
 ) => {
   const viewer = await requireViewer(ctx);
   const provider = parseInput(providerSchema, args.provider, 'provider');
+  await limitCalendarCalls(ctx, viewer);
   return startCalendarLink(calendarDeps(ctx), viewer, provider);
 };
 
@@ -171,8 +186,11 @@ const syncLink: Resolve<unknown, MutationSyncCalendarConnectionArgs, PresentedCo
   _p,
   { id },
   ctx,
-) =>
-  presentConnectionOne(ctx.db, await syncCalendarConnection(calendarDeps(ctx), await requireViewer(ctx), id));
+) => {
+  const viewer = await requireViewer(ctx);
+  await limitCalendarCalls(ctx, viewer);
+  return presentConnectionOne(ctx.db, await syncCalendarConnection(calendarDeps(ctx), viewer, id));
+};
 
 const disconnect: Resolve<unknown, MutationDisconnectCalendarArgs, string> = async (_p, { id }, ctx) =>
   disconnectCalendar(ctx.db, await requireViewer(ctx), id);
