@@ -42,6 +42,9 @@ describe('password reset (public)', () => {
       'FORM_ERRORS.PASSWORDS_MUST_MATCH',
     ],
     [{ token: 'x', p: '123', c: '123' }, 'password', 'FORM_ERRORS.PASSWORD_TOO_SHORT'],
+    // Issue 29: 12 characters at least, and none of the common ones.
+    [{ token: 'x', p: 'Elf-Zeichen', c: 'Elf-Zeichen' }, 'password', 'FORM_ERRORS.PASSWORD_TOO_SHORT'],
+    [{ token: 'x', p: 'Passwort2026', c: 'Passwort2026' }, 'password', 'FORM_ERRORS.PASSWORD_TOO_COMMON'],
     [
       { token: 'unknown-code', p: 'long-enough-1', c: 'long-enough-1' },
       'token',

@@ -154,7 +154,7 @@ describe('settings and password', () => {
 
     const current = { current_password: 'Initial-Pass-1' };
     expect(
-      errorOf(await change({ ...current, password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-3' })),
+      errorOf(await change({ ...current, password: 'Neu-Kennwort-2', confirm_password: 'Neu-Kennwort-3' })),
     ).toMatchObject({
       field: 'confirm_password',
       messageKey: 'FORM_ERRORS.PASSWORDS_MUST_MATCH',
@@ -163,8 +163,13 @@ describe('settings and password', () => {
       field: 'password',
       messageKey: 'FORM_ERRORS.PASSWORD_TOO_SHORT',
     });
+    expect(
+      errorOf(await change({ ...current, password: 'password1234', confirm_password: 'password1234' })),
+    ).toMatchObject({ field: 'password', messageKey: 'FORM_ERRORS.PASSWORD_TOO_COMMON' });
     // The session alone is not enough (issue 29, finding 5): the current password, and the right one.
-    expect(errorOf(await change({ password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-2' }))).toMatchObject({
+    expect(
+      errorOf(await change({ password: 'Neu-Kennwort-2', confirm_password: 'Neu-Kennwort-2' })),
+    ).toMatchObject({
       field: 'current_password',
       messageKey: 'FORM_ERRORS.REQUIRED',
     });
@@ -172,8 +177,8 @@ describe('settings and password', () => {
       errorOf(
         await change({
           current_password: 'Guessed-1',
-          password: 'Neu-Pass-2',
-          confirm_password: 'Neu-Pass-2',
+          password: 'Neu-Kennwort-2',
+          confirm_password: 'Neu-Kennwort-2',
         }),
       ),
     ).toMatchObject({ field: 'current_password', messageKey: 'FIREBASE_ERRORS.WRONG_PASSWORD' });
@@ -181,18 +186,19 @@ describe('settings and password', () => {
     const otherSession = await refreshTokenOf(host, email, 'Initial-Pass-1');
     const changedAt = Date.now() - 1000;
     expect(
-      (await change({ ...current, password: 'Neu-Pass-2', confirm_password: 'Neu-Pass-2' })).body.errors,
+      (await change({ ...current, password: 'Neu-Kennwort-2', confirm_password: 'Neu-Kennwort-2' })).body
+        .errors,
     ).toBeUndefined();
     await expect(signIn(host, email, 'Initial-Pass-1')).rejects.toThrow();
-    expect(await signIn(host, email, 'Neu-Pass-2')).toBeTruthy();
+    expect(await signIn(host, email, 'Neu-Kennwort-2')).toBeTruthy();
     // The other sessions end: the account's tokens are valid only from the change on (the emulator
     // records the revocation but, unlike the real service, still refreshes old tokens).
     expect(otherSession).toBeTruthy();
     expect(Number(await validSince(host, uid))).toBeGreaterThanOrEqual(Math.floor(changedAt / 1000));
     // An admin cannot set someone else's password.
     const byAdmin = await update(ADMIN, user?.id ?? '', {
-      password: 'Neu-Pass-4',
-      confirm_password: 'Neu-Pass-4',
+      password: 'Neu-Kennwort-4',
+      confirm_password: 'Neu-Kennwort-4',
     });
     expect(errorOf(byAdmin)).toMatchObject({ code: 'FORBIDDEN' });
   });

@@ -22,6 +22,7 @@ export * from './tasks/index.ts';
 export * from './touchpoints/index.ts';
 export * from './validation/auth.ts';
 export * from './validation/color.ts';
+export * from './validation/commonPasswords.ts';
 export * from './validation/issues.ts';
 export * from './validation/text.ts';
 export * from './validation/user.ts';

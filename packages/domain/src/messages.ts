@@ -8,6 +8,7 @@ export const messageKeys = {
   invalidEmail: 'FORM_ERRORS.INVALID_EMAIL',
   passwordsMustMatch: 'FORM_ERRORS.PASSWORDS_MUST_MATCH',
   passwordTooShort: 'FORM_ERRORS.PASSWORD_TOO_SHORT',
+  passwordTooCommon: 'FORM_ERRORS.PASSWORD_TOO_COMMON',
   general: 'FORM_ERRORS.GENERAL',
   invalidPhone: 'FORM_ERRORS.INVALID_PHONE_NUMBER',
   invalidExternalId: 'FORM_ERRORS.INVALID_EXTERNAL_ID',

@@ -1,6 +1,7 @@
 import {
   type AbsenceInput,
   absenceMessageKeys,
+  isCommonPassword,
   messageKeys,
   newPasswordFormSchema,
   PORTFOLIO_MAX_IDS,
@@ -138,10 +139,20 @@ export function parseNewPassword(
     { password: password ?? '', confirmPassword: confirm ?? '' },
     { abortPipeEarly: true },
   );
-  if (parsed.success) return parsed.output.password;
+  if (parsed.success) return refuseCommonPassword(parsed.output.password);
   const issue = parsed.issues[0];
   const field = v.getDotPath(issue) === 'confirmPassword' ? 'confirm_password' : 'password';
   throw badUserInput(field, issue.message || messageKeys.general, 'Invalid password');
+}
+
+/**
+ * A new password that is one of the common ones (the domain's list, checked here only so the web app
+ * does not carry it) is refused on the password field.
+ */
+export function refuseCommonPassword(password: string): string {
+  if (isCommonPassword(password))
+    throw badUserInput('password', messageKeys.passwordTooCommon, 'This password is too common');
+  return password;
 }
 
 /** Longer passwords are refused before any rule runs (the identity provider caps them far lower). */

@@ -146,6 +146,10 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'FORM_ERRORS.PASSWORD_TOO_SHORT',
     message: 'The password must have at least {min, plural, one {{min} character} other {{min} characters}}.',
   }),
+  'FORM_ERRORS.PASSWORD_TOO_COMMON': msg({
+    id: 'FORM_ERRORS.PASSWORD_TOO_COMMON',
+    message: 'This password is one of the most common ones. Choose another.',
+  }),
   'FORM_ERRORS.GENERAL': msg({
     id: 'FORM_ERRORS.GENERAL',
     message: 'Something went wrong. Please try again.',

@@ -74,7 +74,9 @@ describe('newPasswordFormSchema', () => {
   });
 
   it('reports a mismatch on the confirm field', () => {
-    expect(parseForm(newPasswordFormSchema, { password: 'secret-1', confirmPassword: 'secret-2' })).toEqual({
+    expect(
+      parseForm(newPasswordFormSchema, { password: 'Garten-Laube-1', confirmPassword: 'Garten-Laube-2' }),
+    ).toEqual({
       success: false,
       errors: { confirmPassword: messageKeys.passwordsMustMatch },
     });
@@ -82,7 +84,22 @@ describe('newPasswordFormSchema', () => {
 
   it('accepts matching passwords', () => {
     expect(
-      parseForm(newPasswordFormSchema, { password: 'secret-1', confirmPassword: 'secret-1' }).success,
+      parseForm(newPasswordFormSchema, { password: 'Garten-Laube-1', confirmPassword: 'Garten-Laube-1' })
+        .success,
+    ).toBe(true);
+  });
+});
+
+describe('a new password (issue 29: 12 characters)', () => {
+  it('needs 12 characters', () => {
+    expect(
+      parseForm(newPasswordFormSchema, { password: 'Elf-Zeichen', confirmPassword: 'Elf-Zeichen' }),
+    ).toEqual({
+      success: false,
+      errors: { password: messageKeys.passwordTooShort },
+    });
+    expect(
+      parseForm(newPasswordFormSchema, { password: 'Zwoelf-Zeich', confirmPassword: 'Zwoelf-Zeich' }).success,
     ).toBe(true);
   });
 });
@@ -92,22 +109,22 @@ describe('changePasswordFormSchema', () => {
     expect(
       parseForm(changePasswordFormSchema, {
         currentPassword: '',
-        password: 'Neu-Pass-2',
-        confirmPassword: 'Neu-Pass-2',
+        password: 'Neu-Kennwort-2',
+        confirmPassword: 'Neu-Kennwort-2',
       }),
     ).toEqual({ success: false, errors: { currentPassword: messageKeys.required } });
     expect(
       parseForm(changePasswordFormSchema, {
         currentPassword: 'Alt-Pass-1',
-        password: 'Neu-Pass-2',
-        confirmPassword: 'Neu-Pass-3',
+        password: 'Neu-Kennwort-2',
+        confirmPassword: 'Neu-Kennwort-3',
       }),
     ).toEqual({ success: false, errors: { confirmPassword: messageKeys.passwordsMustMatch } });
     expect(
       parseForm(changePasswordFormSchema, {
         currentPassword: 'Alt-Pass-1',
-        password: 'Neu-Pass-2',
-        confirmPassword: 'Neu-Pass-2',
+        password: 'Neu-Kennwort-2',
+        confirmPassword: 'Neu-Kennwort-2',
       }),
     ).toMatchObject({ success: true });
   });

@@ -29,10 +29,16 @@ export type ResetRequestForm = v.InferOutput<typeof resetRequestFormSchema>;
 
 const newPassword = requiredString(PASSWORD_MAX_LENGTH, messageKeys.general);
 
+// Pure (as the two schemas below), so a page that sets no password can leave them out.
+const strongPassword = /* @__PURE__ */ v.pipe(
+  newPassword,
+  v.minLength(PASSWORD_MIN_LENGTH, messageKeys.passwordTooShort),
+);
+
 /** New password (spec 5): password required; confirm required and must match. */
-export const newPasswordFormSchema = v.pipe(
+export const newPasswordFormSchema = /* @__PURE__ */ v.pipe(
   v.object({
-    password: v.pipe(newPassword, v.minLength(PASSWORD_MIN_LENGTH, messageKeys.passwordTooShort)),
+    password: strongPassword,
     confirmPassword: newPassword,
   }),
   v.forward(
@@ -50,10 +56,10 @@ export type NewPasswordForm = v.InferOutput<typeof newPasswordFormSchema>;
  * Changing one's own password: the current one as well (a stolen one-hour session alone must not
  * be enough to take the account over), then the new password's rules.
  */
-export const changePasswordFormSchema = v.pipe(
+export const changePasswordFormSchema = /* @__PURE__ */ v.pipe(
   v.object({
     currentPassword: newPassword,
-    password: v.pipe(newPassword, v.minLength(PASSWORD_MIN_LENGTH, messageKeys.passwordTooShort)),
+    password: strongPassword,
     confirmPassword: newPassword,
   }),
   v.forward(

@@ -18,6 +18,7 @@ import type {
   QueryValidateEmailArgs,
   QueryValidatePhoneArgs,
 } from '../../generated/resolvers.ts';
+import { refuseCommonPassword } from '../../profile/service.ts';
 import {
   type RateLimitOutcome,
   resetConfirmPerAddress,
@@ -101,7 +102,7 @@ const resetPassword: Resolve<unknown, MutationResetPasswordArgs, boolean> = asyn
     { password: args.password, confirmPassword: args.confirm_password },
     { fieldOf: fieldOfPasswordForm, fallbackField: 'confirm_password' },
   );
-  return resetWithCode(ctx, code, password);
+  return resetWithCode(ctx, code, refuseCommonPassword(password));
 };
 
 const validateEmail: Resolve<unknown, QueryValidateEmailArgs, EmailValidation> = async (_p, args, ctx) => {
