@@ -1,7 +1,7 @@
 /** Talks to the Firebase Auth Emulator the way the web app does (REST, API key). */
 export const EMULATOR_PROJECT = 'demo-parley';
 export const TEST_EMULATOR_HOST = '127.0.0.1:9199';
-export const API_KEY = 'demo-api-key';
+const API_KEY = 'demo-api-key';
 
 export async function signIn(host: string, email: string, password: string): Promise<string> {
   const response = await fetch(

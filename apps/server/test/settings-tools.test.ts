@@ -246,18 +246,18 @@ describe('contacts import', () => {
 });
 
 describe('contacts export', () => {
-  it('downloads the company contacts as CSV with a file name, guarding formula cells', async () => {
-    await rest(t.app, 'POST', IMPORT, {
+  /** One contact imported as the admin, to be found in the export. */
+  const importContact = (values: Record<string, string>) =>
+    rest(t.app, 'POST', IMPORT, {
       token: token(ADMIN),
-      body: {
-        importId: randomUUID(),
-        rows: [
-          {
-            row: 2,
-            values: { firstName: '=HYPERLINK("http://evil")', lastName: 'Formula', phone: '+49 30 7654321' },
-          },
-        ],
-      },
+      body: { importId: randomUUID(), rows: [{ row: 2, values }] },
+    });
+
+  it('downloads the company contacts as CSV with a file name, guarding formula cells', async () => {
+    await importContact({
+      firstName: '=HYPERLINK("http://evil")',
+      lastName: 'Formula',
+      phone: '+49 30 7654321',
     });
     const res = await rest(t.app, 'GET', EXPORT, { token: token(ADMIN) });
     expect(res.status).toBe(200);
@@ -276,22 +276,11 @@ describe('contacts export', () => {
   });
 
   it('starts no formula when a spreadsheet opens the export with either separator', async () => {
-    await rest(t.app, 'POST', IMPORT, {
-      token: token(ADMIN),
-      body: {
-        importId: randomUUID(),
-        rows: [
-          {
-            row: 2,
-            values: {
-              firstName: 'Max;=1+1;',
-              lastName: 'Semicolon',
-              phone: '+49 30 1112223',
-              companyName: 'x,@SUM(A1)',
-            },
-          },
-        ],
-      },
+    await importContact({
+      firstName: 'Max;=1+1;',
+      lastName: 'Semicolon',
+      phone: '+49 30 1112223',
+      companyName: 'x,@SUM(A1)',
     });
     const res = await rest(t.app, 'GET', EXPORT, { token: token(ADMIN) });
     const text = res.text.replace(/^\uFEFF/, '');

@@ -54,7 +54,8 @@ export type NewPasswordForm = v.InferOutput<typeof newPasswordFormSchema>;
 
 /**
  * Changing one's own password: the current one as well (a stolen one-hour session alone must not
- * be enough to take the account over), then the new password's rules.
+ * be enough to take the account over), then the new password's rules. Spelt out rather than
+ * `v.intersect` with `newPasswordFormSchema`: that put 0.3 KB more on the sign-in page's first load.
  */
 export const changePasswordFormSchema = /* @__PURE__ */ v.pipe(
   v.object({
