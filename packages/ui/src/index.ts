@@ -26,6 +26,7 @@ export * from './patterns/ImportProgress';
 export * from './patterns/KeyboardShortcutsDialog';
 export * from './patterns/NewsItem';
 export * from './patterns/PageHeader';
+export * from './patterns/Pagination';
 export * from './patterns/QrCode';
 export * from './patterns/ReviewCard';
 export * from './patterns/Sidebar';
