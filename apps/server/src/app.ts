@@ -12,7 +12,7 @@ import { type Carrier, createCarrier } from './inbox/carrier.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
 import { failWithStatus } from './rest/respond.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
-import { clientAddress } from './security/clientAddress.ts';
+import { clientIp } from './security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from './security/rateLimit.ts';
 import { compressJson } from './web/compression.ts';
 import { createWebRoutes } from './web/static.ts';
@@ -116,7 +116,7 @@ export function createApp({
   );
 
   const serve = (yoga: typeof graphql.v1) => (c: Context) =>
-    yoga.fetch(c.req.raw, { clientAddress: clientAddress(c, config) });
+    yoga.fetch(c.req.raw, { clientAddress: clientIp(c, config) });
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', serve(graphql.v1));
   app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', serve(graphql.v2));
   // Development only (Auth Emulator in use, never in production); before /api and its auth.

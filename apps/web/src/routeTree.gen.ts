@@ -58,6 +58,7 @@ import { Route as AuthenticatedProfileSettingsRouteImport } from './routes/_auth
 import { Route as AuthenticatedProfileTouchpointsProfileRouteImport } from './routes/_authenticated/profile/touchpoints-profile'
 import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index'
 import { Route as AuthenticatedSettingsAccountRouteImport } from './routes/_authenticated/settings/account'
+import { Route as AuthenticatedSettingsAuditLogRouteImport } from './routes/_authenticated/settings/audit-log'
 import { Route as AuthenticatedSettingsBotRouteImport } from './routes/_authenticated/settings/bot'
 import { Route as AuthenticatedSettingsChannelsRouteImport } from './routes/_authenticated/settings/channels'
 import { Route as AuthenticatedSettingsImportExportRouteImport } from './routes/_authenticated/settings/import-export'
@@ -384,6 +385,12 @@ const AuthenticatedSettingsAccountRoute =
   AuthenticatedSettingsAccountRouteImport.update({
     id: '/account',
     path: '/account',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any)
+const AuthenticatedSettingsAuditLogRoute =
+  AuthenticatedSettingsAuditLogRouteImport.update({
+    id: '/audit-log',
+    path: '/audit-log',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any)
 const AuthenticatedSettingsBotRoute =
@@ -767,6 +774,7 @@ export interface FileRoutesByFullPath {
   '/profile/settings': typeof AuthenticatedProfileSettingsRoute
   '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/settings/audit-log': typeof AuthenticatedSettingsAuditLogRoute
   '/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
   '/settings/channels': typeof AuthenticatedSettingsChannelsRouteWithChildren
   '/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
@@ -859,6 +867,7 @@ export interface FileRoutesByTo {
   '/profile/information': typeof AuthenticatedProfileInformationRoute
   '/profile/settings': typeof AuthenticatedProfileSettingsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/settings/audit-log': typeof AuthenticatedSettingsAuditLogRoute
   '/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
   '/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
   '/shop/overview': typeof AuthenticatedShopOverviewRoute
@@ -963,6 +972,7 @@ export interface FileRoutesById {
   '/_authenticated/profile/settings': typeof AuthenticatedProfileSettingsRoute
   '/_authenticated/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileRouteWithChildren
   '/_authenticated/settings/account': typeof AuthenticatedSettingsAccountRoute
+  '/_authenticated/settings/audit-log': typeof AuthenticatedSettingsAuditLogRoute
   '/_authenticated/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
   '/_authenticated/settings/channels': typeof AuthenticatedSettingsChannelsRouteWithChildren
   '/_authenticated/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
@@ -1072,6 +1082,7 @@ export interface FileRouteTypes {
     | '/profile/settings'
     | '/profile/touchpoints-profile'
     | '/settings/account'
+    | '/settings/audit-log'
     | '/settings/bot'
     | '/settings/channels'
     | '/settings/import-export'
@@ -1164,6 +1175,7 @@ export interface FileRouteTypes {
     | '/profile/information'
     | '/profile/settings'
     | '/settings/account'
+    | '/settings/audit-log'
     | '/settings/bot'
     | '/settings/import-export'
     | '/shop/overview'
@@ -1267,6 +1279,7 @@ export interface FileRouteTypes {
     | '/_authenticated/profile/settings'
     | '/_authenticated/profile/touchpoints-profile'
     | '/_authenticated/settings/account'
+    | '/_authenticated/settings/audit-log'
     | '/_authenticated/settings/bot'
     | '/_authenticated/settings/channels'
     | '/_authenticated/settings/import-export'
@@ -1687,6 +1700,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/settings/account'
       preLoaderRoute: typeof AuthenticatedSettingsAccountRouteImport
+      parentRoute: typeof AuthenticatedSettingsRoute
+    }
+    '/_authenticated/settings/audit-log': {
+      id: '/_authenticated/settings/audit-log'
+      path: '/audit-log'
+      fullPath: '/settings/audit-log'
+      preLoaderRoute: typeof AuthenticatedSettingsAuditLogRouteImport
       parentRoute: typeof AuthenticatedSettingsRoute
     }
     '/_authenticated/settings/bot': {
@@ -2542,6 +2562,7 @@ const AuthenticatedSettingsUsersRouteWithChildren =
 
 interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsAccountRoute: typeof AuthenticatedSettingsAccountRoute
+  AuthenticatedSettingsAuditLogRoute: typeof AuthenticatedSettingsAuditLogRoute
   AuthenticatedSettingsBotRoute: typeof AuthenticatedSettingsBotRouteWithChildren
   AuthenticatedSettingsChannelsRoute: typeof AuthenticatedSettingsChannelsRouteWithChildren
   AuthenticatedSettingsImportExportRoute: typeof AuthenticatedSettingsImportExportRoute
@@ -2554,6 +2575,7 @@ interface AuthenticatedSettingsRouteChildren {
 
 const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
   AuthenticatedSettingsAccountRoute: AuthenticatedSettingsAccountRoute,
+  AuthenticatedSettingsAuditLogRoute: AuthenticatedSettingsAuditLogRoute,
   AuthenticatedSettingsBotRoute: AuthenticatedSettingsBotRouteWithChildren,
   AuthenticatedSettingsChannelsRoute:
     AuthenticatedSettingsChannelsRouteWithChildren,

@@ -1,6 +1,7 @@
 export * from './analytics/index.ts';
 export * from './appointments/index.ts';
 export * from './assistant/index.ts';
+export * from './audit/index.ts';
 export * from './auth/roles.ts';
 export * from './brandDocuments/index.ts';
 export * from './channels/index.ts';

@@ -23,6 +23,12 @@ export type AuthService = {
   readonly emulatorHost: string | undefined;
   verifyIdToken(token: string): Promise<VerifiedToken>;
   createCustomToken(uid: string): Promise<string>;
+  /**
+   * Moves the account's sign-in to `email` the way the account's owner would (a session of theirs asks
+   * the identity provider), so the provider mails the old address a notice with a link that undoes
+   * the change (Firebase's "email address change" mail; the emulator records it as a RECOVER_EMAIL
+   * code). An admin SDK update would change it silently.
+   */
   updateEmail(uid: string, email: string): Promise<void>;
   /** Sets a new password (profile change-password dialog); the client signs in again with it. */
   updatePassword(uid: string, password: string): Promise<void>;
@@ -116,7 +122,13 @@ export function createFirebaseAuth(config: AuthConfig): AuthService {
     createCustomToken: (uid) => auth.createCustomToken(uid),
 
     async updateEmail(uid, email) {
-      await auth.updateUser(uid, { email });
+      const token = await auth.createCustomToken(uid);
+      const session = (await identityToolkit('signInWithCustomToken', {
+        token,
+        returnSecureToken: true,
+      })) as { idToken?: string };
+      if (!session.idToken) throw new Error('The identity provider returned no session for the email change');
+      await identityToolkit('update', { idToken: session.idToken, email, returnSecureToken: false });
     },
 
     async updatePassword(uid, password) {

@@ -16,6 +16,7 @@ import {
 } from '@parley/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
+import { recordViewerAudit } from '../audit/service.ts';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { brandOfCompany, findBrandWithPreferences, findCompany } from '../company/service.ts';
@@ -45,6 +46,8 @@ const smtpFailureMessages: Record<string, string> = {
 
 export type ChannelDeps = {
   db: Db;
+  /** The caller's address, written to the audit log. */
+  clientAddress?: string | undefined;
   config: Pick<Config, 'channelSecretKey' | 'smtpAllowLoopback'>;
   /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
   verifySmtp?: (endpoint: Parameters<typeof verifySmtp>[0]) => Promise<SmtpCheck>;
@@ -263,16 +266,30 @@ export async function addChannel(
     }
     return inserted;
   });
+  await recordViewerAudit(deps, viewer, {
+    action: 'CHANNEL_ADDED',
+    target: { id: row.id, name: row.value },
+    detail: { channelType: row.channelType },
+  });
   return row;
 }
 
-export async function removeChannel(deps: Pick<ChannelDeps, 'db'>, viewer: Viewer, id: string) {
+export async function removeChannel(
+  deps: Pick<ChannelDeps, 'db' | 'clientAddress'>,
+  viewer: Viewer,
+  id: string,
+) {
   assertAdmin(viewer);
   const [row] = await deps.db
     .delete(channels)
     .where(and(eq(channels.id, id), eq(channels.companyId, viewer.companyId)))
-    .returning({ id: channels.id });
+    .returning({ id: channels.id, value: channels.value, channelType: channels.channelType });
   if (!row) throw notFound('Channel');
+  await recordViewerAudit(deps, viewer, {
+    action: 'CHANNEL_REMOVED',
+    target: { id: row.id, name: row.value },
+    detail: { channelType: row.channelType },
+  });
   return row.id;
 }
 

@@ -2,6 +2,7 @@
 // drizzle-kit reads the same list (drizzle.config.ts); code imports tables from the file that defines them.
 
 export * from './features/appointments.ts';
+export * from './features/audit.ts';
 export * from './features/channels.ts';
 export * from './features/documents.ts';
 export * from './features/importExport.ts';

@@ -14,7 +14,7 @@ export type GraphQLContext = DbDeps & {
   /** Simulated delivery receipts for sent messages. */
   carrier: Carrier;
   request: Request;
-  /** The caller's address for rate limits (src/security/clientAddress.ts). */
+  /** The caller's address (src/security/clientAddress.ts): rate limits count it by `rateLimitKeyOf`. */
   clientAddress: string;
   /** Shared counters for calls an attacker would repeat (src/security/rateLimit.ts). */
   rateLimiter: RateLimiter;

@@ -8,9 +8,9 @@ import {
   validateContactRow,
 } from '@parley/domain';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { type AuditDeps, recordViewerAudit } from '../audit/service.ts';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { Db } from '../db/client.ts';
 import { type ContactRow, contactImportRows, contacts } from '../db/tables.ts';
 
 /*
@@ -21,7 +21,7 @@ import { type ContactRow, contactImportRows, contacts } from '../db/tables.ts';
  * streams the company's contacts as CSV, cells guarded against spreadsheet formulas.
  */
 
-type Deps = { db: Db };
+type Deps = AuditDeps;
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -41,11 +41,12 @@ function contactValues(companyId: string, values: ContactImportValues) {
 }
 
 export async function importContacts(
-  { db }: Deps,
+  deps: Deps,
   viewer: Viewer,
   batch: ContactImportBatch,
 ): Promise<RestContactImportRowResult[]> {
   assertAdmin(viewer);
+  const { db } = deps;
   const results = new Map<number, RestContactImportRowResult>();
   const valid: { row: number; values: ContactImportValues }[] = [];
   for (const { row, values } of batch.rows) {
@@ -54,6 +55,7 @@ export async function importContacts(
     else results.set(row, { row, status: 'invalid', errors: check.errors });
   }
 
+  let createdNow = 0;
   if (valid.length > 0) {
     await db.transaction(async (tx) => {
       const done = await tx
@@ -88,8 +90,12 @@ export async function importContacts(
       fresh.forEach(({ row }, index) => {
         results.set(row, { row, status: 'created', contactId: (created[index] as { id: string }).id });
       });
+      createdNow = created.length;
     });
   }
+  // One entry per batch that stored contacts (a batch sent again stores none and writes none).
+  if (createdNow > 0)
+    await recordViewerAudit(deps, viewer, { action: 'CONTACTS_IMPORTED', detail: { created: createdNow } });
 
   return batch.rows.map(({ row }) => results.get(row) as RestContactImportRowResult);
 }
@@ -103,8 +109,10 @@ const exportValues = (contact: ContactRow) =>
  * The company's contacts as CSV chunks: a byte order mark (Excel reads UTF-8 then), the header, then
  * pages of 1000 contacts read by id, so a large company never sits in memory at once.
  */
-export async function* exportContactsCsv({ db }: Deps, viewer: Viewer): AsyncGenerator<string> {
+export async function* exportContactsCsv(deps: Deps, viewer: Viewer): AsyncGenerator<string> {
   assertAdmin(viewer);
+  const { db } = deps;
+  await recordViewerAudit(deps, viewer, { action: 'CONTACTS_EXPORTED' });
   yield `\uFEFF${contactsToCsv([])}`;
   let after = '';
   for (;;) {

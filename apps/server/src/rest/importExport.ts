@@ -19,7 +19,7 @@ export function registerImportExportRoutes(api: Hono<Env>, deps: DbDeps) {
     const viewer = c.get('viewer');
     assertAdmin(viewer);
     const batch = parseInput(contactImportBatchSchema, await readJsonBody(c.req), 'Invalid import batch');
-    const results = await importContacts(deps, viewer, batch);
+    const results = await importContacts({ ...deps, clientAddress: c.get('clientAddress') }, viewer, batch);
     return c.json({ results } satisfies RestContactImportResult);
   });
 
@@ -32,7 +32,8 @@ export function registerImportExportRoutes(api: Hono<Env>, deps: DbDeps) {
     c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
     return stream(c, async (out) => {
-      for await (const chunk of exportContactsCsv(deps, viewer)) await out.write(chunk);
+      for await (const chunk of exportContactsCsv({ ...deps, clientAddress: c.get('clientAddress') }, viewer))
+        await out.write(chunk);
     });
   });
 }

@@ -5,22 +5,26 @@ import type { Config } from '../config.ts';
 import type { DbDeps } from '../deps.ts';
 import { AppError, unauthenticated } from '../errors.ts';
 import type { Notifier } from '../realtime/socket.ts';
+import { clientIp } from '../security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
 import { registerAppointmentRoutes } from './appointments.ts';
 import { registerAssistantRoutes } from './assistant.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
+import { registerAuditRoutes } from './audit.ts';
 import { registerCompanyRoutes } from './company.ts';
 import { registerContactRoutes } from './contacts.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { renderAppError } from './respond.ts';
+import { registerSignInFailureRoute } from './signInFailures.ts';
 import { registerTaskRoutes } from './tasks.ts';
 import { registerWidgetRoutes } from './widget.ts';
 
 export { restError } from './respond.ts';
 
-export type Env = { Variables: { viewer: Viewer } };
+/** What the auth middleware sets: the signed-in viewer and the caller's address (audit entries). */
+export type Env = { Variables: { viewer: Viewer; clientAddress: string } };
 
 export function createRestRoutes(
   deps: DbDeps & {
@@ -46,16 +50,25 @@ export function createRestRoutes(
     config: { trustProxy: deps.config?.trustProxy ?? false },
   });
 
+  // The sign-in page's report of a refused password, from a browser that is not signed in.
+  registerSignInFailureRoute(api, {
+    db: deps.db,
+    rateLimiter,
+    config: { trustProxy: deps.config?.trustProxy ?? false },
+  });
+
   api.use('*', async (c, next) => {
     const viewer = await viewerFromToken(bearerToken(c.req.header('authorization')), deps);
     if (!viewer) throw unauthenticated();
     c.set('viewer', viewer);
+    c.set('clientAddress', clientIp(c, { trustProxy: deps.config?.trustProxy ?? false }));
     await next();
   });
 
   registerCompanyRoutes(api, deps);
   registerInboxRoutes(api, deps);
   registerImportExportRoutes(api, deps);
+  registerAuditRoutes(api, deps);
   // After import-export: its GET customers/export must not be read as a contact id.
   registerContactRoutes(api, deps);
   registerAttachmentUpload(api, deps);

@@ -17,17 +17,21 @@ export function peerAddress(c: Context): string | undefined {
 }
 
 /**
- * The client's address for rate limits. Behind a reverse proxy (TRUST_PROXY=1) it is the hop the
- * proxy appended last to X-Forwarded-For: earlier entries are whatever the client chose to send.
- * Without a peer (in-process requests) every caller shares one key, so limits still apply. An IPv6
- * client counts by its /64 (`rateLimitKeyOf`).
+ * The client's address (the audit log shows it). Behind a reverse proxy (TRUST_PROXY=1) it is the hop
+ * the proxy appended last to X-Forwarded-For: earlier entries are whatever the client chose to send.
+ * Without a peer (in-process requests) every caller is 'unknown', so limits still apply.
  */
-export function clientAddress(c: Context, config: Pick<Config, 'trustProxy'>): string {
+export function clientIp(c: Context, config: Pick<Config, 'trustProxy'>): string {
   if (config.trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return rateLimitKeyOf(forwarded);
+    if (forwarded) return forwarded;
   }
-  return rateLimitKeyOf(peerAddress(c) ?? 'unknown');
+  return peerAddress(c) ?? 'unknown';
+}
+
+/** The key a per-address rate limit counts the caller by (an IPv6 client by its /64). */
+export function clientAddress(c: Context, config: Pick<Config, 'trustProxy'>): string {
+  return rateLimitKeyOf(clientIp(c, config));
 }
 
 /**

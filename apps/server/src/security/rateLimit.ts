@@ -31,6 +31,18 @@ export const inviteMailsPerCompany: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 /** Setting the new password (public): a person retypes a few times; guessing codes needs thousands. */
+/** Failed sign-ins a browser may report per address, and how many one mailbox's log takes an hour. */
+export const signInFailureReportsPerAddress: RateLimitRule = {
+  name: 'sign-in-failure-ip',
+  limit: 20,
+  windowMs: 15 * 60_000,
+};
+export const signInFailuresLoggedPerEmail: RateLimitRule = {
+  name: 'sign-in-failure-email',
+  limit: 10,
+  windowMs: 60 * 60_000,
+};
+
 export const resetConfirmPerAddress: RateLimitRule = {
   name: 'reset-confirm-ip',
   limit: 10,

@@ -9,6 +9,7 @@ import {
   userSettingsFormSchema,
 } from '@parley/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { type AuditEntry, recordViewerAudit } from '../audit/service.ts';
 import { assertAdmin } from '../auth/access.ts';
 import type { AuthService } from '../auth/firebase.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -39,6 +40,8 @@ import { settingsRefusal } from './access.ts';
 
 type Deps = {
   db: Db;
+  /** The caller's address, written to the audit log. */
+  clientAddress?: string | undefined;
   auth: AuthService;
   config: Pick<Config, 'publicUrl' | 'port'>;
   rateLimiter: RateLimiter;
@@ -214,6 +217,11 @@ export async function inviteUser(deps: Deps, viewer: Viewer, input: InviteUserIn
     return created;
   });
   await sendInvite(deps, values.email);
+  await recordViewerAudit(deps, viewer, {
+    action: 'USER_INVITED',
+    targetUserId: row.id,
+    detail: { role: row.roleType },
+  });
   return row;
 }
 
@@ -230,6 +238,38 @@ export async function resendInvite(deps: Deps, viewer: Viewer, id: string): Prom
     .where(eq(users.id, target.id))
     .returning();
   if (!updated) throw notFound('User');
+  await recordViewerAudit(deps, viewer, { action: 'INVITE_RESENT', targetUserId: target.id });
+  return updated;
+}
+
+/**
+ * Deactivates or reactivates a user of the admin's company. Deactivation ends their sessions at once:
+ * every request checks `active` (auth/viewer.ts), sockets are checked again (realtime/socket.ts), and
+ * the identity provider revokes their refresh tokens. An admin cannot lock themselves out.
+ */
+export async function setUserActive(
+  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress'>,
+  viewer: Viewer,
+  id: string,
+  active: boolean,
+): Promise<UserRow> {
+  assertAdmin(viewer, settingsRefusal);
+  const target = await findCompanyUser(deps.db, viewer.companyId, id);
+  if (!target) throw notFound('User');
+  if (target.id === viewer.user.id && !active)
+    throw badUserInput('id', messageKeys.general, 'You cannot deactivate yourself');
+  if (target.active === active) return target;
+  const [updated] = await deps.db
+    .update(users)
+    .set({ active, updatedAt: new Date() })
+    .where(and(eq(users.id, target.id), eq(users.companyId, viewer.companyId)))
+    .returning();
+  if (!updated) throw notFound('User');
+  if (!active && target.firebaseUid) await deps.auth.revokeSessions(target.firebaseUid);
+  await recordViewerAudit(deps, viewer, {
+    action: active ? 'USER_REACTIVATED' : 'USER_DEACTIVATED',
+    targetUserId: target.id,
+  });
   return updated;
 }
 
@@ -331,7 +371,7 @@ export function userTeams({ db }: Pick<Deps, 'db'>, userId: string): Promise<Tea
  * an active user with an account can be signed in as.
  */
 export async function impersonationToken(
-  deps: Pick<Deps, 'db' | 'auth'>,
+  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress'>,
   viewer: Viewer,
   id: string,
 ): Promise<string> {
@@ -344,7 +384,9 @@ export async function impersonationToken(
       messageKey: messageKeys.general,
     });
   }
-  return deps.auth.createCustomToken(target.firebaseUid);
+  const token = await deps.auth.createCustomToken(target.firebaseUid);
+  await recordViewerAudit(deps, viewer, { action: 'IMPERSONATION', targetUserId: target.id });
+  return token;
 }
 
 export type UpdateUserInput = {
@@ -372,15 +414,27 @@ export type UpdateUserInput = {
 const wrongPassword: SignInError = 'FIREBASE_ERRORS.WRONG_PASSWORD';
 
 /**
- * A new password needs the current one, checked with the identity provider: a one-hour ID token
- * alone (a session left open, a stolen token) must not be enough to take the account over.
+ * A new password, and a new sign-in email of one's own, need the current password, checked with the
+ * identity provider: a one-hour ID token alone (a session left open, a stolen token) must not be
+ * enough to take the account over. A wrong one is a failed sign-in in the audit log.
  */
 
-async function assertCurrentPassword(auth: AuthService, target: UserRow, current: string | null | undefined) {
+async function assertCurrentPassword(
+  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress'>,
+  viewer: Viewer,
+  target: UserRow,
+  current: string | null | undefined,
+) {
   if (!current)
     throw badUserInput('current_password', messageKeys.required, 'The current password is required');
-  if (current.length > PASSWORD_MAX_LENGTH || !(await auth.verifyPassword(target.email, current)))
+  if (current.length > PASSWORD_MAX_LENGTH || !(await deps.auth.verifyPassword(target.email, current))) {
+    await recordViewerAudit(deps, viewer, {
+      action: 'SIGN_IN_FAILED',
+      targetUserId: target.id,
+      detail: { via: 'password_check' },
+    });
     throw badUserInput('current_password', wrongPassword, 'The current password is wrong');
+  }
 }
 
 /**
@@ -450,7 +504,7 @@ async function storeUser(db: Db, target: UserRow, values: CheckedUser, input: Up
  * password follow.
  */
 export async function updateUser(
-  deps: Pick<Deps, 'db' | 'auth'>,
+  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress'>,
   viewer: Viewer,
   id: string,
   input: UpdateUserInput,
@@ -463,7 +517,7 @@ export async function updateUser(
     input.password != null || input.confirm_password != null
       ? parseNewPassword(input.password, input.confirm_password)
       : null;
-  if (newPassword) await assertCurrentPassword(auth, target, input.current_password);
+
   const profile: UserProfileRow | null = await findUserProfile(db, target.id);
   const values = parseUserSettings(
     {
@@ -479,6 +533,11 @@ export async function updateUser(
   const { email, phone } = values;
   await assertExternalIdFree(db, target.companyId, values.externalId, target.id);
   if (email !== target.email) await assertEmailFree(db, email);
+  // One's own sign-in (password or email) changes only with the current password. An admin moving a
+  // colleague's email needs no password of theirs: the provider mails the old address either way.
+  const ownEmailChange = email !== target.email && target.id === viewer.user.id;
+  if (newPassword || ownEmailChange)
+    await assertCurrentPassword(deps, viewer, target, input.current_password);
 
   const updated = await storeUser(db, target, values, input);
   if (!updated) throw notFound('User');
@@ -495,5 +554,22 @@ export async function updateUser(
     // Whoever else holds a session of this account (a stolen one included) is signed out.
     await auth.revokeSessions(target.firebaseUid);
   }
+  await auditUserChanges(deps, viewer, target, updated, Boolean(newPassword));
   return updated;
+}
+
+/** The audit entries of an update: a role change, a new sign-in email, a new password. */
+async function auditUserChanges(
+  deps: Pick<Deps, 'db' | 'clientAddress'>,
+  viewer: Viewer,
+  before: UserRow,
+  after: UserRow,
+  passwordChanged: boolean,
+) {
+  const entries: Omit<AuditEntry, 'companyId' | 'actorId' | 'targetUserId'>[] = [];
+  if (after.roleType !== before.roleType)
+    entries.push({ action: 'ROLE_CHANGED', detail: { from: before.roleType, to: after.roleType } });
+  if (after.email !== before.email) entries.push({ action: 'EMAIL_CHANGED', detail: { from: before.email } });
+  if (passwordChanged) entries.push({ action: 'PASSWORD_CHANGED' });
+  for (const entry of entries) await recordViewerAudit(deps, viewer, { ...entry, targetUserId: before.id });
 }

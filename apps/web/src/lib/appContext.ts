@@ -10,6 +10,7 @@ import {
   type IdentityProvider,
   type RestClient,
   type RuntimeConfig,
+  reportSignInFailure,
   type Session,
 } from '@parley/api';
 import type { QueryClient } from '@tanstack/react-query';
@@ -40,7 +41,10 @@ export function createAppContext(
   handlers: { onSessionExpired: () => void; reload: () => void },
   provider: IdentityProvider = createFirebaseProvider(config.firebase),
 ): AppContext {
-  const session = createSession(provider, createTokenStore(localStorage));
+  const session = createSession(provider, createTokenStore(localStorage), {
+    // The audit log learns of refused passwords only from the browser (the provider signs in).
+    onPasswordRefused: (email) => reportSignInFailure(config.restBaseUrl, email),
+  });
   const policyFetch = createPolicyFetch({
     getAccessToken: () => session.tokens.getAccessToken(),
     refreshAccessToken: () => session.refreshAccessToken(),

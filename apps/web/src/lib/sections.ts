@@ -50,6 +50,7 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   settingsQuickReplies: msg`Quick replies`,
   settingsBot: msg`Bots`,
   settingsImportExport: msg`Import and export`,
+  settingsAuditLog: msg`Audit log`,
   helpCenter: msg`Help center`,
   profile: msg`Profile`,
   profileInformation: msg`Information`,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IdentityProvider } from './identityProvider.ts';
 import { createSession } from './session.ts';
-import { toSignInError } from './signInErrors.ts';
+import { SignInFailure, toSignInError } from './signInErrors.ts';
+import { reportSignInFailure } from './signInFailureReport.ts';
 import { createTokenStore } from './tokenStore.ts';
 
 function memoryStorage() {
@@ -76,5 +77,40 @@ describe('toSignInError', () => {
     ['auth/network-request-failed', 'FIREBASE_ERRORS.GENERAL'],
   ])('%s → %s', (code, key) => {
     expect(toSignInError({ code })).toBe(key);
+  });
+});
+
+describe('a refused password', () => {
+  it('is reported for a wrong password or too many attempts, never for other failures or a success', async () => {
+    const refused = vi.fn();
+    const p = provider();
+    const session = createSession(p, createTokenStore(memoryStorage()), { onPasswordRefused: refused });
+    const failWith = (key: ConstructorParameters<typeof SignInFailure>[0]) =>
+      vi.mocked(p.signInWithPassword).mockRejectedValueOnce(new SignInFailure(key));
+
+    failWith('FIREBASE_ERRORS.WRONG_PASSWORD');
+    await expect(session.signIn('anna@example.com', 'nope')).rejects.toThrow('WRONG_PASSWORD');
+    failWith('FIREBASE_ERRORS.TOO_MANY_REQUESTS');
+    await expect(session.signIn('anna@example.com', 'nope')).rejects.toThrow('TOO_MANY_REQUESTS');
+    failWith('FIREBASE_ERRORS.GENERAL');
+    await expect(session.signIn('anna@example.com', 'x')).rejects.toThrow('GENERAL');
+    await session.signIn('anna@example.com', 'right');
+
+    expect(refused.mock.calls).toEqual([['anna@example.com'], ['anna@example.com']]);
+  });
+
+  it('reaches the server as one JSON post without credentials, and a failed post is swallowed', async () => {
+    const send = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    reportSignInFailure('/api', 'anna@example.com', send as unknown as typeof fetch);
+    await Promise.resolve();
+    expect(send).toHaveBeenCalledWith('/api/auth/sign-in-failures', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"anna@example.com"}',
+      keepalive: true,
+      credentials: 'omit',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { IdentityProvider, SessionTokens } from './identityProvider.ts';
+import { SignInFailure } from './signInErrors.ts';
 import type { TokenStore } from './tokenStore.ts';
 
 export type Session = {
@@ -15,7 +16,25 @@ export type Session = {
   onSignOut: (listener: () => void) => () => void;
 };
 
-export function createSession(provider: IdentityProvider, tokens: TokenStore): Session {
+export type SessionOptions = {
+  /**
+   * Runs when the provider refused an email and password (wrong password, too many attempts): the
+   * server's audit log learns of failed sign-ins only from this report (`reportSignInFailure`).
+   */
+  onPasswordRefused?: (email: string) => void;
+};
+
+/** Refusals that say someone tried a password on an existing account. */
+const refusedPassword = new Set<string>([
+  'FIREBASE_ERRORS.WRONG_PASSWORD',
+  'FIREBASE_ERRORS.TOO_MANY_REQUESTS',
+]);
+
+export function createSession(
+  provider: IdentityProvider,
+  tokens: TokenStore,
+  options: SessionOptions = {},
+): Session {
   const signOutListeners = new Set<() => void>();
   let refreshing: Promise<string> | null = null;
   const store = (next: SessionTokens) => tokens.set(next);
@@ -31,7 +50,15 @@ export function createSession(provider: IdentityProvider, tokens: TokenStore): S
   return {
     tokens,
     async signIn(email, password) {
-      replace(await provider.signInWithPassword(email, password));
+      let next: SessionTokens;
+      try {
+        next = await provider.signInWithPassword(email, password);
+      } catch (error) {
+        if (error instanceof SignInFailure && refusedPassword.has(error.key))
+          options.onPasswordRefused?.(email);
+        throw error;
+      }
+      replace(next);
     },
     async signInWithToken(customToken) {
       replace(await provider.signInWithToken(customToken));

@@ -122,6 +122,14 @@ export const resendInviteMutation = graphql(`
   }
 `);
 
+export const setUserActiveMutation = graphql(`
+  mutation SetUserActive($id: ID!, $active: Boolean!) {
+    setUserActive(id: $id, active: $active) {
+      ...SettingsUserFields
+    }
+  }
+`);
+
 export const createTeamMutation = graphql(`
   mutation CreateTeam($input: CreateTeamInput!) {
     createTeam(input: $input) {

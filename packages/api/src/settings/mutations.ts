@@ -14,6 +14,7 @@ import {
   resendInviteMutation,
   setAvailabilityMutation,
   setChannelTeamMutation,
+  setUserActiveMutation,
   setUserTeamsMutation,
   updateCompanyBrandCustomerTypesMutation,
   updateCompanyBrandProductsMutation,
@@ -76,6 +77,16 @@ export function useResendInvite() {
   return useMutation({
     mutationFn: async (id: string) =>
       (await graphqlRequest(api.graphql, resendInviteMutation, { id })).resendInvite,
+    onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
+  });
+}
+
+/** Deactivates or reactivates a user (admins; never oneself). */
+export function useSetUserActive() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ id, active }: { id: string; active: boolean }) =>
+      (await graphqlRequest(api.graphql, setUserActiveMutation, { id, active })).setUserActive,
     onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
   });
 }

@@ -110,6 +110,8 @@ export const sections = {
   settingsBot: { to: '/settings/bot', level: 'user', disabled: true },
   // Admin: it reads and writes every contact of the company (spec 2 puts /settings under admin).
   settingsImportExport: { to: '/settings/import-export', level: 'admin' },
+  /** Who did what in the company (issue 29: impersonations, roles, sign-ins), for its admins. */
+  settingsAuditLog: { to: '/settings/audit-log', level: 'admin' },
   helpCenter: { to: '/help-center', level: 'user', nav: 'helpCenter', headerHidden: true },
   profile: { to: '/profile/information', level: 'user', nav: 'profile' },
   profileInformation: { to: '/profile/information', level: 'user' },
@@ -151,6 +153,7 @@ export const sectionTabs = {
     'settingsQuickReplies',
     'settingsBot',
     'settingsImportExport',
+    'settingsAuditLog',
   ],
   profile: [
     'profileInformation',

@@ -52,4 +52,18 @@ describe('userSettingsFormSchema', () => {
     });
     expect(parsed.success).toBe(true);
   });
+
+  it('asks for the current password when users move their own sign-in to another address', () => {
+    const own = userSettingsFormSchema({ roleShown: false, ownEmail: 'anna@example.com' });
+    // The same address (spaces and case aside) needs no password.
+    expect(parseForm(own, { ...valid, email: ' Anna@Example.com ' }).success).toBe(true);
+    const moved = parseForm(own, { ...valid, email: 'anna@elsewhere.example' });
+    expect(!moved.success && moved.errors.currentPassword).toBe('FORM_ERRORS.REQUIRED');
+    expect(parseForm(own, { ...valid, email: 'anna@elsewhere.example', currentPassword: 'x' }).success).toBe(
+      true,
+    );
+    // An admin editing a colleague is not asked for it.
+    const colleague = userSettingsFormSchema({ roleShown: true });
+    expect(parseForm(colleague, { ...valid, email: 'anna@elsewhere.example' }).success).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { roleTypes } from '../auth/roles.ts';
 import { messageKeys } from '../messages.ts';
+import { PASSWORD_MAX_LENGTH } from '../validation/auth.ts';
 import { optionalText, requiredText } from '../validation/text.ts';
 import { externalIdSchema, isPhoneNumber, userFieldLimits } from '../validation/user.ts';
 import { settingsMessageKeys } from './messages.ts';
@@ -13,8 +14,16 @@ const { tooLong } = settingsMessageKeys;
  * and the role required when the form shows it (admins editing users). `validateEmail` and
  * `validatePhone` (DE) are checked beside it, on the server and before saving.
  */
-export function userSettingsFormSchema(options: { roleShown: boolean }) {
-  return v.object({
+export function userSettingsFormSchema(options: {
+  roleShown: boolean;
+  /**
+   * The saved email when users edit themselves: moving one's own sign-in to another address then
+   * needs the current password (FORM_ERRORS.REQUIRED on `currentPassword` when it is missing).
+   */
+  ownEmail?: string | undefined;
+}) {
+  const { ownEmail } = options;
+  const fields = v.object({
     firstName: requiredText(userFieldLimits.name, tooLong),
     lastName: requiredText(userFieldLimits.name, tooLong),
     email: v.pipe(requiredText(userFieldLimits.email, tooLong), v.email(messageKeys.invalidEmail)),
@@ -27,7 +36,22 @@ export function userSettingsFormSchema(options: { roleShown: boolean }) {
       ? v.picklist(roleTypes, messageKeys.required)
       : v.optional(v.union([v.picklist(roleTypes), v.literal('')]), ''),
     externalId: v.optional(externalIdSchema, ''),
+    currentPassword: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH, tooLong)), ''),
   });
+  return v.pipe(
+    fields,
+    v.forward(
+      v.partialCheck(
+        [['email'], ['currentPassword']],
+        ({ email, currentPassword }) =>
+          ownEmail === undefined ||
+          email.toLowerCase() === ownEmail.trim().toLowerCase() ||
+          currentPassword !== '',
+        messageKeys.required,
+      ),
+      ['currentPassword'],
+    ),
+  );
 }
 
 export type UserSettingsFormInput = v.InferInput<ReturnType<typeof userSettingsFormSchema>>;

@@ -19,6 +19,7 @@ import type {
   QueryValidatePhoneArgs,
 } from '../../generated/resolvers.ts';
 import { refuseCommonPassword } from '../../profile/service.ts';
+import { rateLimitKeyOf } from '../../security/clientAddress.ts';
 import {
   type RateLimitOutcome,
   resetConfirmPerAddress,
@@ -49,7 +50,7 @@ function tooManyRequests(outcome: Extract<RateLimitOutcome, { allowed: false }>,
  * account is bounded as well as the mails.
  */
 async function limitResetRequest(ctx: GraphQLContext, email: string | undefined): Promise<void> {
-  const byAddress = await ctx.rateLimiter.hit(resetPerAddress, ctx.clientAddress);
+  const byAddress = await ctx.rateLimiter.hit(resetPerAddress, rateLimitKeyOf(ctx.clientAddress));
   if (!byAddress.allowed) throw tooManyRequests(byAddress);
   if (!email) return;
   const byEmail = await ctx.rateLimiter.hit(resetPerEmail, email);
@@ -93,7 +94,7 @@ const fieldOfPasswordForm: Record<string, string> = {
 
 /** Public. */
 const resetPassword: Resolve<unknown, MutationResetPasswordArgs, boolean> = async (_p, args, ctx) => {
-  const allowed = await ctx.rateLimiter.hit(resetConfirmPerAddress, ctx.clientAddress);
+  const allowed = await ctx.rateLimiter.hit(resetConfirmPerAddress, rateLimitKeyOf(ctx.clientAddress));
   if (!allowed.allowed) throw tooManyRequests(allowed, 'token');
   const code = args.token.trim();
   if (!code) throw invalidResetCode();

@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/resolvers.ts';
 import { presentAppErrors } from '../errors.ts';
 import { analyticsResolvers } from './analytics.ts';
 import { appointmentResolvers } from './appointments.ts';
+import { auditResolvers } from './audit.ts';
 import { authResolvers } from './auth.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
@@ -22,6 +23,7 @@ import { userResolvers } from './user.ts';
  */
 export const resolvers: Resolvers = presentAppErrors({
   Query: {
+    ...auditResolvers.Query,
     ...authResolvers.Query,
     ...brandResolvers.Query,
     ...channelResolvers.Query,

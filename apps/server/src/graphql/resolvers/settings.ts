@@ -1,3 +1,5 @@
+import { idSchema } from '@parley/domain';
+import * as v from 'valibot';
 import { setUserAvailability } from '../../appointments/availability.ts';
 import { availabilityScopeSchema } from '../../appointments/inputs.ts';
 import { requireAppointments } from '../../appointments/service.ts';
@@ -11,6 +13,7 @@ import type {
   MutationResendInviteArgs,
   MutationSetAvailabilityArgs,
   MutationSetChannelTeamArgs,
+  MutationSetUserActiveArgs,
   MutationSetUserTeamsArgs,
   MutationUpdateCompanyBrandCustomerTypesArgs,
 } from '../../generated/resolvers.ts';
@@ -25,11 +28,18 @@ import { type Resolve, requireViewer } from './guards.ts';
 
 type NoArgs = Record<string, never>;
 
+const setUserActiveArgs = v.object({ id: idSchema, active: v.boolean() });
+
 const inviteUser: Resolve<unknown, MutationInviteUserArgs, UserModel> = async (_p, { input }, ctx) =>
   presentUser(await userSettings.inviteUser(ctx, await requireViewer(ctx), input));
 
 const resendInvite: Resolve<unknown, MutationResendInviteArgs, UserModel> = async (_p, { id }, ctx) =>
   presentUser(await userSettings.resendInvite(ctx, await requireViewer(ctx), id));
+
+const setUserActive: Resolve<unknown, MutationSetUserActiveArgs, UserModel> = async (_p, args, ctx) => {
+  const { id, active } = parseInput(setUserActiveArgs, args);
+  return presentUser(await userSettings.setUserActive(ctx, await requireViewer(ctx), id, active));
+};
 
 const setUserTeams: Resolve<unknown, MutationSetUserTeamsArgs, UserModel> = async (_p, args, ctx) => {
   const viewer = await requireViewer(ctx);
@@ -81,6 +91,7 @@ export const settingsResolvers = {
   Mutation: {
     inviteUser,
     resendInvite,
+    setUserActive,
     setUserTeams,
     createTeam,
     setChannelTeam,

@@ -6,16 +6,22 @@ import { useNavigate } from '@tanstack/react-router';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import * as styles from './settings.css.ts';
+import { UserActivation } from './UserActivation.tsx';
 import { UserForm } from './UserForm.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 
-export type EditUserProps = { id: string; isAdmin: boolean };
+export type EditUserProps = {
+  id: string;
+  isAdmin: boolean;
+  /** The signed-in user: editing oneself asks for the current password to move one's sign-in email. */
+  meId: string;
+};
 
 /**
  * settings/users/{id}: edits a user. Admins see and must set the role; a user editing themselves does
  * not. A phone change their live WhatsApp channel could not follow is saved with the update warning.
  */
-export function EditUser({ id, isAdmin }: EditUserProps) {
+export function EditUser({ id, isAdmin, meId }: EditUserProps) {
   const { t } = useLingui();
   const api = useApi();
   const navigate = useNavigate();
@@ -41,6 +47,7 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
   const data = user.data;
   if (!data) return <EmptyState headingLevel={2} title={t`This user does not exist.`} />;
   const name = `${data.profile.firstName} ${data.profile.lastName}`.trim() || data.email;
+  const isSelf = data.id === meId;
 
   return (
     <section className={styles.section} aria-labelledby="edit-user-heading">
@@ -52,24 +59,31 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
           <UserStatusBadge status={data.status} />
         </div>
         {isAdmin ? (
-          <Button
-            variant="secondary"
-            isPending={resend.isPending}
-            onPress={() =>
-              resend.mutate(id, {
-                onSuccess: (sent) => messages.inviteSent(sent.email),
-                onError: () => messages.error(t`Invitation`),
-              })
-            }
-          >
-            {t`Send invitation again`}
-          </Button>
+          <div className={styles.toolbarActions}>
+            {/* A deactivated user cannot sign in: an invitation would lead nowhere. */}
+            {data.active ? (
+              <Button
+                variant="secondary"
+                isPending={resend.isPending}
+                onPress={() =>
+                  resend.mutate(id, {
+                    onSuccess: (sent) => messages.inviteSent(sent.email),
+                    onError: () => messages.error(t`Invitation`),
+                  })
+                }
+              >
+                {t`Send invitation again`}
+              </Button>
+            ) : null}
+            {isSelf ? null : <UserActivation id={id} name={name} active={data.active} />}
+          </div>
         ) : null}
       </div>
       <UserForm
         key={data.id}
         aria-label={t`Edit user`}
         roleShown={isAdmin}
+        ownEmail={isSelf ? data.email : undefined}
         submitLabel={t`Save`}
         defaultValues={{
           firstName: data.profile.firstName,
@@ -90,6 +104,7 @@ export function EditUser({ id, isAdmin }: EditUserProps) {
               title: values.title,
               phone: values.phone,
               externalId: values.externalId,
+              ...(values.currentPassword ? { current_password: values.currentPassword } : {}),
               ...(isAdmin && values.role ? { assign_role: values.role } : {}),
             },
           });

@@ -9,6 +9,7 @@ import {
   userSettingsFormSchema,
 } from '@parley/domain';
 import { SelectItem } from '@parley/ui';
+import { useStore } from '@tanstack/react-form';
 import { type ReactNode, useMemo } from 'react';
 import { FieldFailure, useSchemaForm } from '../../lib/form/index.ts';
 import { useRoleNames } from '../../lib/roles.ts';
@@ -19,6 +20,7 @@ const formFieldOf = {
   first_name: 'firstName',
   last_name: 'lastName',
   assign_role: 'role',
+  current_password: 'currentPassword',
 } as const;
 
 export type UserFormValues = {
@@ -29,12 +31,19 @@ export type UserFormValues = {
   phone: string;
   role: '' | UserSettingsForm['role'];
   externalId: string;
+  /** Asked only when users move their own sign-in email (`ownEmail`). */
+  currentPassword?: string;
 };
 
 export type UserFormProps<R = unknown> = {
   defaultValues: UserFormValues;
   /** The role select is shown (and then required) only to company admins. */
   roleShown: boolean;
+  /**
+   * The saved email when users edit themselves: changing it shows the current-password field, which
+   * it then needs (the server refuses the move without it).
+   */
+  ownEmail?: string | undefined;
   submitLabel: string;
   'aria-label': string;
   /** Saves; a rejection naming a field shows next to it, any other one as the update error above. */
@@ -53,6 +62,7 @@ export type UserFormProps<R = unknown> = {
 export function UserForm<R>({
   defaultValues,
   roleShown,
+  ownEmail,
   submitLabel,
   'aria-label': label,
   onSubmit,
@@ -64,8 +74,8 @@ export function UserForm<R>({
   const checkEmail = useCheckEmail();
   const checkPhone = useCheckPhone();
   const form = useSchemaForm({
-    schema: useMemo(() => userSettingsFormSchema({ roleShown }), [roleShown]),
-    defaultValues: defaultValues as UserSettingsFormInput,
+    schema: useMemo(() => userSettingsFormSchema({ roleShown, ownEmail }), [roleShown, ownEmail]),
+    defaultValues: { currentPassword: '', ...defaultValues } as UserSettingsFormInput,
     serverFields: formFieldOf,
     failure: { messageKey: 'MESSAGES.UPDATE_ERROR', values: { what: t`User` } },
     onSubmit: async (values) => {
@@ -78,6 +88,9 @@ export function UserForm<R>({
     },
     onSaved,
   });
+
+  const email = useStore(form.store, (state) => state.values.email);
+  const emailMoved = ownEmail !== undefined && email.trim().toLowerCase() !== ownEmail.trim().toLowerCase();
 
   const text = (
     name: 'firstName' | 'lastName' | 'email' | 'title' | 'phone' | 'externalId',
@@ -105,6 +118,20 @@ export function UserForm<R>({
           {text('lastName', t`Last name`, { isRequired: true, maxLength: userFieldLimits.name })}
         </div>
         {text('email', t`Email`, { isRequired: true, type: 'email', maxLength: userFieldLimits.email })}
+        {ownEmail !== undefined && emailMoved ? (
+          <form.AppField name="currentPassword">
+            {(field) => (
+              <field.PasswordField
+                label={t`Current password`}
+                description={t`You sign in with this email: confirm the change with your password. Your old address gets a notice.`}
+                autoComplete="current-password"
+                isRequired
+                showLabel={t`Show password`}
+                hideLabel={t`Hide password`}
+              />
+            )}
+          </form.AppField>
+        ) : null}
         <div className={styles.row}>
           {text('title', t`Title`, { maxLength: userFieldLimits.title })}
           {text('phone', t`Telephone`, { type: 'tel', maxLength: userFieldLimits.phone })}

@@ -2,7 +2,16 @@ import { vars } from '@parley/ui/theme';
 import { style } from '@vanilla-extract/css';
 import { column, grid, wrapRow } from '../../components/shapes.ts';
 
-export { actions, form, heading, intro, muted, page, toolbar } from '../../components/layout.css.ts';
+export {
+  actions,
+  form,
+  heading,
+  intro,
+  muted,
+  page,
+  toolbar,
+  toolbarActions,
+} from '../../components/layout.css.ts';
 
 export const section = style(column(vars.space.sm, { minWidth: 0 }));
 

@@ -20,5 +20,5 @@ export const Route = createFileRoute('/_authenticated/settings/users/$id')({
 function EditUserPage() {
   const { me } = Route.useRouteContext();
   const { id } = Route.useParams();
-  return <EditUser id={id} isAdmin={hasAccess(me.role.type, 'admin')} />;
+  return <EditUser id={id} isAdmin={hasAccess(me.role.type, 'admin')} meId={me.id} />;
 }
