@@ -14,6 +14,7 @@ import { failWithStatus } from './rest/respond.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
 import { clientIp } from './security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from './security/rateLimit.ts';
+import { logError } from './security/safeLog.ts';
 import { compressJson } from './web/compression.ts';
 import { createWebRoutes } from './web/static.ts';
 import { createStorybookRoutes } from './web/storybook.ts';
@@ -138,7 +139,7 @@ export function createApp({
   });
 
   app.onError((error, c) => {
-    console.error(`[http] ${c.req.method} ${c.req.path} failed:`, error);
+    logError(`[http] ${c.req.method} ${c.req.path} failed:`, error);
     const { body, status } = restError('INTERNAL_SERVER_ERROR', 'Internal server error');
     return c.json(body, status);
   });

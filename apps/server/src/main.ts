@@ -7,6 +7,7 @@ import { demoInvited, demoLogins } from './db/demo.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
 import { devRoutesEnabled } from './dev/inject.ts';
+import { logError } from './security/safeLog.ts';
 import { PortInUseError, startServer } from './server.ts';
 
 function portIsFree(port: number, host: string): Promise<boolean> {
@@ -103,7 +104,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection:', reason));
+process.on('unhandledRejection', (reason) => logError('[server] unhandled rejection:', reason));
 
 main().catch((error: unknown) => {
   if (error instanceof PortInUseError) {

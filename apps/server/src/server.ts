@@ -7,6 +7,7 @@ import { type AppDeps, createApp } from './app.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
 import { createRateLimiter } from './security/rateLimit.ts';
+import { logError } from './security/safeLog.ts';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -66,7 +67,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await rateLimiter.close();
     throw error;
   });
-  server.on('error', (error) => console.error('[http] server error:', error));
+  server.on('error', (error) => logError('[http] server error:', error));
   const port = (server.address() as AddressInfo).port;
   const host = deps.config.host === '0.0.0.0' ? '127.0.0.1' : deps.config.host;
   let closing: Promise<void> | undefined;

@@ -12,6 +12,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { isAppError } from '../errors.ts';
 import { socketAuthentication } from '../realtime/socketAuth.ts';
+import { logError } from '../security/safeLog.ts';
 import { presentFolderView } from './present.ts';
 import { getFolder } from './service.ts';
 
@@ -29,7 +30,7 @@ function ackError(error: unknown): AckError {
             : 'INTERNAL_SERVER_ERROR';
     return { code, messageKey: error.messageKey ?? messageKeys.general };
   }
-  console.error('[documents] request failed:', error);
+  logError('[documents] request failed:', error);
   return { code: 'INTERNAL_SERVER_ERROR', messageKey: messageKeys.general };
 }
 

@@ -9,6 +9,7 @@ import { typeDefs } from '../generated/typeDefs.ts';
 import type { Carrier } from '../inbox/carrier.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { RateLimiter } from '../security/rateLimit.ts';
+import { logError } from '../security/safeLog.ts';
 import type { GraphQLContext } from './context.ts';
 import { httpStatusOf } from './errors.ts';
 import { resolvers } from './resolvers/index.ts';
@@ -156,7 +157,7 @@ function maskError(error: unknown): Error {
   const graphQLError = isGraphQLError(error) ? error : undefined;
   const original = graphQLError?.originalError;
   if (graphQLError && (!original || isGraphQLError(original))) return graphQLError;
-  console.error('[graphql] unexpected error:', original ?? error);
+  logError('[graphql] unexpected error:', original ?? error);
   return createGraphQLError('Internal server error', {
     ...(graphQLError ? { nodes: graphQLError.nodes, path: graphQLError.path } : {}),
     extensions: { code: 'INTERNAL_SERVER_ERROR', http: { status: httpStatusOf.INTERNAL_SERVER_ERROR } },

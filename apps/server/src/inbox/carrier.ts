@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messages } from '../db/schema.ts';
 import type { Notifier } from '../realtime/socket.ts';
+import { logError } from '../security/safeLog.ts';
 import { presentMessages } from './present.ts';
 
 /**
@@ -47,7 +48,7 @@ export function createCarrier(deps: { db: Db; notifier: Notifier; deliveryMs: nu
         timers.delete(timer);
         if (stopped) return;
         deliver(companyId, messageId).catch((error: unknown) => {
-          if (!stopped) console.error('[carrier] delivery receipt failed:', error);
+          if (!stopped) logError('[carrier] delivery receipt failed:', error);
         });
       }, deliveryMs);
       timer.unref?.();

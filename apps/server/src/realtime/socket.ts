@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { attachDocumentsNamespace } from '../documents/socket.ts';
+import { logError } from '../security/safeLog.ts';
 import { socketAuthentication } from './socketAuth.ts';
 
 export const OPPORTUNITIES_NAMESPACE = '/opportunities';
@@ -104,7 +105,7 @@ export function attachRealtime(
     return ended;
   };
   const sessionTimer = setInterval(() => {
-    checkSessions().catch((error: unknown) => console.error('[socket] session check failed:', error));
+    checkSessions().catch((error: unknown) => logError('[socket] session check failed:', error));
   }, deps.sessionCheckMs ?? SESSION_CHECK_MS);
   sessionTimer.unref?.();
 

@@ -2,6 +2,7 @@ import type { Socket } from 'socket.io';
 import type { AuthService } from '../auth/firebase.ts';
 import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
+import { logError } from '../security/safeLog.ts';
 
 /**
  * The handshake check every namespace uses: browsers send the token in `auth.token` (a WebSocket cannot
@@ -21,7 +22,7 @@ export function socketAuthentication(deps: { db: Db; auth: AuthService }, label:
         next();
       },
       (error: unknown) => {
-        console.error(`[${label}] authentication failed:`, error);
+        logError(`[${label}] authentication failed:`, error);
         next(new Error('INVALID_ACCESS_TOKEN'));
       },
     );
