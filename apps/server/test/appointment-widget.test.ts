@@ -137,15 +137,51 @@ describe('appointment widget (public)', () => {
       },
     ]);
 
-    // Two members are free then: one more booking of the same time goes to the other, a third is refused.
-    expect((await book({ ...visitor, start: slot?.start })).status).toBe(201);
-    const third = await book({ ...visitor, start: slot?.start });
-    expect(third.status).toBe(409);
-    expect(await third.json()).toEqual({
-      error: expect.objectContaining({ field: 'start', messageKey: 'WIDGET.SLOT_TAKEN' }),
+    // A request holds no time until its member confirms it (issue 29, finding 4: anyone can fill a
+    // public form): the slot is still offered, and the next request goes to the other free member.
+    expect((await (await view()).json()) as View).toMatchObject({
+      slots: expect.arrayContaining([expect.objectContaining({ start: slot?.start })]),
     });
+    expect((await book({ ...visitor, start: slot?.start })).status).toBe(201);
+    const owners = await t.database.db
+      .select({ userId: appointments.userId })
+      .from(appointments)
+      .where(and(eq(appointments.startAt, new Date(slot?.start ?? '')), eq(appointments.state, 'waiting')));
+    expect(new Set(owners.map((o) => o.userId)).size).toBe(2);
+  });
+
+  it('holds the time once confirmed: the slot is no longer offered when every member confirmed one', async () => {
+    const slot = (await freeSlots())[7];
+    const list = `query ($s: DateTime!, $e: DateTime!) { appointments(startRange: $s, endRange: $e) { items { id start state } } }`;
+    const CONFIRM = 'mutation ($id: ID!) { confirmAppointment(appointmentId: $id) { id state } }';
+    for (let i = 0; i < 3; i += 1) expect((await book({ ...visitor, start: slot?.start })).status).toBe(201);
+    for (const who of [ADMIN, USER]) {
+      const mine = await gql<{ appointments: { items: { id: string; start: string; state: string }[] } }>(
+        t.app,
+        list,
+        { token: token(who), variables: { s: slot?.start, e: slot?.end } },
+      );
+      const requests = (mine.body.data?.appointments.items ?? []).filter((a) => a.start === slot?.start);
+      const [first, second] = requests;
+      expect(first?.state).toBe('waiting');
+      const confirmed = await gql(t.app, CONFIRM, { token: token(who), variables: { id: first?.id } });
+      expect(confirmed.body.errors).toBeUndefined();
+      // A second request of the same time cannot be confirmed any more: the time is taken.
+      if (second) {
+        const clash = await gql(t.app, CONFIRM, { token: token(who), variables: { id: second.id } });
+        expect(clash.body.errors?.[0]?.extensions).toMatchObject({
+          field: 'appointmentId',
+          messageKey: 'VALIDATE.APPOINTMENT_OVERLAP',
+        });
+      }
+    }
     const after = (await (await view()).json()) as View;
     expect(after.slots.map((s) => s.start)).not.toContain(slot?.start);
+    const late = await book({ ...visitor, start: slot?.start });
+    expect(late.status).toBe(409);
+    expect(await late.json()).toEqual({
+      error: expect.objectContaining({ field: 'start', messageKey: 'WIDGET.SLOT_TAKEN' }),
+    });
   });
 
   it('is confirmed by its member only, once: it becomes accepted', async () => {

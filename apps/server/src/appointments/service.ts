@@ -37,6 +37,12 @@ import type { AppointmentInput, AppointmentListArgs, OverlapQuery } from './inpu
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 /** States whose appointment no longer takes its time. */
 export const NOT_CANCELLED = ['cancelled', 'cancelled_not_confirmed'];
+/**
+ * States that do not hold their time: cancelled ones, and a booking from the public widget until its
+ * member confirms it (`waiting`): anyone can fill a public form, so an unproven request must not lock
+ * a real customer out of the time (issue 29, finding 4). Confirming one checks the time again.
+ */
+export const NOT_HOLDING = [...NOT_CANCELLED, 'waiting'];
 const MAX_RANGE_DAYS = 62;
 
 export async function requireAppointments(db: Db, viewer: Viewer) {
@@ -122,7 +128,7 @@ async function resolveLinks(db: Db, viewer: Viewer, brandId: string, value: Appo
   };
 }
 
-/** The user's appointments that are not cancelled and share a moment with [start, end). */
+/** The user's appointments that hold their time (NOT_HOLDING) and share a moment with [start, end). */
 export function overlapping(db: Db, userId: string, start: Date, end: Date, exceptId?: string) {
   return db
     .select({
@@ -135,7 +141,7 @@ export function overlapping(db: Db, userId: string, start: Date, end: Date, exce
     .where(
       and(
         eq(appointments.userId, userId),
-        notInArray(appointments.state, NOT_CANCELLED),
+        notInArray(appointments.state, NOT_HOLDING),
         lt(appointments.startAt, end),
         gt(appointments.endAt, start),
         ...(exceptId ? [ne(appointments.id, exceptId)] : []),
@@ -226,7 +232,10 @@ export async function cancelAppointment(db: Db, viewer: Viewer, id: string): Pro
   return row.id;
 }
 
-/** confirmAppointment: a waiting booking (the website widget's) becomes accepted. */
+/**
+ * confirmAppointment: a waiting booking (the website widget's) becomes accepted, unless the time is
+ * taken by then (VALIDATE.APPOINTMENT_OVERLAP on `appointmentId`).
+ */
 export async function confirmAppointment(db: Db, viewer: Viewer, id: string): Promise<AppointmentRow> {
   const row = await findAppointment(db, viewer, id);
   if (!canConfirmAppointment(stateOf(row)))
@@ -235,13 +244,18 @@ export async function confirmAppointment(db: Db, viewer: Viewer, id: string): Pr
       appointmentMessageKeys.notEditable,
       'Only a booking that waits can be confirmed',
     );
-  const [updated] = await db
-    .update(appointments)
-    .set({ state: 'accepted' })
-    .where(and(eq(appointments.id, row.id), eq(appointments.state, 'waiting')))
-    .returning();
-  if (!updated) throw notFound('Appointment');
-  return updated;
+  // A waiting request held no time: another booking may have taken it since.
+  return db.transaction(async (tx) => {
+    if (await lockedClash(tx as unknown as Db, row.userId, row.startAt, row.endAt, row.id))
+      throw badUserInput('appointmentId', appointmentMessageKeys.overlap, 'Overlaps another appointment');
+    const [updated] = await tx
+      .update(appointments)
+      .set({ state: 'accepted' })
+      .where(and(eq(appointments.id, row.id), eq(appointments.state, 'waiting')))
+      .returning();
+    if (!updated) throw notFound('Appointment');
+    return updated;
+  });
 }
 
 /** appointments(startRange, endRange, from, skip, take): the caller's, soonest first. */

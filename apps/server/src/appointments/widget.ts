@@ -7,7 +7,7 @@ import {
   widgetBookingMessageKeys,
   widgetSlots,
 } from '@parley/domain';
-import { and, asc, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   absences,
@@ -24,7 +24,7 @@ import {
   userTeamSettings,
 } from '../db/tables.ts';
 import { AppError } from '../errors.ts';
-import { DEFAULT_TIME_ZONE, lockedClash, NOT_CANCELLED } from './service.ts';
+import { DEFAULT_TIME_ZONE, lockedClash, NOT_HOLDING } from './service.ts';
 
 /*
  * The appointment widget's public side (GET/POST /api/widget/appointments/:key, rest/widget.ts): the
@@ -123,7 +123,7 @@ async function candidatesOf(db: Db, widget: Widget, now: number): Promise<Widget
       .where(
         and(
           inArray(appointments.userId, userIds),
-          notInArray(appointments.state, NOT_CANCELLED),
+          notInArray(appointments.state, NOT_HOLDING),
           lt(appointments.startAt, until),
           gte(appointments.endAt, new Date(now)),
         ),
@@ -181,9 +181,40 @@ const slotTaken = () =>
   });
 
 /**
- * POST: books the slot starting at `start` for the first member still free then. Each try locks the
- * member's row and checks their appointments again in the same transaction, so two visitors (or a
- * visitor and staff) cannot both take the same time of one person.
+ * The free members, those with the fewest waiting requests at that time first (a request holds no
+ * time until confirmed, so several may wait on one slot: spread them over the team).
+ */
+async function fewestRequestsFirst<M extends { userId: string }>(
+  db: Db,
+  members: readonly M[],
+  startAt: Date,
+  endAt: Date,
+): Promise<M[]> {
+  if (members.length < 2) return [...members];
+  const waiting = await db
+    .select({ userId: appointments.userId })
+    .from(appointments)
+    .where(
+      and(
+        inArray(
+          appointments.userId,
+          members.map((m) => m.userId),
+        ),
+        eq(appointments.state, 'waiting'),
+        lt(appointments.startAt, endAt),
+        gt(appointments.endAt, startAt),
+      ),
+    )
+    .limit(1000);
+  const requests = (userId: string) => waiting.filter((w) => w.userId === userId).length;
+  return [...members].sort((a, b) => requests(a.userId) - requests(b.userId));
+}
+
+/**
+ * POST: requests the slot starting at `start` from a member free then (fewest waiting requests
+ * first). The booking waits, holding no time, until the member confirms it (confirmAppointment checks
+ * the time again). Each try locks the member's row and checks their confirmed appointments in the same
+ * transaction, so a request never lands on time a confirmed appointment took meanwhile.
  */
 export async function bookFromWidget(db: Db, widget: Widget, booking: WidgetBooking, now = Date.now()) {
   const start = Date.parse(booking.start);
@@ -195,7 +226,7 @@ export async function bookFromWidget(db: Db, widget: Widget, booking: WidgetBook
   const endAt = new Date(slot.end);
   const email = booking.email.toLowerCase();
 
-  for (const member of slot.free) {
+  for (const member of await fewestRequestsFirst(db, slot.free, startAt, endAt)) {
     const created = await db.transaction(async (tx) => {
       if (await lockedClash(tx as unknown as Db, member.userId, startAt, endAt)) return null;
       // Anyone can type any email address into a public form: the booking gets a contact of its own

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
   type AppointmentQuery,
+  apiErrorOf,
   appointmentQueryOptions,
   GraphqlRequestError,
   opportunityQueryOptions,
@@ -10,6 +11,7 @@ import {
 } from '@parley/api';
 import {
   type AppointmentFormValues,
+  appointmentMessageKeys,
   canCancelAppointment,
   canConfirmAppointment,
   canEditAppointment,
@@ -188,10 +190,14 @@ function AppointmentActions({
           onPress={() =>
             confirm.mutate(appointment.id, {
               onSuccess: () => toast.add({ tone: 'positive', title: t`Appointment confirmed.` }),
-              onError: () =>
+              // A request holds no time until confirmed: another appointment may have taken it.
+              onError: (error) =>
                 toast.add({
                   tone: 'critical',
-                  title: translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Appointment` }),
+                  title:
+                    apiErrorOf(error)?.messageKey === appointmentMessageKeys.overlap
+                      ? translateKey(i18n, appointmentMessageKeys.overlap)
+                      : translateKey(i18n, 'MESSAGES.UPDATE_ERROR', { what: t`Appointment` }),
                 }),
             })
           }
