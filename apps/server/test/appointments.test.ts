@@ -4,6 +4,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { appointmentIds } from '../src/db/seed-appointments.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { settingsIds } from '../src/db/seed-settings.ts';
+import { oauthStandinTokens } from '../src/db/tables.ts';
 import { ADMIN, createTestApp, gql, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
 
 let t: TestApp;
@@ -570,5 +571,38 @@ describe('calendar linking through the loopback authorization server (OAuth 2.0 
       variables: { s, e },
     });
     expect(week.body.data?.calendarAppointments.filter((a) => a.originType === 'OUTLOOK')).toEqual([]);
+  });
+
+  it('revokes a Google link’s tokens at the provider when it is disconnected (issue 29)', async () => {
+    const started = await gql<{ startCalendarLink: { authorizationUrl: string } }>(t.app, START, {
+      token: token(USER),
+      variables: { p: 'GOOGLE' },
+    });
+    const back = await consent(started.body.data?.startCalendarLink.authorizationUrl ?? '');
+    const linked = await gql<{ completeCalendarLink: { id: string; accountEmail: string } }>(
+      t.app,
+      COMPLETE,
+      {
+        token: token(USER),
+        variables: {
+          p: 'GOOGLE',
+          code: back.searchParams.get('code'),
+          state: back.searchParams.get('state'),
+        },
+      },
+    );
+    expect(linked.body.errors).toBeUndefined();
+    const account = linked.body.data?.completeCalendarLink.accountEmail ?? '';
+    const tokensAtProvider = async () =>
+      (await t.database.db.select().from(oauthStandinTokens)).filter(
+        (row) => row.provider === 'GOOGLE' && row.accountEmail === account,
+      );
+    expect((await tokensAtProvider()).map((row) => row.kind).sort()).toEqual(['access', 'refresh']);
+    const gone = await gql(t.app, 'mutation ($id: ID!) { disconnectCalendar(id: $id) }', {
+      token: token(USER),
+      variables: { id: linked.body.data?.completeCalendarLink.id },
+    });
+    expect(gone.body.errors).toBeUndefined();
+    expect(await tokensAtProvider()).toEqual([]);
   });
 });

@@ -46,6 +46,9 @@ export function calendarProvider(config: Config, name: ProviderName): CalendarPr
       const base = `https://login.microsoftonline.com/${encodeURIComponent(real.tenant)}/oauth2/v2.0`;
       return {
         name,
+        // The Microsoft identity platform has no token revocation endpoint: a disconnect deletes the
+        // stored tokens; the refresh token lapses unused (90 days), or the user removes the app's
+        // access in their Microsoft account.
         as: {
           issuer: `https://login.microsoftonline.com/${encodeURIComponent(real.tenant)}/v2.0`,
           authorization_endpoint: `${base}/authorize`,
@@ -68,6 +71,8 @@ export function calendarProvider(config: Config, name: ProviderName): CalendarPr
           issuer: 'https://accounts.google.com',
           authorization_endpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
           token_endpoint: 'https://oauth2.googleapis.com/token',
+          // RFC 7009: revoking the refresh token ends the whole grant (disconnect).
+          revocation_endpoint: 'https://oauth2.googleapis.com/revoke',
         },
         client: { client_id: real.clientId },
         clientSecret: real.clientSecret,
@@ -82,7 +87,13 @@ export function calendarProvider(config: Config, name: ProviderName): CalendarPr
   const issuer = standinIssuer(config, name);
   return {
     name,
-    as: { issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token` },
+    // Like the real ones: Google's stand-in revokes tokens (RFC 7009), Outlook's has no endpoint for it.
+    as: {
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      token_endpoint: `${issuer}/token`,
+      ...(name === 'GOOGLE' ? { revocation_endpoint: `${issuer}/revoke` } : {}),
+    },
     client: { client_id: STANDIN_CLIENT_ID },
     clientSecret: undefined,
     scope:

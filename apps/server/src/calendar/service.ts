@@ -15,6 +15,7 @@ import {
   calendarLinkStates,
 } from '../db/tables.ts';
 import { appError, forbidden, notFound } from '../errors.ts';
+import { logError } from '../security/safeLog.ts';
 import {
   type CalendarProvider,
   calendarProvider,
@@ -317,11 +318,37 @@ export async function syncCalendarConnection(deps: CalendarDeps, viewer: Viewer,
   return syncConnection(deps, await findConnection(deps.db, viewer, id));
 }
 
-export async function disconnectCalendar(db: Db, viewer: Viewer, id: string) {
-  const row = await findConnection(db, viewer, id);
+/**
+ * disconnectCalendar: the provider revokes the link's tokens where it can (Google, RFC 7009: the
+ * refresh token, which ends the grant), then the link, its stored tokens and its events are deleted.
+ * A provider that does not answer does not keep the link: the revocation is tried once and logged.
+ */
+export async function disconnectCalendar(deps: CalendarDeps, viewer: Viewer, id: string) {
+  const row = await findConnection(deps.db, viewer, id);
+  await revokeTokens(deps, row);
   // The events go with the link (cascade).
-  await db.delete(calendarConnections).where(eq(calendarConnections.id, row.id));
+  await deps.db.delete(calendarConnections).where(eq(calendarConnections.id, row.id));
   return row.id;
+}
+
+async function revokeTokens(deps: CalendarDeps, row: CalendarConnectionRow) {
+  const provider = calendarProvider(deps.config, row.provider as ProviderName);
+  if (!provider.as.revocation_endpoint) return;
+  try {
+    const secrets = decryptSecrets(channelKey(deps.config.channelSecretKey), row.id, row.secrets);
+    const token = secrets.refreshToken ?? secrets.accessToken;
+    if (!token) return;
+    const response = await oauth.revocationRequest(
+      provider.as,
+      provider.client,
+      clientAuth(provider),
+      token,
+      requestOptions(provider, deps.fetch),
+    );
+    await oauth.processRevocationResponse(response);
+  } catch (error) {
+    logError(`[calendar] revoking the tokens of ${row.id} failed:`, error);
+  }
 }
 
 export const newSecretToken = () => randomBytes(32).toString('base64url');

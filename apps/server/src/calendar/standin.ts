@@ -302,6 +302,32 @@ export function registerCalendarStandin(app: Hono, deps: { db: Db; config: Confi
     );
   });
 
+  // RFC 7009 token revocation, as Google offers it (Microsoft has none, and neither has its stand-in):
+  // a refresh token ends the grant, so the account's access tokens go with it. 200 also for a token
+  // it does not know, as the RFC asks.
+  app.post('/oauth-standin/:provider/revoke', async (c) => {
+    const provider = providerOf(c);
+    if (provider !== 'GOOGLE') return c.text('Not found', 404);
+    const form = await c.req.parseBody();
+    const value = typeof form.token === 'string' ? form.token.slice(0, 2048) : '';
+    if (form.client_id !== STANDIN_CLIENT_ID) return oauthError(c, 'invalid_client', 'unknown client', 401);
+    const [row] = await db
+      .delete(oauthStandinTokens)
+      .where(and(eq(oauthStandinTokens.token, value), eq(oauthStandinTokens.provider, provider)))
+      .returning();
+    if (row?.kind === 'refresh')
+      await db
+        .delete(oauthStandinTokens)
+        .where(
+          and(
+            eq(oauthStandinTokens.provider, provider),
+            eq(oauthStandinTokens.accountEmail, row.accountEmail),
+            eq(oauthStandinTokens.kind, 'access'),
+          ),
+        );
+    return c.body(null, 200);
+  });
+
   /** The account a bearer token stands for, or null. */
   const accountOf = async (c: Context, provider: ProviderName) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+([A-Za-z0-9_-]{20,100})$/)?.[1];

@@ -193,7 +193,7 @@ const syncLink: Resolve<unknown, MutationSyncCalendarConnectionArgs, PresentedCo
 };
 
 const disconnect: Resolve<unknown, MutationDisconnectCalendarArgs, string> = async (_p, { id }, ctx) =>
-  disconnectCalendar(ctx.db, await requireViewer(ctx), id);
+  disconnectCalendar(calendarDeps(ctx), await requireViewer(ctx), id);
 
 export const appointmentResolvers = {
   Query: {
