@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { newsIds } from '../src/db/seed-news.ts';
 import { reviewIds } from '../src/db/seed-reviews.ts';
-import { brands } from '../src/db/tables.ts';
+import { brandNews, brands } from '../src/db/tables.ts';
 import { ADMIN, gql, OTHER, openInboxSocket, token, USER, useTestServer } from './helpers.ts';
 
 const NORA = 'nora@parley.test';
@@ -90,6 +90,37 @@ describe('brandnews', () => {
     expect(errorOf(take)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'take' });
     const ids = await news(ADMIN, { brandId: demoIds.brandParley, ids: ['x'.repeat(500)] });
     expect(ids.status).toBe(400);
+  });
+
+  it('answers a body sanitized to the allowed tags, whatever was stored (issue 29)', async () => {
+    const db = server.t.database.db;
+    const [original] = await db
+      .select()
+      .from(brandNews)
+      .where(eq(brandNews.id, newsIds.news(0)));
+    const stored =
+      '<p onclick="steal()">Hallo <a href="javascript:alert(1)">Link</a> <a href="https://parley.example/x">ok</a></p>' +
+      '<script>alert(1)</script><img src="x" onerror="alert(2)"><style>p{}</style><iframe src="https://evil.example"></iframe>';
+    await db
+      .update(brandNews)
+      .set({ body: stored })
+      .where(eq(brandNews.id, newsIds.news(0)));
+    try {
+      const res = await gql<{ brandnews: { items: { body: string }[] } }>(server.t.app, newsQuery, {
+        token: token(USER),
+        variables: { brandId: demoIds.brandParley, ids: [newsIds.news(0)] },
+      });
+      const body = res.body.data?.brandnews.items[0]?.body ?? '';
+      expect(body).toContain('Hallo');
+      expect(body).toContain('<a href="https://parley.example/x">ok</a>');
+      for (const bad of ['onclick', 'javascript:', '<script', 'onerror', '<style', '<iframe'])
+        expect(body).not.toContain(bad);
+    } finally {
+      await db
+        .update(brandNews)
+        .set({ body: original?.body ?? '' })
+        .where(eq(brandNews.id, newsIds.news(0)));
+    }
   });
 
   it('needs a signed-in user', async () => {

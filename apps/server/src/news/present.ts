@@ -1,5 +1,6 @@
 import { brandNewsCategoryIconOf } from '@parley/domain';
 import type { BrandNews } from '../generated/resolvers.ts';
+import { sanitizedNewsBody } from './sanitize.ts';
 import type { BrandNewsItem } from './service.ts';
 
 /* A news item with its category as the dashboard and the news page read it. */
@@ -9,7 +10,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export const presentBrandNews = (item: BrandNewsItem): BrandNews => ({
   id: item.id,
   title: item.title,
-  body: item.body,
+  body: sanitizedNewsBody(item),
   category: {
     id: item.category.id,
     icon: brandNewsCategoryIconOf(item.category.icon),
