@@ -38,6 +38,12 @@ export type Config = {
   publicUrl?: string;
   /** CORS_ORIGINS: comma-separated origins allowed to call the APIs from a browser; none by default. */
   corsOrigins?: readonly string[];
+  /**
+   * IMAGE_HOSTS: comma-separated https sources the app may load images from besides its own origin
+   * (news images, brand logos, contact avatars on a CDN), e.g. `https://cdn.brand.example,
+   * https://*.fbcdn.net`. None by default: the content security policy's img-src lists exactly these.
+   */
+  imageHosts?: readonly string[];
   /** GRAPHIQL=1: GraphiQL in development, for signed-in callers only; never in production. */
   graphiql?: boolean;
   /**
@@ -169,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
+    imageHosts: parseImageHosts(env.IMAGE_HOSTS),
     graphiql: environment === 'development' && parseBoolean(env.GRAPHIQL, false),
     redisUrl: blankToUndefined(env.REDIS_URL),
     tls: parseTls(env),
@@ -232,6 +239,20 @@ function parseAssistant(env: NodeJS.ProcessEnv, environment: Environment): Confi
  * Host header) and with a portal origin on this machine (impersonation tokens are taken from that
  * origin only: a localhost default would take them from whatever runs on the server's own machine).
  */
+/** An https origin, its host optionally led by one `*.` label (CSP host-source syntax). */
+const imageHostPattern = /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
+function parseImageHosts(value: string | undefined): string[] {
+  const hosts = (blankToUndefined(value) ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  for (const host of hosts)
+    if (!imageHostPattern.test(host))
+      throw new Error(`IMAGE_HOSTS must list https origins such as https://cdn.example.com, got "${host}"`);
+  return hosts;
+}
+
 function assertProductionOrigins(publicUrl: string | undefined, portalOrigin: string): void {
   if (!publicUrl) throw new Error('PUBLIC_URL is required with NODE_ENV=production');
   let portalHost: string;

@@ -6,11 +6,12 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { BODY_LIMITS } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { attachmentFiles, userProfiles, users } from '../src/db/schema.ts';
 import { graphqlLimits } from '../src/graphql/yoga.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
-import { contentSecurityPolicy } from '../src/web/static.ts';
+import { contentSecurityPolicy, contentSecurityPolicyFor } from '../src/web/static.ts';
 import { EMULATOR_PROJECT, oobCodes, signIn, signUp } from './emulator.ts';
 import {
   ADMIN,
@@ -495,6 +496,17 @@ describe('8. smaller holes', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
     ]);
+  });
+
+  it('loads images from its own origin and the hosts IMAGE_HOSTS names, not from any https address', () => {
+    const imgSrc = (policy: string) => policy.split('; ').find((part) => part.startsWith('img-src'));
+    expect(imgSrc(contentSecurityPolicy)).toBe("img-src 'self' data: blob:");
+    const hosts = loadConfig({ IMAGE_HOSTS: 'https://cdn.brand.example, https://*.fbcdn.net' }).imageHosts;
+    expect(imgSrc(contentSecurityPolicyFor(hosts))).toBe(
+      "img-src 'self' data: blob: https://cdn.brand.example https://*.fbcdn.net",
+    );
+    for (const bad of ['https:', 'http://cdn.example', "https://x.example 'unsafe-inline'", '*'])
+      expect(() => loadConfig({ IMAGE_HOSTS: bad })).toThrow('IMAGE_HOSTS');
   });
 
   it("refuses an upload past the company's storage quota", async () => {

@@ -9,19 +9,29 @@ import { type Encoding, encode, preferredEncoding } from './compression.ts';
 import { contentTypeOf, fileFor, isFile } from './files.ts';
 import { createRoutePreloads, withPreloads } from './preload.ts';
 
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  // 'self' covers the app's own ws:/wss: socket; Firebase Auth is the one other host the browser calls.
-  "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The app's content security policy. Images come from this origin (uploads, avatars, logos served by
+ * the server), data: and blob: (drawn and cropped ones) and the hosts IMAGE_HOSTS names, not from any
+ * https address: a tracking pixel in a news body or an avatar URL would otherwise report who read it.
+ */
+export function contentSecurityPolicyFor(imageHosts: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageHosts].join(' '),
+    "font-src 'self' data:",
+    // 'self' covers the app's own ws:/wss: socket; Firebase Auth is the one other host the browser calls.
+    "connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The policy without extra image hosts (the default configuration). */
+export const contentSecurityPolicy = contentSecurityPolicyFor();
 
 /** What the web app reads at start (`/app/config.js` sets `window.__PARLEY_CONFIG__`): the api package's contract. */
 export function runtimeConfig(config: Config, origin: string): RuntimeConfig {
@@ -88,6 +98,7 @@ export function createWebRoutes(config: Config) {
     });
   });
 
+  const policy = contentSecurityPolicyFor(config.imageHosts);
   const serveIndex = async (c: Context) => {
     const index = join(root, 'index.html');
     if (!(await isFile(index))) {
@@ -98,7 +109,7 @@ export function createWebRoutes(config: Config) {
     const headers: Record<string, string> = {
       'Content-Type': contentTypeOf('index.html'),
       'Cache-Control': 'no-cache',
-      'Content-Security-Policy': contentSecurityPolicy,
+      'Content-Security-Policy': policy,
       Vary: 'Accept-Encoding, Accept-Language, Cookie',
     };
     // The page names the chunks of the route it opens and the visitor's catalog, so they load beside
@@ -124,7 +135,7 @@ export function createWebRoutes(config: Config) {
         'Content-Type': type,
         'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
-      if (type.startsWith('text/html')) headers['Content-Security-Policy'] = contentSecurityPolicy;
+      if (type.startsWith('text/html')) headers['Content-Security-Policy'] = policy;
       return c.body(await negotiated(c, path, headers), 200, headers);
     }
     // A missing hashed asset is a 404, not the app shell: HTML served as JS hides the real problem.
