@@ -25,6 +25,21 @@ describe('static Storybook under /storybook', () => {
     expect(asset.headers.get('content-type')).toContain('text/javascript');
   });
 
+  it('runs its pages in a sandbox of their own, away from the app’s storage and session (issue 29)', async () => {
+    writeFileSync(join(dir, 'iframe.html'), '<!doctype html><title>Preview</title>');
+    const index = await dev.request('/storybook/');
+    const policy = index.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/^sandbox allow-scripts /);
+    expect(policy).not.toContain('allow-same-origin');
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).toContain("connect-src 'self'");
+    const preview = await dev.request('/storybook/iframe.html');
+    expect(preview.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts /);
+    // Its own files stay readable from that opaque origin.
+    const asset = await dev.request('/storybook/assets/manager.js');
+    expect(asset.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('never leaves the Storybook folder', async () => {
     expect((await dev.request('/storybook/..%2F..%2Fetc%2Fpasswd')).status).toBe(404);
     expect((await dev.request('/storybook/missing.js')).status).toBe(404);

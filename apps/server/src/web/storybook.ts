@@ -12,6 +12,31 @@ import { contentTypeOf, fileFor, isFile } from './files.ts';
 export const defaultStorybookDir = () =>
   normalize(process.env.STORYBOOK_DIR?.trim() || join(findRepoRoot(), 'storybook-static'));
 
+/**
+ * Storybook's pages: sandboxed without allow-same-origin (an opaque origin: no access to the app's
+ * localStorage, cookies or API with the user's session), scripts and styles from the server only (its
+ * build inlines some), nothing framed by other sites.
+ */
+const storybookDirectives = [
+  'sandbox allow-scripts allow-popups allow-forms allow-modals allow-downloads',
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+];
+/** The manager page: framed by nobody else. */
+export const storybookPolicy = [...storybookDirectives, "frame-ancestors 'self'"].join('; ');
+/**
+ * The preview (iframe.html) is framed by the manager, whose sandboxed origin is opaque and matches no
+ * source list: it may be framed, and it shows only the kit's stories.
+ */
+export const storybookPreviewPolicy = storybookDirectives.join('; ');
+
 export function createStorybookRoutes(
   config: Pick<Config, 'environment'>,
   dir: string = defaultStorybookDir(),
@@ -33,9 +58,20 @@ export function createStorybookRoutes(
       }
       return c.text('Not found', 404);
     }
+    const type = contentTypeOf(path);
     return c.body(await readFile(path), 200, {
-      'Content-Type': contentTypeOf(path),
+      'Content-Type': type,
       'Cache-Control': 'no-cache',
+      // Its pages run in an origin of their own (opaque), so nothing in Storybook can read the app's
+      // storage (the session tokens) on this origin; its files are public, so the pages may fetch them.
+      ...(type.startsWith('text/html')
+        ? {
+            'Content-Security-Policy': path.endsWith('iframe.html')
+              ? storybookPreviewPolicy
+              : storybookPolicy,
+          }
+        : {}),
+      'Access-Control-Allow-Origin': '*',
     });
   });
   return routes;
