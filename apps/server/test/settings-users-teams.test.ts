@@ -41,6 +41,29 @@ const invite = (overrides: Record<string, unknown> = {}) => ({
 const forbidden = { code: 'FORBIDDEN', messageKey: 'FORBIDDEN.TITLE' };
 
 describe('inviteUser', () => {
+  it('bounds how often another company’s addresses are refused (issue 29: they cannot be probed)', async () => {
+    const own = await createTestApp();
+    try {
+      const tryInvite = (email: string) =>
+        gql(own.app, inviteUser, { token: token(ADMIN), variables: { input: invite({ email }) } });
+      for (let i = 0; i < 20; i += 1) {
+        const refused = await tryInvite(OTHER);
+        expect(refused.body.errors?.[0]?.extensions).toMatchObject({ messageKey: 'VALIDATE.EMAIL_IN_USE' });
+      }
+      const stopped = await tryInvite(OTHER);
+      expect(stopped.status).toBe(429);
+      expect(stopped.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        field: 'email',
+      });
+      // The company's own addresses are not what the budget guards: still simply in use.
+      const ownAddress = await tryInvite(USER);
+      expect(ownAddress.body.errors?.[0]?.extensions).toMatchObject({ messageKey: 'VALIDATE.EMAIL_IN_USE' });
+    } finally {
+      await own.close();
+    }
+  });
+
   it.each([
     [{ first_name: '  ' }, 'first_name', 'FORM_ERRORS.REQUIRED'],
     [{ last_name: '' }, 'last_name', 'FORM_ERRORS.REQUIRED'],

@@ -43,6 +43,13 @@ export const signInFailuresLoggedPerEmail: RateLimitRule = {
   windowMs: 60 * 60_000,
 };
 
+/** Refusals of an address another company's user signs in with, per company (settings/users.ts). */
+export const foreignEmailRefusalsPerCompany: RateLimitRule = {
+  name: 'foreign-email-company',
+  limit: 20,
+  windowMs: 60 * 60_000,
+};
+
 export const resetConfirmPerAddress: RateLimitRule = {
   name: 'reset-confirm-ip',
   limit: 10,

@@ -34,7 +34,12 @@ import {
   saveUserPortfolio,
   setAvatar,
 } from '../profile/service.ts';
-import { inviteMailsPerCompany, type RateLimiter, resetPerEmail } from '../security/rateLimit.ts';
+import {
+  foreignEmailRefusalsPerCompany,
+  inviteMailsPerCompany,
+  type RateLimiter,
+  resetPerEmail,
+} from '../security/rateLimit.ts';
 import { checkEmail } from '../validation/email.ts';
 import { settingsRefusal } from './access.ts';
 
@@ -143,10 +148,29 @@ export async function assertExternalIdFree(
   if (clash) throw duplicateExternalId();
 }
 
-/** An email address is one user's across all companies: it is how they sign in. */
-async function assertEmailFree(db: Db, email: string) {
-  const [clash] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  if (clash) throw badUserInput('email', settingsMessageKeys.emailInUse, 'Email address already in use');
+/**
+ * An email address is one user's across all companies: it is how they sign in. That makes an address
+ * of another company's user observable (it cannot be taken), so such a refusal counts against the
+ * company's budget of them (20 an hour, shared across instances): an admin who mistypes meets it
+ * rarely, one who probes for the addresses of other companies' staff stops after a few (issue 29).
+ */
+async function assertEmailFree(deps: Pick<Deps, 'db' | 'rateLimiter'>, companyId: string, email: string) {
+  const [clash] = await deps.db
+    .select({ id: users.id, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!clash) return;
+  if (clash.companyId !== companyId) {
+    const outcome = await deps.rateLimiter.hit(foreignEmailRefusalsPerCompany, companyId);
+    if (!outcome.allowed)
+      throw new AppError('TOO_MANY_REQUESTS', 'Too many addresses in use; try again later', {
+        field: 'email',
+        messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS' satisfies SignInError,
+        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+      });
+  }
+  throw badUserInput('email', settingsMessageKeys.emailInUse, 'Email address already in use');
 }
 
 async function sendInvite(deps: Deps, email: string) {
@@ -180,7 +204,7 @@ export async function inviteUser(deps: Deps, viewer: Viewer, input: InviteUserIn
     },
     { roleShown: true },
   );
-  await assertEmailFree(deps.db, values.email);
+  await assertEmailFree(deps, viewer.companyId, values.email);
   await assertExternalIdFree(deps.db, viewer.companyId, values.externalId);
   await limitInviteMail(deps, viewer.companyId, values.email);
 
@@ -504,7 +528,7 @@ async function storeUser(db: Db, target: UserRow, values: CheckedUser, input: Up
  * password follow.
  */
 export async function updateUser(
-  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress'>,
+  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress' | 'rateLimiter'>,
   viewer: Viewer,
   id: string,
   input: UpdateUserInput,
@@ -532,7 +556,7 @@ export async function updateUser(
   );
   const { email, phone } = values;
   await assertExternalIdFree(db, target.companyId, values.externalId, target.id);
-  if (email !== target.email) await assertEmailFree(db, email);
+  if (email !== target.email) await assertEmailFree(deps, viewer.companyId, email);
   // One's own sign-in (password or email) changes only with the current password. An admin moving a
   // colleague's email needs no password of theirs: the provider mails the old address either way.
   const ownEmailChange = email !== target.email && target.id === viewer.user.id;
