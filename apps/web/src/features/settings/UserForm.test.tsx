@@ -21,7 +21,12 @@ const empty: UserFormValues = {
 
 function renderForm(
   onSubmit: UserFormProps['onSubmit'],
-  options: { emailReason?: string | null; phoneValid?: boolean; defaults?: Partial<UserFormValues> } = {},
+  options: {
+    emailReason?: string | null;
+    phoneValid?: boolean;
+    defaults?: Partial<UserFormValues>;
+    ownEmail?: string;
+  } = {},
 ) {
   const answer = vi.fn((operation: string) => {
     if (operation === 'ValidateSettingsEmail')
@@ -38,6 +43,7 @@ function renderForm(
       <UserForm
         aria-label="Invite user"
         roleShown
+        ownEmail={options.ownEmail}
         submitLabel="Send invitation"
         defaultValues={{ ...empty, ...options.defaults }}
         onSubmit={onSubmit}
@@ -130,5 +136,26 @@ describe('UserForm (spec 5)', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'x');
     await submit();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('User could not be saved.'));
+  });
+
+  it('asks users who move their own sign-in email for their current password, and sends it (issue 29)', async () => {
+    const onSubmit = vi.fn(async () => {});
+    renderForm(onSubmit, { ownEmail: 'inga@example.com' });
+    const email = await screen.findByRole('textbox', { name: /Email/ });
+    expect(screen.queryByLabelText(/Current password/)).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'inga@elsewhere.example');
+    const current = await screen.findByLabelText(/Current password/);
+    await submit();
+    expect(await screen.findByText('This field is required.')).toBeTruthy();
+    expect(current.getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(current, 'Mein-Passwort-1');
+    await submit();
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ email: 'inga@elsewhere.example', currentPassword: 'Mein-Passwort-1' }),
+      ),
+    );
   });
 });
