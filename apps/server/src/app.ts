@@ -5,7 +5,7 @@ import type { AuthService } from './auth/firebase.ts';
 import { registerCalendarStandin } from './calendar/standin.ts';
 import { assertSafeConfig, type Config, publicOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
-import { registerDevRoutes } from './dev/inject.ts';
+import { devRoutesEnabled, registerDevRoutes } from './dev/inject.ts';
 import { registerDevReviewRoutes } from './dev/injectReview.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
 import { type Carrier, createCarrier } from './inbox/carrier.ts';
@@ -123,6 +123,9 @@ export function createApp({
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
   registerDevRoutes(app, { db, config, notifier, carrier });
   registerDevReviewRoutes(app, { db, config, notifier });
+  // Where they are not served, the dev paths do not exist (404), rather than asking for a sign-in.
+  if (!devRoutesEnabled(config))
+    app.all('/api/dev/*', (c) => c.json(restError('NOT_FOUND', 'No such API route').body, 404));
   registerCalendarStandin(app, { db, config });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
   const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes, config, rateLimiter };
