@@ -31,6 +31,15 @@ function ensureChromium() {
   run('apt-get', ['install', '-y', '-qq', 'chromium']);
 }
 
+/**
+ * redis-server for the tests of several instances (shared rate limits, socket events across
+ * instances), which start their own on a free port; without it they say they were skipped.
+ */
+function ensureRedis() {
+  if (process.env.TEST_REDIS_URL || which('redis-server') || !isRoot) return;
+  spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+}
+
 /** A throwaway PostgreSQL for the migrations test; returns its URL and a stop function, or null. */
 function startPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
@@ -98,6 +107,7 @@ try {
   step('install', () => {
     install();
     ensureChromium();
+    ensureRedis();
   });
   postgres = startPostgres();
   if (postgres) env.TEST_DATABASE_URL = postgres.url;

@@ -51,7 +51,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     connections.add(socket);
     socket.once('close', () => connections.delete(socket));
   });
-  const realtime = attachRealtime(server, deps);
+  const realtime = attachRealtime(server, { ...deps, redisUrl: deps.config.redisUrl });
   notifier.attach(realtime);
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {

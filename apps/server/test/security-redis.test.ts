@@ -1,9 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createRateLimiter, type RateLimiter } from '../src/security/rateLimit.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
+import { redisAvailable, startRedis, type TestRedis } from './redis.ts';
 
 /*
  * The server runs as several instances behind one address: rate-limit counters must be shared.
@@ -11,45 +10,11 @@ import { createTestApp, type TestApp } from './helpers.ts';
  * app instances count password-reset requests from one address together.
  */
 
-const hasBinary = spawnSync('redis-server', ['--version']).status === 0;
-const given = process.env.TEST_REDIS_URL;
-if (!given && !hasBinary)
+if (!redisAvailable)
   console.log('[security-redis] skipped: set TEST_REDIS_URL=redis://host:6379 or install redis-server');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startRedis(): Promise<{ url: string; process?: ChildProcess }> {
-  if (given) return { url: given };
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const url = `redis://127.0.0.1:${port}`;
-  const { Redis } = await import('ioredis');
-  const probe = new Redis(url, { lazyConnect: true, retryStrategy: () => 100 });
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await probe.connect();
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await probe.quit();
-  return { url, process: child };
-}
-
-describe.skipIf(!given && !hasBinary)('rate limits shared through Redis (REDIS_URL)', () => {
-  let redis: { url: string; process?: ChildProcess };
+describe.skipIf(!redisAvailable)('rate limits shared through Redis (REDIS_URL)', () => {
+  let redis: TestRedis;
   let t: TestApp;
   const limiters: RateLimiter[] = [];
   /** Two instances of the app over one database, each with its own connection to Redis. */
@@ -67,7 +32,7 @@ describe.skipIf(!given && !hasBinary)('rate limits shared through Redis (REDIS_U
   afterAll(async () => {
     for (const limiter of limiters) await limiter.close();
     await t?.close();
-    redis?.process?.kill();
+    redis?.stop();
   });
 
   it('counts requests from one address on two instances together', async () => {

@@ -1,7 +1,9 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Http2SecureServer } from 'node:http2';
 import type { ServerToClientEvents } from '@parley/api/socket';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { inArray } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AuthService } from '../auth/firebase.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -65,9 +67,10 @@ export const userRoom = (userId: string) => `user:${userId}`;
  */
 export function attachRealtime(
   server: HttpServer | Http2SecureServer,
-  deps: { db: Db; auth: AuthService; sessionCheckMs?: number },
+  deps: { db: Db; auth: AuthService; sessionCheckMs?: number; redisUrl?: string | undefined },
 ): Realtime {
   const io = new Server(server, { transports: ['polling', 'websocket'], serveClient: false });
+  const redis = deps.redisUrl ? shareAcrossInstances(io, deps.redisUrl) : null;
   const opportunities = io.of(OPPORTUNITIES_NAMESPACE);
   attachDocumentsNamespace(io, deps);
 
@@ -122,7 +125,39 @@ export function attachRealtime(
       new Promise<void>((resolve) => {
         clearInterval(sessionTimer);
         io.close(() => resolve());
-      }),
+      }).then(() => redis?.close()),
+  };
+}
+
+/**
+ * Several instances behind one address: every room broadcast goes through Redis pub/sub (socket.io's
+ * Redis adapter), so an event emitted on one instance reaches the browsers connected to any other.
+ * When Redis is down, ioredis reconnects on its own; each instance goes on serving its own sockets
+ * and says so once per outage in the log, and again when Redis is back.
+ */
+function shareAcrossInstances(io: Server, redisUrl: string) {
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const sub = pub.duplicate();
+  let down = false;
+  for (const client of [pub, sub]) {
+    client.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      console.error(
+        `[socket] Redis unreachable, events reach this instance's sockets only: ${error.message}`,
+      );
+    });
+    client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      console.log('[socket] Redis is back: events reach every instance again');
+    });
+  }
+  io.adapter(createAdapter(pub, sub));
+  return {
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
   };
 }
 

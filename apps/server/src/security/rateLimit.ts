@@ -109,7 +109,23 @@ export function createRateLimiter(config: Pick<Config, 'redisUrl'>, redis?: Redi
   const redisClient = () => {
     client ??= redis
       ? Promise.resolve(redis)
-      : import('ioredis').then(({ Redis }) => new Redis(config.redisUrl as string) as unknown as RedisLike);
+      : import('ioredis').then(({ Redis }) => {
+          const connection = new Redis(config.redisUrl as string);
+          // ioredis reconnects by itself; say so once per outage instead of an unhandled error each try.
+          let down = false;
+          connection.on('error', (error: Error) => {
+            if (down) return;
+            down = true;
+            console.error(
+              `[rate-limit] Redis unreachable, limited calls fail until it is back: ${error.message}`,
+            );
+          });
+          connection.on('ready', () => {
+            if (down) console.log('[rate-limit] Redis is back');
+            down = false;
+          });
+          return connection as unknown as RedisLike;
+        });
     return client;
   };
 
