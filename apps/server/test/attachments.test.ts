@@ -1,6 +1,8 @@
+import type { PGlite } from '@electric-sql/pglite';
 import type { RestAttachment } from '@parley/api/rest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inboxIds } from '../src/db/seed-inbox.ts';
+import { ATTACHMENT_READ_CHUNK_BYTES, readAttachmentBytes } from '../src/inbox/attachments.ts';
 import { ADMIN, createTestApp, gql, OTHER, type TestApp, token } from './helpers.ts';
 
 let t: TestApp;
@@ -110,5 +112,108 @@ describe('attachments', () => {
       code: 'BAD_USER_INPUT',
       field: 'attachments',
     });
+  });
+});
+
+describe('attachment downloads', () => {
+  // Three reads of a chunk and a bit: enough to cross chunk boundaries.
+  const size = 2 * ATTACHMENT_READ_CHUNK_BYTES + 512 * 1024 + 3;
+  const bytes = new Uint8Array(size);
+  for (let index = 0; index < size; index += 1) bytes[index] = (index * 31 + 7) & 255;
+  let url = '';
+  beforeAll(async () => {
+    const res = await upload(new Blob([bytes], { type: 'video/mp4' }), 'clip.mp4');
+    expect(res.status).toBe(201);
+    url = res.json.url;
+  });
+
+  const get = async (range?: string) => {
+    const response = await t.app.request(url, range ? { headers: { range } } : {});
+    return { response, body: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  it('serves a whole file of several chunks byte for byte, never holding more than a chunk of it', async () => {
+    // Every answer the database gives while the file is served: none may carry the whole file.
+    const client = (t.database.db as unknown as { $client: PGlite }).$client;
+    const query = vi.spyOn(client, 'query');
+    let answers: { rows: unknown[] }[];
+    try {
+      const { response, body } = await get();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(size));
+      expect(response.headers.get('accept-ranges')).toBe('bytes');
+      expect(body.byteLength).toBe(size);
+      expect(Buffer.compare(body, bytes)).toBe(0);
+      const whole = await get(`bytes=0-${size - 1}`);
+      expect(whole.response.status).toBe(206);
+      expect(Buffer.compare(whole.body, bytes)).toBe(0);
+      answers = await Promise.all(query.mock.results.map((result) => result.value));
+    } finally {
+      query.mockRestore();
+    }
+    const largest = Math.max(
+      0,
+      ...answers.flatMap((answer) =>
+        answer.rows.flatMap((row) =>
+          Object.values(row as object).map((value) => (value instanceof Uint8Array ? value.byteLength : 0)),
+        ),
+      ),
+    );
+    expect(largest).toBeGreaterThan(0);
+    expect(largest).toBeLessThanOrEqual(ATTACHMENT_READ_CHUNK_BYTES);
+  });
+
+  it('answers a byte range across a chunk boundary with exactly those bytes and their headers', async () => {
+    const start = ATTACHMENT_READ_CHUNK_BYTES - 6;
+    const end = ATTACHMENT_READ_CHUNK_BYTES + 4;
+    const { response, body } = await get(`bytes=${start}-${end}`);
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/${size}`);
+    expect(response.headers.get('content-length')).toBe('11');
+    expect(response.headers.get('content-type')).toBe('video/mp4');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(body).toEqual(bytes.slice(start, end + 1));
+
+    const open = await get(`bytes=${size - 3}-`);
+    expect(open.response.status).toBe(206);
+    expect(open.response.headers.get('content-range')).toBe(`bytes ${size - 3}-${size - 1}/${size}`);
+    expect(open.body).toEqual(bytes.slice(size - 3));
+
+    // An end past the file ends at the file's end.
+    const past = await get(`bytes=${size - 2}-${size + 100}`);
+    expect(past.response.headers.get('content-range')).toBe(`bytes ${size - 2}-${size - 1}/${size}`);
+    expect(past.body).toEqual(bytes.slice(size - 2));
+  });
+
+  it('answers a suffix range with the last bytes of the file', async () => {
+    const { response, body } = await get('bytes=-5');
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe(`bytes ${size - 5}-${size - 1}/${size}`);
+    expect(response.headers.get('content-length')).toBe('5');
+    expect(body).toEqual(bytes.slice(size - 5));
+
+    const longer = await get(`bytes=-${size + 10}`);
+    expect(longer.response.status).toBe(206);
+    expect(longer.response.headers.get('content-range')).toBe(`bytes 0-${size - 1}/${size}`);
+    expect(Buffer.compare(longer.body, bytes)).toBe(0);
+  });
+
+  it('answers 416 with the size to a range that starts past the end', async () => {
+    for (const range of [`bytes=${size}-`, `bytes=${size + 5}-${size + 9}`, 'bytes=-0']) {
+      const { response, body } = await get(range);
+      expect(response.status, range).toBe(416);
+      expect(response.headers.get('content-range')).toBe(`bytes */${size}`);
+      expect(body.byteLength).toBe(0);
+    }
+  });
+
+  it('reads a file from the database in chunks of the size asked for', async () => {
+    const key = url.split('/')[4] ?? '';
+    const stream = readAttachmentBytes(t.database.db, key, { start: 3, end: 20 }, 7);
+    const reader = stream.getReader();
+    const chunks: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) chunks.push(read.value);
+    expect(chunks.map((chunk) => chunk.byteLength)).toEqual([7, 7, 4]);
+    expect(Buffer.concat(chunks)).toEqual(Buffer.from(bytes.slice(3, 21)));
   });
 });
