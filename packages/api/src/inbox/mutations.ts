@@ -170,3 +170,27 @@ export function useUploadAttachment() {
   const api = useApi();
   return useMutation({ mutationFn: (file: File) => uploadAttachment(api, file) });
 }
+
+/** The key in one of the server's attachment URLs (`…/core-service/attachments/<key>/<name>`). */
+const attachmentKeyPattern = /\/core-service\/attachments\/([A-Za-z0-9_-]{43})(?:[/?#]|$)/;
+
+/**
+ * Deletes an uploaded file, which frees its storage in the company's quota: the uploader's own, or
+ * any of the company's for an admin. A message already sent with it keeps a link that no longer opens.
+ */
+export async function deleteAttachment(
+  api: Pick<Api, 'rest'>,
+  attachment: Pick<RestAttachment, 'url'>,
+): Promise<void> {
+  const key = attachmentKeyPattern.exec(attachment.url)?.[1];
+  if (!key) throw new RestError(404, 'NOT_FOUND', 'Not an uploaded attachment');
+  await api.rest.send<null>('DELETE', `/core-service/attachments/${key}`);
+}
+
+/** Deletes a file uploaded for a message that will not be sent with it. */
+export function useDeleteAttachment() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (attachment: Pick<RestAttachment, 'url'>) => deleteAttachment(api, attachment),
+  });
+}

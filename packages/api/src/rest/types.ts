@@ -209,7 +209,11 @@ export type RestCustomerFilter = {
 
 /**
  * POST /api/core-service/attachments (multipart/form-data, field `file`, at most 16 MB) → the stored
- * attachment, to pass to sendMessage. GET on its `url` serves the file to signed-in users of the company.
+ * attachment, to pass to sendMessage; 413 past the size or the company's storage quota, 429 while
+ * the user has two other uploads coming in. GET on its `url` serves the file to whoever has the URL
+ * (the key in it is the capability), with single byte ranges. DELETE
+ * /api/core-service/attachments/:key (the key of its `url`) → 204: the uploader or an admin of the
+ * company deletes the file and frees its storage (403 for a colleague's, 404 for another company's).
  */
 export type RestAttachment = {
   displayName: string;

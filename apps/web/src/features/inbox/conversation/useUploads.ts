@@ -1,14 +1,16 @@
-import { type RestAttachment, useUploadAttachment } from '@parley/api';
+import { type RestAttachment, useDeleteAttachment, useUploadAttachment } from '@parley/api';
 import { useState } from 'react';
 
 export type PendingAttachment = RestAttachment & { id: string };
 
 /**
  * Files attached to the message being written: uploaded one after the other as they are chosen,
- * removable until sent. A failed upload is reported and the files uploaded before it stay.
+ * removable until sent (a removed file is deleted on the server, freeing the company's storage). A
+ * failed upload is reported and the files uploaded before it stay.
  */
 export function useUploads(onError: (error: Error) => void) {
   const upload = useUploadAttachment();
+  const deleteFile = useDeleteAttachment();
   const [attachments, setAttachments] = useState<PendingAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
 
@@ -26,7 +28,12 @@ export function useUploads(onError: (error: Error) => void) {
     }
   };
 
-  const remove = (id: string) => setAttachments((current) => current.filter((a) => a.id !== id));
+  const remove = (id: string) => {
+    const removed = attachments.find((a) => a.id === id);
+    setAttachments((current) => current.filter((a) => a.id !== id));
+    // Not worth a word when it fails: the file is off the message either way and only takes storage.
+    if (removed) deleteFile.mutate(removed);
+  };
 
   /** The uploaded files to send, leaving none attached. */
   const take = (): RestAttachment[] => {
