@@ -11,7 +11,7 @@ import {
   storeAttachmentWithinQuota,
   storedBytes,
 } from '../inbox/attachments.ts';
-import { fail, failWithStatus, restErrorResponse } from './respond.ts';
+import { fail, restErrorResponse } from './respond.ts';
 import type { Env } from './routes.ts';
 
 const tooLarge = () =>
@@ -40,14 +40,20 @@ const ENVELOPE_BYTES = 64 * 1024;
 export const UPLOADS_IN_FLIGHT_PER_USER = 2;
 
 const quotaUsedUp = () =>
-  failWithStatus(413, 'BAD_REQUEST', "The company's attachment storage is full", 'file');
+  restErrorResponse(
+    new AppError('BAD_REQUEST', "The company's attachment storage is full", {
+      status: 413,
+      field: 'file',
+      messageKey: attachmentMessageKeys.storageFull,
+    }),
+  );
 
 const tooManyUploads = () =>
   restErrorResponse(
     new AppError(
       'TOO_MANY_REQUESTS',
       `At most ${UPLOADS_IN_FLIGHT_PER_USER} uploads at a time: wait until one has finished`,
-      { field: 'file' },
+      { field: 'file', messageKey: attachmentMessageKeys.tooManyAtOnce },
     ),
   );
 

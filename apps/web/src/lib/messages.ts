@@ -13,6 +13,14 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'ATTACHMENTS.TOO_LARGE',
     message: 'The file is larger than {maxMb} MB.',
   }),
+  'ATTACHMENTS.TOO_MANY_AT_ONCE': msg({
+    id: 'ATTACHMENTS.TOO_MANY_AT_ONCE',
+    message: 'Other files are still uploading. Try again when they have finished.',
+  }),
+  'ATTACHMENTS.STORAGE_FULL': msg({
+    id: 'ATTACHMENTS.STORAGE_FULL',
+    message: "Your company's storage for attachments is full. Remove files you no longer need.",
+  }),
   // Profile: absences.
   'ABSENCES.INVALID_DATE': msg({ id: 'ABSENCES.INVALID_DATE', message: 'Enter a valid date (DD.MM.YYYY).' }),
   'ABSENCES.END_BEFORE_START': msg({

@@ -6,6 +6,10 @@ export const ATTACHMENT_MAX_BYTES = 16 * 1024 * 1024;
 export const attachmentMessageKeys = {
   /** A file larger than ATTACHMENT_MAX_BYTES: refused by the app before sending, and by the server. */
   tooLarge: 'ATTACHMENTS.TOO_LARGE',
+  /** The user has as many uploads coming in as the server takes at once: one must finish first. */
+  tooManyAtOnce: 'ATTACHMENTS.TOO_MANY_AT_ONCE',
+  /** The company's attachment storage (its quota) is full: delete files or ask for more room. */
+  storageFull: 'ATTACHMENTS.STORAGE_FULL',
 } as const;
 
 /** Mime types by kind (spec 5). Anything else counts as a document. */
