@@ -9,6 +9,7 @@ import { devRoutesEnabled, registerDevRoutes } from './dev/inject.ts';
 import { registerDevReviewRoutes } from './dev/injectReview.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
 import { type Carrier, createCarrier } from './inbox/carrier.ts';
+import type { Jobs } from './jobs/queue.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
 import { failWithStatus } from './rest/respond.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
@@ -33,8 +34,10 @@ export type AppDeps = {
   config: Config;
   /** Inbox socket events; startServer attaches it to socket.io. A detached one is made when absent. */
   notifier?: Notifier;
-  /** Simulated delivery receipts; made from config.carrierDeliveryMs when absent. */
+  /** Simulated delivery receipts; made from config.carrierDeliveryMs and `jobs` when absent. */
   carrier?: Carrier;
+  /** The durable job queue (jobs/queue.ts); without it nothing is scheduled for later. */
+  jobs?: Jobs;
   /** Shared rate-limit counters; in memory (or Redis with config.redisUrl) when absent. */
   rateLimiter?: RateLimiter;
 };
@@ -45,7 +48,8 @@ export function createApp({
   auth,
   config,
   notifier = createNotifier(),
-  carrier = createCarrier({ db, notifier, deliveryMs: config.carrierDeliveryMs ?? null }),
+  jobs,
+  carrier = createCarrier({ db, notifier, deliveryMs: config.carrierDeliveryMs ?? null, jobs }),
   rateLimiter = createRateLimiter(config),
 }: AppDeps) {
   assertSafeConfig(config);

@@ -7,6 +7,7 @@ import { demoInvited, demoLogins } from './db/demo.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
 import { devRoutesEnabled } from './dev/inject.ts';
+import { startJobs } from './jobs/queue.ts';
 import { logError } from './security/safeLog.ts';
 import { PortInUseError, startServer } from './server.ts';
 
@@ -68,7 +69,9 @@ async function main() {
 
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ db: database.db, auth, config });
+    // Everything that happens later (receipts, dispatches, pauses) runs from the database's job queue.
+    const jobs = await startJobs(database);
+    running = await startServer({ db: database.db, auth, config, jobs });
   } catch (error) {
     await database.close();
     await auth.close();

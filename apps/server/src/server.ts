@@ -33,7 +33,17 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const notifier = deps.notifier ?? createNotifier();
   const carrier =
     deps.carrier ??
-    createCarrier({ db: deps.db, notifier, deliveryMs: deps.config.carrierDeliveryMs ?? null });
+    createCarrier({
+      db: deps.db,
+      notifier,
+      deliveryMs: deps.config.carrierDeliveryMs ?? null,
+      jobs: deps.jobs,
+    });
+  // This instance takes its share of the due receipts (any instance may deliver any company's).
+  if (deps.jobs)
+    await deps.jobs.work('carrier-receipt', ({ companyId, messageId }) =>
+      carrier.deliver(companyId, messageId),
+    );
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });
   const { tls } = deps.config;
@@ -80,7 +90,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     close: () => {
       // io.close() also closes the HTTP server; drop idle keep-alive sockets so it finishes at once.
       closing ??= (async () => {
-        carrier.stop();
+        await deps.jobs?.stop();
         if ('closeIdleConnections' in server) server.closeIdleConnections();
         const done = realtime.close();
         if ('closeAllConnections' in server) server.closeAllConnections();

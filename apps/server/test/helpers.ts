@@ -6,6 +6,7 @@ import { createApp } from '../src/app.ts';
 import { type AuthService, createFirebaseAuth } from '../src/auth/firebase.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, fromPglite } from '../src/db/client.ts';
+import { startJobs } from '../src/jobs/queue.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 export const ADMIN = 'admin@parley.test';
@@ -146,6 +147,7 @@ export function useTestServer(overrides: Partial<Config> = {}): TestServer {
       db: server.t.database.db,
       auth: server.t.auth,
       config: server.t.config,
+      jobs: await startJobs(server.t.database),
     });
   });
   afterAll(async () => {

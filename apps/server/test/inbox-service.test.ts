@@ -26,7 +26,13 @@ const notifier: Notifier = {
   toUser: () => {},
 };
 const sent: string[] = [];
-const carrier: Carrier = { sent: (_c, id) => sent.push(id), customerRead: async () => {}, stop: () => {} };
+const carrier: Carrier = {
+  sent: async (_c, id) => {
+    sent.push(id);
+  },
+  customerRead: async () => {},
+  deliver: async () => {},
+};
 let deps: inbox.InboxDeps;
 
 const inactive = '00000000-0000-4000-8000-00000000a0fe';

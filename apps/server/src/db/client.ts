@@ -19,8 +19,24 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Applies drizzle/ migrations; `migrationsSchema` (default `drizzle`) holds the bookkeeping table. */
   migrate(options?: { migrationsSchema?: string }): Promise<void>;
+  /** Plain SQL on the same database, for the job queue (jobs/queue.ts): pg-boss's `db` interface. */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
+
+/**
+ * pg-boss on PGlite: a statement with values runs as one extended-protocol query (as `pg` would run
+ * it); one without may be several (pg-boss's migrations and maintenance), run as one simple query,
+ * which PostgreSQL makes one implicit transaction. pg-boss wraps such batches in `BEGIN; … COMMIT;`:
+ * those are dropped, because an explicit transaction that failed would leave PGlite's one shared
+ * session aborted, and every later query of the app with it.
+ */
+async function pgliteSql(client: PGlite, text: string, values?: unknown[]) {
+  if (values && values.length > 0) return client.query(text, values);
+  const batch = /^\s*BEGIN;([\s\S]*);\s*COMMIT;\s*$/i.exec(text);
+  const results = await client.exec(batch ? (batch[1] as string) : text);
+  return { rows: results.at(-1)?.rows ?? [] };
+}
 
 /**
  * The migrations folder: `drizzle/` next to the bundle (dist/main.js, copied by build.mjs) or at the
@@ -40,6 +56,7 @@ export function fromPglite(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (options) => migratePglite(db, { migrationsFolder: migrationsFolder(), ...options }),
+    executeSql: (text, values) => pgliteSql(client, text, values),
     close: () => client.close(),
   };
 }
@@ -50,6 +67,7 @@ export function fromPgPool(pool: pg.Pool): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     migrate: (options) => migrateNodePg(db, { migrationsFolder: migrationsFolder(), ...options }),
+    executeSql: (text, values) => pool.query(text, values),
     close: () => pool.end(),
   };
 }

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messages } from '../db/schema.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
-import { logError } from '../security/safeLog.ts';
 import { presentMessages } from './present.ts';
 
 /**
@@ -12,50 +12,44 @@ import { presentMessages } from './present.ts';
  * it (a customer who answers has read the thread). Each change is emitted as `message-status-update`
  * to the company, so the sender's ticks move like they do against a real provider. Status only ever
  * moves forward (SENT → DELIVERED → READ); `deliveryMs` null turns receipts off (messages stay SENT).
+ *
+ * A receipt due later is a durable job (`carrier-receipt`, jobs/queue.ts), not a timer: it is still
+ * delivered after a restart, once, by whichever instance takes it. Without a job queue (an app made
+ * for a test without a server) no receipt is played.
  */
 export type Carrier = {
-  /** A staff message was stored with status SENT. */
-  sent(companyId: string, messageId: string): void;
+  /** A staff message was stored with status SENT: its receipt is queued. */
+  sent(companyId: string, messageId: string): Promise<void>;
   /** The customer wrote in the opportunity: its staff messages are read. */
   customerRead(companyId: string, opportunityId: string): Promise<void>;
-  /** Cancels pending receipts (server shutdown). */
-  stop(): void;
+  /** The receipt job: the message is DELIVERED unless it moved on already. */
+  deliver(companyId: string, messageId: string): Promise<void>;
 };
 
-export function createCarrier(deps: { db: Db; notifier: Notifier; deliveryMs: number | null }): Carrier {
-  const { db, notifier, deliveryMs } = deps;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  let stopped = false;
+export function createCarrier(deps: {
+  db: Db;
+  notifier: Notifier;
+  deliveryMs: number | null;
+  jobs?: Jobs | undefined;
+}): Carrier {
+  const { db, notifier, deliveryMs, jobs } = deps;
 
   const emit = async (companyId: string, rows: Parameters<typeof presentMessages>[1]) => {
     for (const message of await presentMessages(db, rows))
       notifier.toCompany(companyId, 'message-status-update', { message });
   };
 
-  const deliver = async (companyId: string, messageId: string) => {
-    const rows = await db
-      .update(messages)
-      .set({ status: 'DELIVERED' })
-      .where(and(eq(messages.id, messageId), eq(messages.status, 'SENT')))
-      .returning();
-    await emit(companyId, rows);
-  };
-
   return {
-    sent(companyId, messageId) {
-      if (deliveryMs === null || stopped) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (stopped) return;
-        deliver(companyId, messageId).catch((error: unknown) => {
-          if (!stopped) logError('[carrier] delivery receipt failed:', error);
-        });
-      }, deliveryMs);
-      timer.unref?.();
-      timers.add(timer);
+    async sent(companyId, messageId) {
+      if (deliveryMs === null || !jobs) return;
+      await jobs.send(
+        'carrier-receipt',
+        { companyId, messageId },
+        { startAfter: new Date(Date.now() + deliveryMs) },
+      );
     },
     async customerRead(companyId, opportunityId) {
-      if (deliveryMs === null || stopped) return;
+      if (deliveryMs === null) return;
       const rows = await db
         .update(messages)
         .set({ status: 'READ' })
@@ -69,10 +63,13 @@ export function createCarrier(deps: { db: Db; notifier: Notifier; deliveryMs: nu
         .returning();
       await emit(companyId, rows);
     },
-    stop() {
-      stopped = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+    async deliver(companyId, messageId) {
+      const rows = await db
+        .update(messages)
+        .set({ status: 'DELIVERED' })
+        .where(and(eq(messages.id, messageId), eq(messages.status, 'SENT')))
+        .returning();
+      await emit(companyId, rows);
     },
   };
 }

@@ -225,7 +225,8 @@ export async function sendMessage(
   if (inserted) {
     deps.notifier.toCompany(viewer.companyId, 'message-status-update', { message });
     opportunitiesChanged(deps.notifier, viewer, [opportunity.id], 'updated');
-    deps.carrier.sent(viewer.companyId, message.id);
+    // The receipt is a job stored before the answer: a restart in between does not lose it.
+    await deps.carrier.sent(viewer.companyId, message.id);
   }
   return message;
 }

@@ -1,0 +1,113 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import { logError } from '../security/safeLog.ts';
+
+/*
+ * One job queue in the database for everything that happens later (pg-boss, schema `pgboss`, on
+ * PostgreSQL and on the embedded PGlite alike): a job is a row, so it survives a restart; workers
+ * take jobs with FOR UPDATE SKIP LOCKED, so across several instances each job runs once; a job that
+ * throws is retried with backoff and, after its last try, kept as `failed` with its error
+ * (`failedJobs`). Nothing that must happen later lives in one process's timers.
+ *
+ * pg-boss 10.4.2: the newest that runs on Node 20 (11 and later need Node 22). Chosen over
+ * graphile-worker after trying both on PostgreSQL and PGlite: pg-boss takes a `db` with
+ * `executeSql` (see db/client.ts), graphile-worker needs a pg pool PGlite cannot be.
+ */
+
+/** The queues and what a job of each carries. */
+export type JobData = {
+  /** The provider's delivery receipt of a sent message (inbox/carrier.ts). */
+  'carrier-receipt': { companyId: string; messageId: string };
+};
+export type QueueName = keyof JobData;
+
+/** Retries per queue: a receipt is tried 3 more times, 2, 4 and 8 s apart. */
+const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
+  'carrier-receipt': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+};
+
+export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };
+
+export type Jobs = {
+  /** Queues a job to run at `startAfter` (now when not given); resolves to its id. */
+  send<Q extends QueueName>(
+    queue: Q,
+    data: JobData[Q],
+    options?: { startAfter?: Date },
+  ): Promise<string | null>;
+  /** Runs `handler` for each job of the queue, on this instance, while the queue is started. */
+  work<Q extends QueueName>(queue: Q, handler: (data: JobData[Q]) => Promise<void>): Promise<void>;
+  /** Jobs that failed for good (after their retries), newest first. */
+  failedJobs(queue: QueueName, limit?: number): Promise<FailedJob[]>;
+  /** Stops taking jobs; a job running now finishes first (up to 10 s). */
+  stop(): Promise<void>;
+};
+
+export type JobsOptions = {
+  /** How often an idle worker looks for due jobs (seconds, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** Retries for every queue instead of its own (tests that watch a job fail for good). */
+  retry?: Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff'>;
+};
+
+export async function startJobs(
+  database: Pick<Database, 'executeSql'>,
+  options: JobsOptions = {},
+): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schedule: false,
+    // Nothing waits long: receipts are due seconds after a send.
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+  });
+  boss.on('error', (error) => logError('[jobs]', error));
+  await boss.start();
+  for (const [name, queue] of Object.entries(queueOptions)) {
+    const settings = { name, ...queue, ...options.retry };
+    // createQueue keeps an existing queue as it is; its options follow ours from here on.
+    await boss.createQueue(name, settings);
+    await boss.updateQueue(name, settings);
+  }
+  return {
+    send: (queue, data, sendOptions = {}) =>
+      boss.send(queue, data, sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+    async work(queue, handler) {
+      await boss.work<JobData[typeof queue]>(
+        queue,
+        { batchSize: 10, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
+        async (jobs) => {
+          // A job that throws fails (and is retried) on its own; pg-boss then completes the rest of the
+          // batch (only jobs still active).
+          const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+          const failures = outcomes.flatMap((outcome, index) =>
+            outcome.status === 'rejected'
+              ? [{ id: (jobs[index] as PgBoss.Job).id, reason: outcome.reason }]
+              : [],
+          );
+          for (const failure of failures)
+            await boss.fail(queue, failure.id, {
+              message: String((failure.reason as Error)?.message ?? failure.reason),
+            });
+          throw new Error('every job of the batch failed');
+        },
+      );
+    },
+    async failedJobs(queue, limit = 50) {
+      const { rows } = await database.executeSql(
+        `SELECT id, name, data, output, completed_on FROM pgboss.job
+         WHERE name = $1 AND state = 'failed' ORDER BY completed_on DESC LIMIT $2`,
+        [queue, limit],
+      );
+      return (
+        rows as { id: string; name: QueueName; data: unknown; output: unknown; completed_on: Date }[]
+      ).map((row) => ({
+        id: row.id,
+        queue: row.name,
+        data: row.data,
+        error: row.output,
+        failedAt: new Date(row.completed_on),
+      }));
+    },
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}
