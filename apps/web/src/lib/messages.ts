@@ -15,11 +15,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
   'ATTACHMENTS.TOO_MANY_AT_ONCE': msg({
     id: 'ATTACHMENTS.TOO_MANY_AT_ONCE',
-    message: 'Other files are still uploading. Try again when they have finished.',
+    message: 'Wait until your other uploads have finished.',
   }),
   'ATTACHMENTS.STORAGE_FULL': msg({
     id: 'ATTACHMENTS.STORAGE_FULL',
-    message: "Your company's storage for attachments is full. Remove files you no longer need.",
+    message: "Your company's attachment storage is full.",
   }),
   // Profile: absences.
   'ABSENCES.INVALID_DATE': msg({ id: 'ABSENCES.INVALID_DATE', message: 'Enter a valid date (DD.MM.YYYY).' }),

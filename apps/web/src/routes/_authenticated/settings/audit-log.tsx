@@ -1,4 +1,3 @@
-import { auditLogQueryOptions } from '@parley/api';
 import { AUDIT_PAGE_MAX } from '@parley/domain';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -14,14 +13,12 @@ const searchSchema = v.object({
   ),
 });
 
+// No loader prefetch: the route file's loader stays in the entry chunk every page loads, and this
+// admin page fetches its first page on mount just as fast.
 export const Route = createFileRoute('/_authenticated/settings/audit-log')({
   beforeLoad: guardSection('settingsAuditLog'),
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context: { app }, deps }) => {
-    void app.queryClient.prefetchQuery(auditLogQueryOptions(app, deps.page));
-  },
   component: AuditLogRoute,
 });
 
