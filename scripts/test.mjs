@@ -2,14 +2,13 @@
 // `npm test`: installs what the tests need (pnpm, dependencies, Debian's chromium, a PostgreSQL for the
 // migrations test when the machine can provide one) and runs every test: lint, type checks, unit,
 // server integration, Storybook story tests with axe, the Storybook build, and Playwright end to end.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { env, install, pnpm, run } from './lib/pnpm.mjs';
+import { ensurePackage, isRoot, startPostgres, which } from './lib/services.mjs';
 import { root } from './lib/stack.mjs';
 
-const isRoot = process.getuid?.() === 0;
 const timings = [];
 
 function step(name, fn) {
@@ -17,10 +16,6 @@ function step(name, fn) {
   const started = Date.now();
   fn();
   timings.push([name, Math.round((Date.now() - started) / 1000)]);
-}
-
-function which(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null;
 }
 
 function ensureChromium() {
@@ -36,67 +31,26 @@ function ensureChromium() {
  * instances), which start their own on a free port; without it they say they were skipped.
  */
 function ensureRedis() {
-  if (process.env.TEST_REDIS_URL || which('redis-server') || !isRoot) return;
-  spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server'], { stdio: 'inherit', env });
+  if (process.env.TEST_REDIS_URL) return;
+  ensurePackage('redis-server', () => which('redis-server') !== null);
 }
 
 /** A throwaway PostgreSQL for the migrations test; returns its URL and a stop function, or null. */
-function startPostgres() {
+function startThrowawayPostgres() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => {} };
-  let bin = which('initdb') ? '' : null;
-  if (bin === null) {
-    const candidates = [
-      '/usr/lib/postgresql/17/bin',
-      '/usr/lib/postgresql/16/bin',
-      '/usr/lib/postgresql/15/bin',
-    ];
-    bin = candidates.find((dir) => existsSync(join(dir, 'initdb'))) ?? null;
-    if (bin === null && isRoot) {
-      spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql'], { stdio: 'inherit', env });
-      bin = candidates.find((dir) => existsSync(join(dir, 'initdb'))) ?? null;
-    }
-    if (bin === null) {
-      console.log(
-        'PostgreSQL is not available here: the migrations test on PostgreSQL will say it was skipped.',
-      );
-      return null;
-    }
-  }
-  const tool = (name) => (bin ? join(bin, name) : name);
   const dir = mkdtempSync(join(tmpdir(), 'parley-pg-'));
-  // PostgreSQL refuses to run as root: run it as an unprivileged user.
-  const asUser = (args) => (isRoot ? ['runuser', ['-u', 'nobody', '--', ...args]] : [args[0], args.slice(1)]);
-  if (isRoot) spawnSync('chown', ['nobody', dir]);
-  const port = 54329;
-  const sh = (args) => {
-    const [cmd, rest] = asUser(args);
-    return spawnSync(cmd, rest, { stdio: 'inherit', env, cwd: dir });
-  };
-  if (
-    sh([tool('initdb'), '-D', join(dir, 'data'), '-U', 'parley', '--auth=trust', '-E', 'UTF8']).status !== 0
-  ) {
-    console.log('initdb failed: the migrations test on PostgreSQL will say it was skipped.');
-    return null;
-  }
-  const started = sh([
-    tool('pg_ctl'),
-    '-D',
-    join(dir, 'data'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    'start',
-  ]);
-  if (started.status !== 0) {
-    console.log('PostgreSQL did not start: the migrations test on PostgreSQL will say it was skipped.');
+  const postgres = startPostgres({ dir, port: 54329 });
+  if (!postgres) {
+    console.log(
+      'PostgreSQL is not available here: the migrations test on PostgreSQL will say it was skipped.',
+    );
+    rmSync(dir, { recursive: true, force: true });
     return null;
   }
   return {
-    url: `postgres://parley@127.0.0.1:${port}/postgres`,
+    url: postgres.url,
     stop: () => {
-      sh([tool('pg_ctl'), '-D', join(dir, 'data'), '-m', 'fast', 'stop']);
+      postgres.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -109,7 +63,7 @@ try {
     ensureChromium();
     ensureRedis();
   });
-  postgres = startPostgres();
+  postgres = startThrowawayPostgres();
   if (postgres) env.TEST_DATABASE_URL = postgres.url;
   // Two cores: two turbo tasks at a time.
   step('lint of the root scripts and configs', () => pnpm(['run', 'lint:root'], { cwd: root }));

@@ -67,13 +67,17 @@ function prefixOutput(child, prefix, quiet) {
 /**
  * @param {{ port: number, authPort: number, hubPort: number, loggingPort: number, dataDir: string,
  *   quiet?: boolean, persistAuth?: boolean, extraEnv?: Record<string, string>,
- *   tls?: { certFile: string, keyFile: string } }} options  tls: the server speaks HTTPS and HTTP/2
- *   with this certificate (scripts/lib/tls.mjs); TLS_CERT_FILE and TLS_KEY_FILE in the environment do the same
+ *   tls?: { certFile: string, keyFile: string }, instancePorts?: number[] }} options  tls: the server
+ *   speaks HTTPS and HTTP/2 with this certificate (scripts/lib/tls.mjs); TLS_CERT_FILE and TLS_KEY_FILE
+ *   in the environment do the same. instancePorts: run one server instance per port (one after the
+ *   other, so the first migrates and seeds alone) instead of one on `port` (a proxy then takes `port`)
  */
 export async function startStack(options) {
   const { port, authPort, hubPort, loggingPort, dataDir, quiet = false, persistAuth = true } = options;
+  const instancePorts = options.instancePorts ?? [port];
   for (const [name, p] of [
     ['PORT', port],
+    ...instancePorts.filter((p) => p !== port).map((p) => ['a server instance port', p]),
     ['the Auth Emulator port', authPort],
     ['the emulator hub port', hubPort],
     ['the emulator logging port', loggingPort],
@@ -132,29 +136,33 @@ export async function startStack(options) {
   const scheme = serverEnv.TLS_CERT_FILE ? 'https' : 'http';
   let server = null;
 
-  /** Starts the reference server and waits until it answers. */
+  /** Starts the reference server (each instance in turn) and waits until it answers. */
   async function startServer() {
-    server = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
-      cwd: root,
-      env: serverEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(server);
-    prefixOutput(server, '[server]', quiet);
-    await waitFor(`${scheme}://127.0.0.1:${port}/healthz`, {
-      timeoutMs: 120_000,
-      child: server,
-      name: 'The server',
-    });
+    for (const [index, instancePort] of instancePorts.entries()) {
+      const instance = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
+        cwd: root,
+        env: { ...serverEnv, PORT: String(instancePort) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      server ??= instance;
+      children.push(instance);
+      prefixOutput(instance, instancePorts.length > 1 ? `[server ${index + 1}]` : '[server]', quiet);
+      await waitFor(`${scheme}://127.0.0.1:${instancePort}/healthz`, {
+        timeoutMs: 120_000,
+        child: instance,
+        name: instancePorts.length > 1 ? `Server instance ${index + 1}` : 'The server',
+      });
+    }
   }
 
-  /** Stops the server alone (the emulator keeps running), as a deploy or a restart would. */
+  /** Stops the (first) server alone (the emulator keeps running), as a deploy or a restart would. */
   async function stopServer() {
     if (!server || server.exitCode !== null) return;
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await exited;
     children.splice(children.indexOf(server), 1);
+    server = null;
   }
 
   const stop = async () => {

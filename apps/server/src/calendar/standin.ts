@@ -174,7 +174,7 @@ export function registerCalendarStandin(app: Hono, deps: { db: Db; config: Confi
   app.get('/oauth-standin/:provider/authorize', (c) => {
     const provider = providerOf(c);
     if (!provider) return c.text('Not found', 404);
-    if (!isLocalRequest(c)) return c.text('The stand-in answers only on the local machine', 403);
+    if (!isLocalRequest(c, config)) return c.text('The stand-in answers only on the local machine', 403);
     const params = Object.fromEntries(authorizeKeys.map((key) => [key, c.req.query(key)?.slice(0, 512)]));
     const problem = checkAuthorize(config, provider, params);
     if (problem) return c.text(`Invalid authorization request: ${problem}`, 400);
@@ -196,7 +196,7 @@ export function registerCalendarStandin(app: Hono, deps: { db: Db; config: Confi
   app.post('/oauth-standin/:provider/authorize', async (c) => {
     const provider = providerOf(c);
     if (!provider) return c.text('Not found', 404);
-    if (!isLocalRequest(c)) return c.text('The stand-in answers only on the local machine', 403);
+    if (!isLocalRequest(c, config)) return c.text('The stand-in answers only on the local machine', 403);
     const form = await c.req.parseBody();
     const field = (name: string) =>
       typeof form[name] === 'string' ? (form[name] as string).slice(0, MAX_FIELD) : undefined;
@@ -443,7 +443,7 @@ export function registerCalendarStandin(app: Hono, deps: { db: Db; config: Confi
   app.get('/calendar-standin/:provider/event/:id', async (c) => {
     const provider = providerOf(c);
     if (!provider) return c.text('Not found', 404);
-    if (!isLocalRequest(c)) return c.text('The stand-in answers only on the local machine', 403);
+    if (!isLocalRequest(c, config)) return c.text('The stand-in answers only on the local machine', 403);
     const [row] = await db
       .select()
       .from(calendarStandinEvents)

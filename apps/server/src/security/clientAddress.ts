@@ -62,8 +62,18 @@ export function rateLimitKeyOf(address: string): string {
  * admin API hands out password-reset codes for any account. A forwarded request is never local,
  * even when the proxy itself connects from loopback.
  */
-export function isLocalRequest(c: Context): boolean {
-  if (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined) return false;
+export function isLocalRequest(
+  c: Context,
+  config: Pick<Config, 'trustProxy'> = { trustProxy: false },
+): boolean {
+  const forwarded = c.req.header('x-forwarded-for');
+  if (c.req.header('forwarded') !== undefined) return false;
+  // Through a trusted proxy on this machine (npm run cluster's nginx), a request is local when every
+  // hop it names is this machine too: the proxy appends the real client, which a remote one is not.
+  if (forwarded !== undefined) {
+    const hops = forwarded.split(',').map((hop) => hop.trim());
+    if (!config.trustProxy || !hops.every((hop) => isLoopback(hop))) return false;
+  }
   // A page elsewhere can point a name of its own at 127.0.0.1 (DNS rebinding) and reach these routes
   // from the developer's browser: its requests then name that host, not this machine.
   return isLoopback(peerAddress(c)) && isLoopbackHost(c.req.header('host') ?? new URL(c.req.url).host);

@@ -146,7 +146,7 @@ export function createWebRoutes(config: Config) {
   if (config.firebaseAuthEmulatorHost) {
     const emulator = `http://${config.firebaseAuthEmulatorHost}`;
     const proxy = async (c: Context) => {
-      if (!isLocalRequest(c))
+      if (!isLocalRequest(c, config))
         return c.json(
           { error: { code: 403, message: 'The Auth Emulator answers only on the local host' } },
           403,

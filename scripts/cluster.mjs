@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run cluster`: the production layout on one machine. PostgreSQL and Redis (Debian's packages,
+// installed when missing), the Auth Emulator, two server instances sharing them, and nginx in front on
+// one address; prints that address and the demo logins. Data lives in .data/cluster/ (delete it to
+// start afresh).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { install, pnpm } from './lib/pnpm.mjs';
+import { startNginx, startPostgres, startRedisServer } from './lib/services.mjs';
+import { root, startStack } from './lib/stack.mjs';
+
+const port = Number(process.env.PORT ?? 4100);
+const instancePorts = [port + 1, port + 2];
+const dataDir = process.env.PARLEY_DATA ?? join(root, '.data', 'cluster');
+const stops = [];
+
+async function stopAll() {
+  for (const stop of stops.reverse()) {
+    try {
+      await stop();
+    } catch {
+      // the others still stop
+    }
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('Parley cluster: installing dependencies and building…');
+  install();
+  pnpm([
+    'turbo',
+    'run',
+    'build',
+    '--filter=@parley/web',
+    '--filter=@parley/server',
+    '--output-logs=errors-only',
+  ]);
+
+  console.log('Parley cluster: starting PostgreSQL and Redis…');
+  const postgres = startPostgres({
+    dir: join(dataDir, 'postgres'),
+    port: Number(process.env.PG_PORT ?? 54330),
+  });
+  if (!postgres)
+    throw new Error("PostgreSQL could not be started here (install Debian's postgresql, or run as root).");
+  stops.push(() => postgres.stop());
+  const redis = startRedisServer({ port: Number(process.env.REDIS_PORT ?? 6390) });
+  if (!redis)
+    throw new Error("Redis could not be started here (install Debian's redis-server, or run as root).");
+  stops.push(() => redis.stop());
+
+  console.log(
+    `Parley cluster: starting the Auth Emulator and two server instances (${instancePorts.join(', ')})…`,
+  );
+  const stack = await startStack({
+    port,
+    instancePorts,
+    authPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
+    hubPort: Number(process.env.EMULATOR_HUB_PORT ?? 4400),
+    loggingPort: Number(process.env.EMULATOR_LOGGING_PORT ?? 4500),
+    dataDir,
+    extraEnv: {
+      DATABASE_URL: postgres.url,
+      REDIS_URL: redis.url,
+      TRUST_PROXY: '1',
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
+  });
+  stops.push(() => stack.stop());
+
+  console.log('Parley cluster: starting nginx in front…');
+  const nginx = startNginx({
+    dir: join(dataDir, 'nginx'),
+    port,
+    upstreams: instancePorts.map((instancePort) => `127.0.0.1:${instancePort}`),
+  });
+  if (!nginx)
+    throw new Error("nginx could not be started here (install Debian's nginx-light, or run as root).");
+  stops.push(() => nginx.stop());
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const { demoLogins } = await import(pathToFileURL(join(root, 'apps', 'server', 'dist', 'demo.js')).href);
+  console.log(
+    [
+      '',
+      `Parley cluster is running (ready in ${Math.round((Date.now() - started) / 1000)} s): http://localhost:${port}/app`,
+      `  nginx on :${port} → server instances on :${instancePorts.join(' and :')} (sticky by client address)`,
+      `  PostgreSQL ${postgres.url}, Redis ${redis.url}`,
+      '',
+      'Demo logins:',
+      ...demoLogins.map(
+        (login) => `  ${login.email.padEnd(20)} ${login.password.padEnd(20)} (${login.company})`,
+      ),
+      '',
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nParley cluster: stopping…');
+    await stopAll();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  for (const child of [...stack.children, redis.child, nginx.child]) {
+    child.on('exit', (code) => {
+      if (stopping) return;
+      console.error(`Parley cluster: a process stopped unexpectedly (exit code ${code}); shutting down.`);
+      stopping = true;
+      void stopAll().then(() => process.exit(1));
+    });
+  }
+}
+
+main().catch(async (error) => {
+  console.error(`\nParley cluster could not start: ${error.message}`);
+  await stopAll();
+  process.exit(1);
+});
