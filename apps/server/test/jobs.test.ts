@@ -114,5 +114,11 @@ describe.skipIf(!url)('jobs on PostgreSQL, two instances', () => {
     await until(() => ran.length >= ids.length);
     await settle(1500);
     expect(ran.sort()).toEqual([...ids].sort());
+    // Each ran once because each was taken once: none was failed and tried again.
+    const { rows } = await sender.database.executeSql(
+      `SELECT count(*)::int AS retried FROM pgboss.job WHERE data->>'messageId' LIKE $1 AND retry_count > 0`,
+      [`m-${run}-%`],
+    );
+    expect(rows).toEqual([{ retried: 0 }]);
   });
 });

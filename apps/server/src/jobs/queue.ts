@@ -88,7 +88,6 @@ export async function startJobs(
             await boss.fail(queue, failure.id, {
               message: String((failure.reason as Error)?.message ?? failure.reason),
             });
-          throw new Error('every job of the batch failed');
         },
       );
     },
