@@ -65,11 +65,15 @@ describe('the production start', () => {
     [{ PUBLIC_URL: undefined }, 'PUBLIC_URL'],
     [{ PORTAL_ORIGIN: 'http://localhost:4200' }, 'PORTAL_ORIGIN'],
     [{ CHANNEL_SECRET_KEY: undefined }, 'CHANNEL_SECRET_KEY'],
-  ])('refuses %j and says which setting', async (change, setting) => {
-    const server = start({ ...production, PORT: String(await freePort()), ...change });
-    expect(await server.exit).toBe(1);
-    expect(server.output()).toContain(setting);
-  });
+  ])(
+    'refuses %j and says which setting',
+    async (change, setting) => {
+      const server = start({ ...production, PORT: String(await freePort()), ...change });
+      expect(await server.exit).toBe(1);
+      expect(server.output()).toContain(setting);
+    },
+    60_000,
+  );
 
   it('serves the app’s API but no stand-in, dev route, emulator proxy or Storybook', async () => {
     const port = await freePort();
@@ -103,5 +107,6 @@ describe('the production start', () => {
     expect(inject.status).toBe(404);
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
-  });
+    // A process started from source (tsx) on a busy 2-core machine beside the story tests.
+  }, 90_000);
 });
