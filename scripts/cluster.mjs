@@ -5,7 +5,7 @@
 // start afresh).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { install, pnpm } from './lib/pnpm.mjs';
+import { buildApp, install } from './lib/pnpm.mjs';
 import { startNginx, startPostgres, startRedisServer } from './lib/services.mjs';
 import { root, startStack } from './lib/stack.mjs';
 
@@ -28,14 +28,7 @@ async function main() {
   const started = Date.now();
   console.log('Parley cluster: installing dependencies and building…');
   install();
-  pnpm([
-    'turbo',
-    'run',
-    'build',
-    '--filter=@parley/web',
-    '--filter=@parley/server',
-    '--output-logs=errors-only',
-  ]);
+  buildApp();
 
   console.log('Parley cluster: starting PostgreSQL and Redis…');
   const postgres = startPostgres({

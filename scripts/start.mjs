@@ -3,7 +3,7 @@
 // app on one port, seeds the embedded database on first run, and prints the URL and the demo logins.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { install, pnpm } from './lib/pnpm.mjs';
+import { buildApp, install } from './lib/pnpm.mjs';
 import { root, startStack } from './lib/stack.mjs';
 
 const port = Number(process.env.PORT ?? 4100);
@@ -14,14 +14,7 @@ async function main() {
   console.log('Parley: installing dependencies (pnpm through corepack)…');
   install();
   console.log('Parley: building the web app and the server…');
-  pnpm([
-    'turbo',
-    'run',
-    'build',
-    '--filter=@parley/web',
-    '--filter=@parley/server',
-    '--output-logs=errors-only',
-  ]);
+  buildApp();
 
   console.log('Parley: starting the Auth Emulator and the server…');
   const stack = await startStack({

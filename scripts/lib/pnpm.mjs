@@ -43,3 +43,15 @@ export function install() {
   run('corepack', ['enable', '--install-directory', shimDir, 'pnpm']);
   pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
 }
+
+/** What the server runs: the built web app and the server bundle (npm start, npm run cluster). */
+export function buildApp() {
+  pnpm([
+    'turbo',
+    'run',
+    'build',
+    '--filter=@parley/web',
+    '--filter=@parley/server',
+    '--output-logs=errors-only',
+  ]);
+}

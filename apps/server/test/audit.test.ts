@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
-import { userProfiles, users } from '../src/db/schema.ts';
 import { auditEvents } from '../src/db/tables.ts';
-import { oobCodes, signIn, signUp } from './emulator.ts';
-import { ADMIN, createTestApp, gql, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
+import { oobCodes, signIn } from './emulator.ts';
+import { ADMIN, createTestApp, gql, newDemoUser, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
 
 /*
  * The audit log (issue 29): what is written for each audited action, who may read it, the CSV, and
@@ -45,17 +44,10 @@ async function latest(action: string) {
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function newDemoUser(password: string) {
+async function signedUpUser(password: string) {
   const email = `audit-${unique()}@parley.test`;
-  const { uid, idToken } = await signUp(inject('emulatorHost'), email, password);
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ companyId: demoIds.companyDemo, email, firebaseUid: uid })
-    .returning();
-  await t.database.db
-    .insert(userProfiles)
-    .values({ userId: user?.id ?? '', firstName: 'Aud', lastName: 'It' });
-  return { uid, idToken, email, id: user?.id ?? '' };
+  const { uid, idToken, user } = await newDemoUser(t, { email, password, firstName: 'Aud', lastName: 'It' });
+  return { uid, idToken, email, id: user.id };
 }
 
 const UPDATE = `mutation ($id: ID!, $payload: UpdateUserInput!) { updateUser(id: $id, payload: $payload) { id email } }`;
@@ -142,7 +134,7 @@ describe('the audit log', () => {
   });
 
   it('deactivates a user (their session ends at once), reactivates them, and records both', async () => {
-    const { idToken, id } = await newDemoUser('Audit-Pass-2026');
+    const { idToken, id } = await signedUpUser('Audit-Pass-2026');
     const me = () => gql(t.app, '{ me { id } }', { token: idToken });
     expect((await me()).body.errors).toBeUndefined();
     const SET =
@@ -213,7 +205,7 @@ describe('the audit log', () => {
   });
 
   it('records a password change and a wrong current password, and never the passwords', async () => {
-    const { idToken, id } = await newDemoUser('Audit-Pass-2026');
+    const { idToken, id } = await signedUpUser('Audit-Pass-2026');
     const change = (current: string) =>
       gql(t.app, UPDATE, {
         token: idToken,
@@ -240,7 +232,7 @@ describe('the audit log', () => {
 
   it('moves one’s own email only with the current password, mails the old address a notice, and records it', async () => {
     const host = inject('emulatorHost');
-    const { idToken, id, email } = await newDemoUser('Audit-Pass-2026');
+    const { idToken, id, email } = await signedUpUser('Audit-Pass-2026');
     const moved = `moved-${unique()}@parley.test`;
     const move = (payload: Record<string, unknown>) =>
       gql(t.app, UPDATE, { token: idToken, variables: { id, payload: { email: moved, ...payload } } });
@@ -263,7 +255,7 @@ describe('the audit log', () => {
 
   it('lets an admin move a colleague’s email without the colleague’s password, with the notice', async () => {
     const host = inject('emulatorHost');
-    const { id, email } = await newDemoUser('Audit-Pass-2026');
+    const { id, email } = await signedUpUser('Audit-Pass-2026');
     const moved = `moved-${unique()}@parley.test`;
     const { body } = await gql(t.app, UPDATE, {
       token: token(ADMIN),

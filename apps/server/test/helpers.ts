@@ -6,8 +6,11 @@ import { createApp } from '../src/app.ts';
 import { type AuthService, createFirebaseAuth } from '../src/auth/firebase.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, fromPglite } from '../src/db/client.ts';
+import { demoIds } from '../src/db/demo.ts';
+import { userProfiles, users } from '../src/db/schema.ts';
 import { startJobs } from '../src/jobs/queue.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
+import { signUp } from './emulator.ts';
 
 export const ADMIN = 'admin@parley.test';
 export const USER = 'user@parley.test';
@@ -202,3 +205,25 @@ export async function openSocket(
 /** Connects to the inbox namespace as `email`. */
 export const openInboxSocket = (baseUrl: string, email: string, opened: Socket[]) =>
   openSocket(baseUrl, { auth: { token: token(email) } }, opened);
+
+/**
+ * A Demo GmbH user with an identity account of their own, signed up now (tests that change a
+ * password or an email must not touch the shared demo accounts), and their session's token.
+ */
+export async function newDemoUser(
+  t: Pick<TestApp, 'database'>,
+  options: { email: string; password: string; firstName: string; lastName?: string },
+) {
+  const { uid, idToken } = await signUp(inject('emulatorHost'), options.email, options.password);
+  const [user] = await t.database.db
+    .insert(users)
+    .values({ companyId: demoIds.companyDemo, email: options.email, firebaseUid: uid })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  await t.database.db.insert(userProfiles).values({
+    userId: user.id,
+    firstName: options.firstName,
+    lastName: options.lastName ?? 'Test',
+  });
+  return { uid, idToken, user };
+}

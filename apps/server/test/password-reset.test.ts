@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoIds } from '../src/db/demo.ts';
-import { companies, userProfiles, users } from '../src/db/schema.ts';
-import { oobCodes, signIn, signUp } from './emulator.ts';
-import { createTestApp, gql, type TestApp } from './helpers.ts';
+import { companies } from '../src/db/schema.ts';
+import { oobCodes, signIn } from './emulator.ts';
+import { createTestApp, gql, newDemoUser, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,16 +59,14 @@ describe('password reset (public)', () => {
   it('resets a password end to end through the Auth Emulator', async () => {
     const host = inject('emulatorHost');
     const email = `reset-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@parley.test`;
-    const { uid } = await signUp(host, email, 'Initial-Pass-1');
     const [company] = await t.database.db.select({ id: companies.id }).from(companies).limit(1);
     expect(company?.id).toBeDefined();
-    const [user] = await t.database.db
-      .insert(users)
-      .values({ companyId: demoIds.companyDemo, email, firebaseUid: uid })
-      .returning();
-    await t.database.db
-      .insert(userProfiles)
-      .values({ userId: user?.id ?? '', firstName: 'Rita', lastName: 'Reset' });
+    await newDemoUser(t, {
+      email,
+      password: 'Initial-Pass-1',
+      firstName: 'Rita',
+      lastName: 'Reset',
+    });
 
     const requested = await gql(t.app, requestReset, { variables: { email: email.toUpperCase() } });
     expect(requested.body).toEqual({ data: { requestResetPassword: true } });

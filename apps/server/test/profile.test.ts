@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { settingsIds } from '../src/db/seed-settings.ts';
-import { opportunities, userProfiles, users } from '../src/db/tables.ts';
-import { signIn, signUp } from './emulator.ts';
-import { ADMIN, createTestApp, gql, OTHER, type TestApp, token, USER } from './helpers.ts';
+import { opportunities, users } from '../src/db/tables.ts';
+import { signIn } from './emulator.ts';
+import { ADMIN, createTestApp, gql, newDemoUser, OTHER, type TestApp, token, USER } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -141,7 +141,11 @@ describe('settings and password', () => {
   it('changes the password in the identity provider with the dialog rules on the server', async () => {
     const host = inject('emulatorHost');
     const email = `profile-${Date.now()}@parley.test`;
-    const { uid, idToken, user } = await newDemoUser(email, 'Initial-Pass-1', 'Pia');
+    const { uid, idToken, user } = await newDemoUser(t, {
+      email,
+      password: 'Initial-Pass-1',
+      firstName: 'Pia',
+    });
     const change = (payload: Record<string, unknown>) =>
       gql<Updated>(t.app, UPDATE, { token: idToken, variables: { id: user?.id, payload } });
 
@@ -194,17 +198,6 @@ describe('settings and password', () => {
     expect(errorOf(byAdmin)).toMatchObject({ code: 'FORBIDDEN' });
   });
 });
-
-/** A Demo GmbH user with an identity account of their own (signed up now), and their session's token. */
-async function newDemoUser(email: string, password: string, firstName: string) {
-  const { uid, idToken } = await signUp(inject('emulatorHost'), email, password);
-  const [user] = await t.database.db
-    .insert(users)
-    .values({ companyId: demoIds.companyDemo, email, firebaseUid: uid })
-    .returning();
-  await t.database.db.insert(userProfiles).values({ userId: user?.id ?? '', firstName, lastName: 'Test' });
-  return { uid, idToken, user };
-}
 
 /** When the account's tokens start to count (seconds), from the emulator's admin lookup. */
 async function validSince(host: string, uid: string): Promise<string | undefined> {
@@ -360,7 +353,11 @@ describe("the user's own touchpoints", () => {
   });
 
   it('answers nothing for a switched-off widget or a deactivated user’s (issue 29)', async () => {
-    const { idToken, user } = await newDemoUser(`widget-${Date.now()}@parley.test`, 'Widget-Pass-1', 'Wanda');
+    const { idToken, user } = await newDemoUser(t, {
+      email: `widget-${Date.now()}@parley.test`,
+      password: 'Widget-Pass-1',
+      firstName: 'Wanda',
+    });
     const save = (enabled: boolean) =>
       gql<{ updateWebsiteWidget: { key: string } }>(t.app, SAVE, {
         token: idToken,

@@ -63,14 +63,17 @@ async function limitInviteMail(deps: Deps, companyId: string, email: string) {
   ] as const;
   for (const [rule, key] of budgets) {
     const outcome = await deps.rateLimiter.hit(rule, key);
-    if (!outcome.allowed)
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many invitation mails; try again later', {
-        field: 'email',
-        // The sign-in catalogue's 'Too many attempts' message, which the web app translates.
-        messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS' satisfies SignInError,
-        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
-      });
+    if (!outcome.allowed) throw tooManyOnEmail(outcome, 'Too many invitation mails; try again later');
   }
+}
+
+/** 429 on the email field with the sign-in catalogue's 'Too many attempts', which the web app translates. */
+function tooManyOnEmail(outcome: { retryAfterSeconds: number }, message: string) {
+  return new AppError('TOO_MANY_REQUESTS', message, {
+    field: 'email',
+    messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS' satisfies SignInError,
+    headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+  });
 }
 
 /** Form field of the domain schema → GraphQL input field, for `extensions.field`. */
@@ -163,12 +166,7 @@ async function assertEmailFree(deps: Pick<Deps, 'db' | 'rateLimiter'>, companyId
   if (!clash) return;
   if (clash.companyId !== companyId) {
     const outcome = await deps.rateLimiter.hit(foreignEmailRefusalsPerCompany, companyId);
-    if (!outcome.allowed)
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many addresses in use; try again later', {
-        field: 'email',
-        messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS' satisfies SignInError,
-        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
-      });
+    if (!outcome.allowed) throw tooManyOnEmail(outcome, 'Too many addresses in use; try again later');
   }
   throw badUserInput('email', settingsMessageKeys.emailInUse, 'Email address already in use');
 }
