@@ -60,7 +60,16 @@ export function createApp({
     const own = url.origin === publicOrigin(config) && /^\/(oauth|calendar)-standin\//.test(url.pathname);
     return own ? Promise.resolve(app.fetch(new Request(url, init))) : fetch(input, init);
   };
-  const graphql = createGraphQLHandlers({ db, auth, config, notifier, carrier, rateLimiter, calendarFetch });
+  const graphql = createGraphQLHandlers({
+    db,
+    auth,
+    config,
+    notifier,
+    carrier,
+    jobs,
+    rateLimiter,
+    calendarFetch,
+  });
 
   // Served over TLS in production (TLS_CERT_FILE): browsers keep to HTTPS for a year. Not in
   // development, where a throwaway certificate on localhost would pin plain `npm start` to HTTPS.
@@ -132,7 +141,16 @@ export function createApp({
     app.all('/api/dev/*', (c) => c.json(restError('NOT_FOUND', 'No such API route').body, 404));
   registerCalendarStandin(app, { db, config });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
-  const restDeps = { db, auth, notifier, uploadQuotaBytes: config.uploadQuotaBytes, config, rateLimiter };
+  const restDeps = {
+    db,
+    auth,
+    notifier,
+    carrier,
+    jobs,
+    uploadQuotaBytes: config.uploadQuotaBytes,
+    config,
+    rateLimiter,
+  };
   app.route('/api', createRestRoutes(restDeps));
   app.route('/', createWebRoutes(config));
   app.route('/', createStorybookRoutes(config));

@@ -30,6 +30,16 @@ export type Config = {
    * (default 1500) and READ when the customer writes; `off` keeps messages at SENT (src/inbox/carrier.ts).
    */
   carrierDeliveryMs?: number | null;
+  /**
+   * NEWSLETTER_BATCH_INTERVAL_MS: a newsletter's dispatches (batches of NEWSLETTER_BATCH_SIZE) go out
+   * this far apart (default 60,000: one a minute).
+   */
+  newsletterBatchIntervalMs?: number;
+  /**
+   * TOP_UP_CONFIRM_MS: the simulated payment provider confirms a credit top-up this many ms after it
+   * was ordered (default 4000).
+   */
+  topUpConfirmMs?: number;
   environment: Environment;
   /**
    * PUBLIC_URL: the origin users reach the app at (default `http(s)://localhost:<port>`). Links the
@@ -168,6 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.CARRIER_DELIVERY_MS?.trim().toLowerCase() === 'off'
         ? null
         : parseInteger('CARRIER_DELIVERY_MS', env.CARRIER_DELIVERY_MS, 1500),
+    newsletterBatchIntervalMs: parseInteger(
+      'NEWSLETTER_BATCH_INTERVAL_MS',
+      env.NEWSLETTER_BATCH_INTERVAL_MS,
+      60_000,
+    ),
+    topUpConfirmMs: parseInteger('TOP_UP_CONFIRM_MS', env.TOP_UP_CONFIRM_MS, 4000),
     environment,
     publicUrl,
     corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '')

@@ -5,6 +5,8 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { createCarrier } from './inbox/carrier.ts';
+import { confirmTopUp } from './newsletter/credits.ts';
+import { runDispatch } from './newsletter/service.ts';
 import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
 import { createRateLimiter } from './security/rateLimit.ts';
 import { logError } from './security/safeLog.ts';
@@ -44,6 +46,11 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('carrier-receipt', ({ companyId, messageId }) =>
       carrier.deliver(companyId, messageId),
     );
+  if (deps.jobs) {
+    const newsletterDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+    await deps.jobs.work('newsletter-dispatch', ({ dispatchId }) => runDispatch(newsletterDeps, dispatchId));
+    await deps.jobs.work('credit-top-up', ({ orderId }) => confirmTopUp(deps, orderId));
+  }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });
   const { tls } = deps.config;

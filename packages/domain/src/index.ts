@@ -15,6 +15,7 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './navigation/sections.ts';
 export * from './news/index.ts';
+export * from './newsletter/index.ts';
 export * from './profile/index.ts';
 export * from './quickReplies/index.ts';
 export * from './reviews/index.ts';

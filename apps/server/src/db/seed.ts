@@ -21,6 +21,7 @@ import { seedContacts } from './seed-contacts.ts';
 import { seedDocuments } from './seed-documents.ts';
 import { seedInbox } from './seed-inbox.ts';
 import { seedNews } from './seed-news.ts';
+import { seedNewsletter } from './seed-newsletter.ts';
 import { seedProfile } from './seed-profile.ts';
 import { seedReviews } from './seed-reviews.ts';
 import { seedSettings } from './seed-settings.ts';
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDocuments(db);
   await seedNews(db);
   await seedReviews(db);
+  await seedNewsletter(db);
 }
 
 async function seedCore(db: Db): Promise<void> {

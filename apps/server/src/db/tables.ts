@@ -7,6 +7,7 @@ export * from './features/channels.ts';
 export * from './features/documents.ts';
 export * from './features/importExport.ts';
 export * from './features/news.ts';
+export * from './features/newsletter.ts';
 export * from './features/profile.ts';
 export * from './features/reviews.ts';
 export * from './features/settings.ts';

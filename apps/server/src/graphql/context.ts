@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { DbDeps } from '../deps.ts';
 import type { Carrier } from '../inbox/carrier.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { RateLimiter } from '../security/rateLimit.ts';
 
@@ -13,6 +14,8 @@ export type GraphQLContext = DbDeps & {
   notifier: Notifier;
   /** Simulated delivery receipts for sent messages. */
   carrier: Carrier;
+  /** The durable job queue; absent in apps made for a test without a server. */
+  jobs?: Jobs | undefined;
   request: Request;
   /** The caller's address (src/security/clientAddress.ts): rate limits count it by `rateLimitKeyOf`. */
   clientAddress: string;

@@ -7,6 +7,7 @@ import type { Config } from '../config.ts';
 import type { DbDeps } from '../deps.ts';
 import { typeDefs } from '../generated/typeDefs.ts';
 import type { Carrier } from '../inbox/carrier.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { RateLimiter } from '../security/rateLimit.ts';
 import { logError } from '../security/safeLog.ts';
@@ -19,6 +20,7 @@ export type GraphQLDeps = DbDeps & {
   config: Config;
   notifier: Notifier;
   carrier: Carrier;
+  jobs?: Jobs | undefined;
   rateLimiter: RateLimiter;
   /** HTTP to calendar providers (the stand-in's own routes are answered in process). */
   calendarFetch?: typeof fetch;
@@ -186,6 +188,7 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
           config: deps.config,
           notifier: deps.notifier,
           carrier: deps.carrier,
+          jobs: deps.jobs,
           request,
           clientAddress: clientAddress ?? 'unknown',
           rateLimiter: deps.rateLimiter,

@@ -189,46 +189,94 @@ export async function sendMessage(
       'Attachments must be files uploaded to this company',
     );
 
-  const now = new Date();
-  const inserted = await db.transaction(async (tx) => {
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        opportunityId: opportunity.id,
-        clientId,
-        body,
-        attachments,
-        senderType: 'USER',
-        senderUserId: viewer.user.id,
-        status: 'SENT',
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!message) return null;
-    await tx
-      .update(opportunities)
-      .set({
-        lastMessage: lastMessageText(body, attachments),
-        lastMessageSender: 'USER',
-        lastMessageAt: now,
-        unreadCount: 0,
-        updatedAt: now,
-      })
-      .where(eq(opportunities.id, opportunity.id));
-    return message;
-  });
+  const inserted = await db.transaction((tx) =>
+    storeOutboundMessage(tx, {
+      opportunityId: opportunity.id,
+      clientId,
+      body,
+      attachments,
+      senderUserId: viewer.user.id,
+      now: new Date(),
+    }),
+  );
   // Lost a race with the same clientId: the other request stored it.
   const stored = inserted ?? (await findExisting());
   if (!stored) throw new Error('message neither inserted nor found');
-  const message = await presentMessage(db, stored);
   if (inserted) {
-    deps.notifier.toCompany(viewer.companyId, 'message-status-update', { message });
-    opportunitiesChanged(deps.notifier, viewer, [opportunity.id], 'updated');
-    // The receipt is a job stored before the answer: a restart in between does not lose it.
-    await deps.carrier.sent(viewer.companyId, message.id);
+    const [announced] = await announceOutboundMessages(deps, viewer.companyId, [inserted]);
+    if (announced) return announced;
   }
+  return presentMessage(db, stored);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The one way a staff message is stored (the composer's sendMessage and a newsletter's dispatch):
+ * inside the caller's transaction, status SENT, the opportunity's last message and unread count 0.
+ * Null when (opportunityId, clientId) was stored before, so a retried send stores nothing twice.
+ */
+export async function storeOutboundMessage(
+  tx: Tx,
+  input: {
+    opportunityId: string;
+    clientId: string;
+    body: string | null;
+    attachments: MessageRow['attachments'];
+    senderUserId: string | null;
+    now: Date;
+  },
+): Promise<MessageRow | null> {
+  const { opportunityId, clientId, body, attachments, senderUserId, now } = input;
+  const [message] = await tx
+    .insert(messages)
+    .values({
+      opportunityId,
+      clientId,
+      body,
+      attachments,
+      senderType: 'USER',
+      senderUserId,
+      status: 'SENT',
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!message) return null;
+  await tx
+    .update(opportunities)
+    .set({
+      lastMessage: lastMessageText(body, attachments),
+      lastMessageSender: 'USER',
+      lastMessageAt: now,
+      unreadCount: 0,
+      updatedAt: now,
+    })
+    .where(eq(opportunities.id, opportunityId));
   return message;
+}
+
+/**
+ * After the messages' transaction committed: `message-status-update` to every company user,
+ * `get-opportunities` {reason: 'updated'} for their opportunities, and the provider's receipt queued.
+ */
+export async function announceOutboundMessages(
+  deps: InboxDeps,
+  companyId: string,
+  rows: readonly MessageRow[],
+): Promise<SocketMessage[]> {
+  const presented: SocketMessage[] = [];
+  for (const row of rows) {
+    const message = await presentMessage(deps.db, row);
+    deps.notifier.toCompany(companyId, 'message-status-update', { message });
+    presented.push(message);
+  }
+  const opportunityIds = [...new Set(rows.map((row) => row.opportunityId))];
+  if (opportunityIds.length)
+    deps.notifier.toCompany(companyId, 'get-opportunities', { opportunityIds, reason: 'updated' });
+  // The receipt is a job stored before the answer: a restart in between does not lose it.
+  for (const row of rows) await deps.carrier.sent(companyId, row.id);
+  return presented;
 }
 
 /** Sets the unread count to 0; `get-opportunities` {reason: 'updated'} only when it was not 0. */

@@ -18,12 +18,19 @@ import { logError } from '../security/safeLog.ts';
 export type JobData = {
   /** The provider's delivery receipt of a sent message (inbox/carrier.ts). */
   'carrier-receipt': { companyId: string; messageId: string };
+  /** One dispatch (batch) of a newsletter, due at its sendAt (newsletter/service.ts). */
+  'newsletter-dispatch': { dispatchId: string };
+  /** The payment provider's confirmation of a credit top-up (newsletter/credits.ts). */
+  'credit-top-up': { orderId: string };
 };
 export type QueueName = keyof JobData;
 
-/** Retries per queue: a receipt is tried 3 more times, 2, 4 and 8 s apart. */
+/** Retries per queue: a receipt is tried 3 more times, 2, 4 and 8 s apart; a dispatch 5 more times. */
 const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'carrier-receipt': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  // A dispatch that fails half-way is taken up again where it stopped (its recipients are rows).
+  'newsletter-dispatch': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
+  'credit-top-up': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

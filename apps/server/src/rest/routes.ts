@@ -4,6 +4,8 @@ import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { DbDeps } from '../deps.ts';
 import { AppError, unauthenticated } from '../errors.ts';
+import type { Carrier } from '../inbox/carrier.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { clientIp } from '../security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from '../security/rateLimit.ts';
@@ -16,6 +18,7 @@ import { registerContactRoutes } from './contacts.ts';
 import { registerDocumentRoutes } from './documents.ts';
 import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
+import { registerNewsletterRoutes } from './newsletter.ts';
 import { renderAppError } from './respond.ts';
 import { registerSignInFailureRoute } from './signInFailures.ts';
 import { registerTaskRoutes } from './tasks.ts';
@@ -31,8 +34,11 @@ export function createRestRoutes(
     auth: AuthService;
     notifier: Notifier;
     /** The assistant's endpoint and the shared rate-limit counters (src/rest/assistant.ts). */
-    config?: Pick<Config, 'assistant' | 'trustProxy'>;
+    config?: Pick<Config, 'assistant' | 'trustProxy' | 'newsletterBatchIntervalMs' | 'topUpConfirmMs'>;
     rateLimiter?: RateLimiter;
+    /** Newsletters store messages like the composer (receipts) and dispatch them as jobs. */
+    carrier: Carrier;
+    jobs?: Jobs | undefined;
   },
 ) {
   const api = new Hono<Env>();
@@ -73,6 +79,7 @@ export function createRestRoutes(
   registerContactRoutes(api, deps);
   registerAttachmentUpload(api, deps);
   registerTaskRoutes(api, deps);
+  registerNewsletterRoutes(api, { ...deps, config: deps.config ?? {} });
   registerAppointmentRoutes(api, deps);
   registerAssistantRoutes(api, {
     db: deps.db,

@@ -455,3 +455,100 @@ export type RestUserTeamSettings = {
   inheritedFromTeam: boolean;
 };
 export type RestUserTeamSettingsInput = RestUserTeamSettings;
+
+// ---------------------------------------------------------------------------------------------
+// Newsletters (spec 3, 7; company admins only, FORBIDDEN otherwise)
+
+export type RestTemplateSyncStatus = 'APPROVED' | 'PENDING' | 'REJECTED' | 'PAUSED' | 'UNKNOWN';
+
+/** A message template (spec 3). `metadata.name` starts with `od_` or `odn_` (spec 4's availability). */
+export type RestOdTemplate = {
+  id: string;
+  header:
+    | { type: 'text'; text: string }
+    | { type: 'image' | 'document' | 'video'; url: string | null }
+    | null;
+  body: string;
+  footer: string | null;
+  /** Files sent with the template (an email newsletter with one needs a subject). */
+  attachments: { displayName: string; url: string }[];
+  actionButtons: {
+    id: string;
+    type: 'button';
+    subType: 'quick_reply' | 'url';
+    value: string | null;
+    text: string;
+  }[];
+  metadata: { name: string; title: string; description: string | null };
+  syncStatuses: { channelId: string; status: RestTemplateSyncStatus }[];
+};
+
+/**
+ * GET /api/core-service/od-template?brandId&companyId&domain=newsletter&channelIds=a,b → RestOdTemplate[]:
+ * the brand's templates and the company's own, each with its sync statuses on the given channels (all
+ * of the company's channels when none are given). brandId and companyId must be the caller's.
+ */
+export type RestOdTemplateList = RestOdTemplate[];
+
+/**
+ * POST /api/core-service/newsletter/preview-schedule (body: NewsletterPreviewInput of @parley/domain)
+ * → the dispatches the newsletter would be sent in, and who of the audience is left out and why.
+ */
+export type RestNewsletterSchedule = {
+  schedule: { sendAt: string; recipientCount: number }[];
+  totalRecipientCount: number;
+  skippedNoConsent: number;
+  skippedNoAddress: number;
+};
+
+/** GET /api/core-service/newsletter/in-progress → newsletters with dispatches still to send, newest first. */
+export type RestNewsletterInProgress = {
+  id: string;
+  name: string;
+  templateTitle: string | null;
+  createdAt: string;
+  /** Null when every dispatch is due now (the batch is being sent). */
+  nextScheduledSendAt: string | null;
+  totalRecipientCount: number;
+  /** Messages the provider reported delivered (or read). */
+  deliveredCount: number;
+  sentCount: number;
+  userInput: { headerAttachment: { url: string; displayName: string } | null };
+};
+
+export type RestNewsletterCounts = {
+  recipients: number;
+  sent: number;
+  delivered: number;
+  read: number;
+  failed: number;
+  skippedNoConsent: number;
+  skippedNoAddress: number;
+  skippedNoCredit: number;
+};
+
+/**
+ * A newsletter's statistics (spec 3: id, odTemplate, children, dispatchedAt, counts, channels).
+ * `odTemplate` is null when the template was deleted since (NEWSLETTER.NO_TEMPLATE on the preview).
+ */
+export type RestNewsletterStat = {
+  id: string;
+  name: string;
+  odTemplate: RestOdTemplate | null;
+  dispatchedAt: string;
+  counts: RestNewsletterCounts;
+  channels: { channelId: string; channelType: string; name: string; counts: RestNewsletterCounts }[];
+  /** Its dispatches in order. */
+  children: { id: string; sendAt: string; sentAt: string | null; counts: RestNewsletterCounts }[];
+  createdBy: { firstName: string | null; lastName: string | null } | null;
+  userInput: {
+    variables: Record<string, string>;
+    headerAttachment: { url: string; displayName: string } | null;
+  };
+};
+
+/**
+ * GET /api/core-service/newsletter/stats?year=2026 → that year's newsletters, newest first;
+ * GET /api/core-service/newsletter/stats/{id} → one (404 when it is not the company's).
+ */
+export type RestNewsletterStats = RestNewsletterStat[];

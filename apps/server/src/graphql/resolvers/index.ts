@@ -8,6 +8,7 @@ import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
 import { inboxResolvers } from './inbox.ts';
 import { newsResolvers } from './news.ts';
+import { newsletterResolvers } from './newsletter.ts';
 import { profileResolvers } from './profile.ts';
 import { quickReplyResolvers } from './quickReplies.ts';
 import { reviewResolvers } from './reviews.ts';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...profileResolvers.Query,
     ...analyticsResolvers.Query,
     ...appointmentResolvers.Query,
+    ...newsletterResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -50,6 +52,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...reviewResolvers.Mutation,
     ...profileResolvers.Mutation,
     ...appointmentResolvers.Mutation,
+    ...newsletterResolvers.Mutation,
   },
   Company: brandResolvers.Company,
   Team: teamResolvers.Team,
