@@ -26,6 +26,7 @@ export * from './host/hostMessages.ts';
 export * from './importExport/index.ts';
 export * from './inbox/index.ts';
 export * from './news/index.ts';
+export * from './newsletter/index.ts';
 export * from './policy/policyFetch.ts';
 export * from './policy/retry.ts';
 export * from './policy/serverErrorCounter.ts';
