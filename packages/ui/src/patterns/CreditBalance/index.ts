@@ -1,0 +1,1 @@
+export { CreditBalance, type CreditBalanceProps } from './CreditBalance';

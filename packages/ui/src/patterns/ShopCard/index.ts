@@ -1,0 +1,1 @@
+export { ShopCard, type ShopCardProps } from './ShopCard';

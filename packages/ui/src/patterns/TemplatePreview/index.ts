@@ -1,0 +1,6 @@
+export {
+  TemplatePreview,
+  type TemplatePreviewButton,
+  type TemplatePreviewHeader,
+  type TemplatePreviewProps,
+} from './TemplatePreview';

@@ -1,0 +1,7 @@
+export {
+  WindowCountdown,
+  type WindowCountdownProps,
+  type WindowCountdownRemaining,
+  type WindowCountdownState,
+  windowCountdownOf,
+} from './WindowCountdown';
