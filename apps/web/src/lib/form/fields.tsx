@@ -23,7 +23,7 @@ export function TextArea(props: Bound<KitTextAreaProps>) {
 }
 
 export function Checkbox(props: Bound<KitCheckboxProps>) {
-  const { field, isInvalid } = useFieldMessage<boolean>();
+  const { field, errorMessage } = useFieldMessage<boolean>();
   return (
     <KitCheckbox
       {...props}
@@ -31,7 +31,7 @@ export function Checkbox(props: Bound<KitCheckboxProps>) {
       isSelected={Boolean(field.state.value)}
       onChange={field.handleChange}
       onBlur={field.handleBlur}
-      isInvalid={isInvalid}
+      errorMessage={errorMessage}
     />
   );
 }

@@ -30,3 +30,7 @@ export const dash = style({
   height: vars.borderWidth.thick,
   backgroundColor: 'currentColor',
 });
+
+export const withError = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.critical });

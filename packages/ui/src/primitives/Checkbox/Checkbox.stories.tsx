@@ -30,6 +30,16 @@ export const Invalid = meta.story({
   },
 });
 
+/** A box that must be ticked, with the reason below it (read with the checkbox). */
+export const WithErrorMessage = meta.story({
+  args: { children: 'I accept the terms', errorMessage: 'Please accept the terms and the privacy policy.' },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    await expect(checkbox).toHaveAccessibleDescription('Please accept the terms and the privacy policy.');
+  },
+});
+
 export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvasElement }) => {
