@@ -112,6 +112,7 @@ const ADMIN_REST = [
   'GET /api/core-service/audit-log/export',
   'GET /api/core-service/od-template',
   'POST /api/core-service/newsletter/preview-schedule',
+  'GET /api/core-service/newsletter/contact-types',
   'GET /api/core-service/newsletter/in-progress',
   'GET /api/core-service/newsletter/stats',
   'GET /api/core-service/newsletter/stats/:id',

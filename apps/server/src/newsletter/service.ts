@@ -168,15 +168,18 @@ async function findTemplate(
   return template;
 }
 
-/** The text a template becomes in the conversation: header text, body with its values, footer. */
+/**
+ * The text a template becomes in the conversation (the thread shows it as staff sent it): header text,
+ * body with its values, footer, one paragraph each.
+ */
 export function renderTemplate(
   template: Pick<TemplateRow, 'header' | 'body' | 'footer'>,
   variables: Readonly<Record<string, string>>,
 ): string {
   const parts: string[] = [];
-  if (template.header?.type === 'text') parts.push(`*${template.header.text}*`);
+  if (template.header?.type === 'text') parts.push(template.header.text);
   parts.push(fillTemplate(template.body, variables));
-  if (template.footer) parts.push(`_${template.footer}_`);
+  if (template.footer) parts.push(template.footer);
   return parts.join('\n\n');
 }
 
@@ -268,6 +271,18 @@ function splitAudience(members: AudienceMember[]) {
     skippedNoAddress: members.filter((member) => !member.reachable),
     skippedNoConsent: members.filter((member) => member.reachable && !member.consented),
   };
+}
+
+/** The contact types the company's contacts carry, for the audience's filter. */
+export async function audienceContactTypes({ db }: { db: Db }, viewer: Viewer): Promise<string[]> {
+  assertAdmin(viewer);
+  const rows = await db
+    .selectDistinct({ type: contacts.contactType })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, viewer.companyId), sql`coalesce(${contacts.contactType}, '') <> ''`))
+    .orderBy(asc(contacts.contactType))
+    .limit(100);
+  return rows.flatMap((row) => (row.type ? [row.type] : []));
 }
 
 /** Batches of NEWSLETTER_BATCH_SIZE, the first now, the next `intervalMs` apart. */
@@ -586,14 +601,25 @@ async function countsByNewsletter(db: Db, ids: string[]) {
   return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
-/** Newsletters with recipients still to send, newest first. */
+/** How long a newsletter whose last recipient was handled stays in progress, its receipts still arriving. */
+export const IN_PROGRESS_AFTER_SENDING_MS = 15 * 60_000;
+
+/**
+ * Newsletters in progress, newest first: with recipients still to send, or whose last message went out
+ * in the last 15 minutes (the provider's receipts are still coming in, so "delivered of total" counts
+ * up to its end on screen before the newsletter is only in the archive).
+ */
 export async function listInProgress({ db }: { db: Db }, viewer: Viewer) {
   assertAdmin(viewer);
+  const recent = new Date(Date.now() - IN_PROGRESS_AFTER_SENDING_MS);
   const pending = db
     .select({ one: sql`1` })
     .from(newsletterRecipients)
     .where(
-      and(eq(newsletterRecipients.newsletterId, newsletters.id), eq(newsletterRecipients.status, 'PENDING')),
+      and(
+        eq(newsletterRecipients.newsletterId, newsletters.id),
+        or(eq(newsletterRecipients.status, 'PENDING'), gte(newsletterRecipients.handledAt, recent)),
+      ),
     );
   const rows = await db
     .select({ newsletter: newsletters, templateTitle: newsletterTemplates.title })

@@ -54,6 +54,11 @@ export function registerNewsletterRoutes(api: Hono<Env>, deps: service.Newslette
     return c.json(schedule satisfies RestNewsletterSchedule);
   });
 
+  api.get(`${BASE}/newsletter/contact-types`, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(await service.audienceContactTypes(deps, c.get('viewer')));
+  });
+
   api.get(`${BASE}/newsletter/in-progress`, async (c) => {
     const rows = await service.listInProgress(deps, c.get('viewer'));
     c.header('Cache-Control', 'no-store');

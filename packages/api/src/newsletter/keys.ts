@@ -5,6 +5,7 @@ export const newsletterKeys = {
   all: ['newsletter'] as const,
   templates: (channelId: string | null) => ['newsletter', 'templates', channelId] as const,
   schedule: (request: NewsletterAudienceRequest) => ['newsletter', 'schedule', request] as const,
+  contactTypes: () => ['newsletter', 'contact-types'] as const,
   inProgress: () => ['newsletter', 'in-progress'] as const,
   statsAll: () => ['newsletter', 'stats'] as const,
   stats: (year: number) => ['newsletter', 'stats', 'year', year] as const,

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../apiContext.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 import type {
+  RestNewsletterContactTypes,
   RestNewsletterInProgress,
   RestNewsletterSchedule,
   RestNewsletterStat,
@@ -66,6 +67,15 @@ export function inProgressQueryOptions(api: NewsletterApi) {
     queryKey: newsletterKeys.inProgress(),
     queryFn: () => api.rest.get<RestNewsletterInProgress[]>('/core-service/newsletter/in-progress'),
     refetchInterval: (query) => ((query.state.data?.length ?? 0) > 0 ? 3000 : false),
+  });
+}
+
+/** The contact types the audience can be narrowed to. */
+export function contactTypesQueryOptions(api: NewsletterApi) {
+  return queryOptions({
+    queryKey: newsletterKeys.contactTypes(),
+    queryFn: () => api.rest.get<RestNewsletterContactTypes>('/core-service/newsletter/contact-types'),
+    staleTime: 60_000,
   });
 }
 

@@ -552,3 +552,6 @@ export type RestNewsletterStat = {
  * GET /api/core-service/newsletter/stats/{id} → one (404 when it is not the company's).
  */
 export type RestNewsletterStats = RestNewsletterStat[];
+
+/** GET /api/core-service/newsletter/contact-types → the contact types the company's contacts carry, sorted. */
+export type RestNewsletterContactTypes = string[];

@@ -9,6 +9,7 @@ import {
   fillTemplate,
   newsletterCreateInputSchema,
   newsletterMessageKeys,
+  newsletterWizardSchema,
   previewScheduleRetryDelay,
   priceCents,
   remainingCredits,
@@ -110,11 +111,11 @@ describe('credits', () => {
 
 describe('schemas', () => {
   it('the top-up needs both boxes ticked and an offered amount', () => {
-    const result = v.safeParse(topUpFormSchema, { quantity: 1000, terms: true, privacy: false });
+    const result = v.safeParse(topUpFormSchema, { quantity: '1000', terms: true, privacy: false });
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe(newsletterMessageKeys.termsRequired);
-    expect(v.safeParse(topUpFormSchema, { quantity: 700, terms: true, privacy: true }).success).toBe(false);
-    expect(v.safeParse(topUpFormSchema, { quantity: 2500, terms: true, privacy: true }).success).toBe(true);
+    expect(v.safeParse(topUpFormSchema, { quantity: '700', terms: true, privacy: true }).success).toBe(false);
+    expect(v.parse(topUpFormSchema, { quantity: '2500', terms: true, privacy: true }).quantity).toBe(2500);
   });
   it('a newsletter names a channel and a template; lists and variables are capped', () => {
     const ok = v.parse(newsletterCreateInputSchema, { channelId: 'ch', templateId: 't', ids: ['a', 'a'] });
@@ -133,5 +134,33 @@ describe('schemas', () => {
     expect(subjectRequired('EMAIL', { attachments: [{}] })).toBe(true);
     expect(subjectRequired('EMAIL', { attachments: [] })).toBe(false);
     expect(subjectRequired('WHATSAPP', { attachments: [{}] })).toBe(false);
+  });
+});
+
+describe('the wizard form', () => {
+  const values = {
+    channelId: 'c',
+    templateId: 't',
+    contactTypeId: null,
+    productId: null,
+    ids: [],
+    teamIds: [],
+    name: '',
+    subject: ' ',
+    variables: {},
+    consentGiven: false,
+  };
+  it('asks for a subject and the consent only when the rules say so', () => {
+    expect(
+      v.safeParse(newsletterWizardSchema({ subjectRequired: false, consentRequired: false }), values).success,
+    ).toBe(true);
+    const strict = v.safeParse(
+      newsletterWizardSchema({ subjectRequired: true, consentRequired: true }),
+      values,
+    );
+    expect(strict.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([
+      ['subject', 'FORM_ERRORS.REQUIRED'],
+      ['consentGiven', newsletterMessageKeys.consentRequired],
+    ]);
   });
 });

@@ -104,9 +104,15 @@ export const topUpQuantitySchema = wholeNumberSchema(1, 100_000);
 
 const ticked = (key: string) => v.pipe(v.boolean(key), v.value(true, key));
 
-/** The top-up form: one of the offered amounts; terms and privacy both ticked (spec 5). */
+/** The top-up form: one of the offered amounts (a radio's value), terms and privacy both ticked (spec 5). */
 export const topUpFormSchema = v.object({
-  quantity: v.picklist(TOP_UP_AMOUNTS, required),
+  quantity: v.pipe(
+    v.picklist(
+      TOP_UP_AMOUNTS.map((amount) => String(amount)),
+      required,
+    ),
+    v.transform(Number),
+  ),
   terms: ticked(newsletterMessageKeys.termsRequired),
   privacy: ticked(newsletterMessageKeys.termsRequired),
 });
@@ -125,3 +131,36 @@ export const odTemplateQuerySchema = v.object({
 
 /** conversationsCostCalculator(conversations) */
 export const costQuerySchema = v.object({ conversations: wholeNumberSchema(0, 1_000_000) });
+
+/**
+ * The newsletter wizard's values (web form). `subjectRequired` when the channel is email and the
+ * template has an attachment (spec 5); `consentRequired` when the brand has a consent header and agree
+ * label: its checkbox must be ticked to send.
+ */
+export const newsletterWizardSchema = ({
+  subjectRequired: needsSubject,
+  consentRequired,
+}: {
+  subjectRequired: boolean;
+  consentRequired: boolean;
+}) =>
+  v.object({
+    channelId: v.pipe(v.string(required), v.nonEmpty(required)),
+    templateId: v.pipe(v.string(required), v.nonEmpty(required)),
+    contactTypeId: v.nullable(boundedText(64, general)),
+    productId: v.nullable(v.pipe(v.string(general), v.maxLength(128, general))),
+    ids: v.pipe(v.array(v.string(general)), v.maxLength(NEWSLETTER_FILTER_IDS_MAX, general)),
+    teamIds: v.pipe(v.array(v.string(general)), v.maxLength(NEWSLETTER_FILTER_IDS_MAX, general)),
+    name: boundedText(NEWSLETTER_NAME_MAX_LENGTH, general),
+    subject: needsSubject
+      ? v.pipe(boundedText(NEWSLETTER_SUBJECT_MAX_LENGTH, general), v.nonEmpty(required))
+      : boundedText(NEWSLETTER_SUBJECT_MAX_LENGTH, general),
+    variables: variablesSchema,
+    consentGiven: consentRequired
+      ? v.pipe(
+          v.boolean(newsletterMessageKeys.consentRequired),
+          v.value(true, newsletterMessageKeys.consentRequired),
+        )
+      : v.boolean(general),
+  });
+export type NewsletterWizardValues = v.InferInput<ReturnType<typeof newsletterWizardSchema>>;
