@@ -35,6 +35,7 @@ const builtSections = [
   'Contacts',
   'Reviews',
   'News',
+  'Newsletter',
   'Analytics',
   'Settings',
   'Help center',
@@ -193,7 +194,10 @@ test.describe('app shell', () => {
     for (const [path, shown] of [
       ['/app/settings/account', 'Firmenkonto'],
       ['/app/shop/overview', 'Dieser Bereich enthält noch keine Daten.'],
-      ['/app/newsletter/in-progress', 'Dieser Bereich enthält noch keine Daten.'],
+      [
+        '/app/newsletter/in-progress',
+        'Newsletter, die noch gesendet werden. Die Zahlen aktualisieren sich während des Versands.',
+      ],
     ] as const) {
       await page.goto(path);
       await expect(page.getByText(shown, { exact: true })).toBeVisible();

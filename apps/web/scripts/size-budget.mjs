@@ -25,13 +25,17 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * messages (an SMTP address refused, the current password) and the password fields became a field
  * group: login 199.3, inbox 264.0; the budgets moved up by 1 KB each (login 200, inbox 265), and
  * cutting start-up work is issue 34's.
+ * The newsletter's six routes (issue 32) added their lazy chunks to the entry's preload map (Vite's
+ * `__vite__mapDeps`: every route's files by name, 3 KB gzip of the entry for ~60 routes) and to the
+ * route tree: login 200.6, shell + dashboard 237.7, inbox 265.4; the budgets moved up by 1 KB each.
+ * Each new route costs the entry ~0.1 KB this way; issue 34 is to cut start-up work, this included.
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 200 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 201 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 237,
+    maxKb: 238,
   },
   'inbox with a conversation open': {
     routes: [
@@ -40,7 +44,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 265,
+    maxKb: 266,
   },
 };
 
@@ -104,21 +108,30 @@ for (const route of routeFiles) {
 }
 
 /*
- * Libraries that belong to one route: they may load with that route (statically or lazily) and
+ * Libraries that belong to a few routes: they may load with those routes (statically or lazily) and
  * nowhere else. Found by a marker in the built code, since the bundler merges library modules into
  * chunks of their own naming.
  */
-const routeOnly = [{ library: 'uplot', marker: 'u-over', route: 'src/routes/_authenticated/analytics.tsx' }];
+const routeOnly = [
+  {
+    library: 'uplot',
+    marker: 'u-over',
+    routes: [
+      'src/routes/_authenticated/analytics.tsx',
+      'src/routes/_authenticated/newsletter_/stats/$newsletterId.tsx',
+    ],
+  },
+];
 const { readdirSync } = await import('node:fs');
 const jsFiles = readdirSync(join(dist, 'assets'))
   .filter((name) => name.endsWith('.js'))
   .map((name) => `assets/${name}`);
 let misplaced = false;
 console.log('\nRoute-only libraries:');
-for (const { library, marker, route } of routeOnly) {
+for (const { library, marker, routes } of routeOnly) {
   const carriers = new Set(jsFiles.filter((file) => readFileSync(join(dist, file), 'utf8').includes(marker)));
   const elsewhere = routeFiles
-    .filter((other) => other !== route)
+    .filter((other) => !routes.includes(other))
     .filter((other) => {
       const parents = other.startsWith('src/routes/_authenticated/') ? ['src/routes/_authenticated.tsx'] : [];
       return [...coldVisit([...parents, other]).files].some((file) => carriers.has(file));
@@ -126,7 +139,7 @@ for (const { library, marker, route } of routeOnly) {
   const ok = carriers.size > 0 && elsewhere.length === 0;
   misplaced ||= !ok;
   console.log(
-    `  ${ok ? 'ok  ' : 'FAIL'} ${library}: in ${carriers.size} chunk(s), loaded by no route but ${route}${
+    `  ${ok ? 'ok  ' : 'FAIL'} ${library}: in ${carriers.size} chunk(s), loaded by no route but ${routes.join(', ')}${
       elsewhere.length ? `; ALSO loaded by ${elsewhere.join(', ')}` : ''
     }${carriers.size === 0 ? ' (not found in the build)' : ''}`,
   );

@@ -45,7 +45,6 @@ import { Route as AuthenticatedNewsOverviewRouteImport } from './routes/_authent
 import { Route as AuthenticatedNewsletterIndexRouteImport } from './routes/_authenticated/newsletter/index'
 import { Route as AuthenticatedNewsletterArchiveRouteImport } from './routes/_authenticated/newsletter/archive'
 import { Route as AuthenticatedNewsletterInProgressRouteImport } from './routes/_authenticated/newsletter/in-progress'
-import { Route as AuthenticatedNewsletterOverviewRouteImport } from './routes/_authenticated/newsletter/overview'
 import { Route as AuthenticatedNewsletterWizardRouteImport } from './routes/_authenticated/newsletter/wizard'
 import { Route as AuthenticatedOpportunitiesIndexRouteImport } from './routes/_authenticated/opportunities/index'
 import { Route as AuthenticatedOpportunitiesSectionRouteImport } from './routes/_authenticated/opportunities/$section'
@@ -78,6 +77,7 @@ import { Route as AuthenticatedAutomationAutoresponderConsentBotRouteImport } fr
 import { Route as AuthenticatedAutomationBotSystemOverviewRouteImport } from './routes/_authenticated/automation/bot-system/overview'
 import { Route as AuthenticatedContactsListIdRouteImport } from './routes/_authenticated/contacts/$list/$id'
 import { Route as AuthenticatedNewsOverviewIdRouteImport } from './routes/_authenticated/news/overview/$id'
+import { Route as AuthenticatedNewsletterOverviewIndexRouteImport } from './routes/_authenticated/newsletter/overview/index'
 import { Route as AuthenticatedNewsletterOverviewIdRouteImport } from './routes/_authenticated/newsletter/overview/$id'
 import { Route as AuthenticatedNewsletterStatsNewsletterIdRouteImport } from './routes/_authenticated/newsletter_/stats/$newsletterId'
 import { Route as AuthenticatedOpportunitiesSectionIdRouteImport } from './routes/_authenticated/opportunities/$section/$id'
@@ -309,12 +309,6 @@ const AuthenticatedNewsletterInProgressRoute =
     path: '/in-progress',
     getParentRoute: () => AuthenticatedNewsletterRoute,
   } as any)
-const AuthenticatedNewsletterOverviewRoute =
-  AuthenticatedNewsletterOverviewRouteImport.update({
-    id: '/overview',
-    path: '/overview',
-    getParentRoute: () => AuthenticatedNewsletterRoute,
-  } as any)
 const AuthenticatedNewsletterWizardRoute =
   AuthenticatedNewsletterWizardRouteImport.update({
     id: '/wizard',
@@ -504,11 +498,17 @@ const AuthenticatedNewsOverviewIdRoute =
     path: '/$id',
     getParentRoute: () => AuthenticatedNewsOverviewRoute,
   } as any)
+const AuthenticatedNewsletterOverviewIndexRoute =
+  AuthenticatedNewsletterOverviewIndexRouteImport.update({
+    id: '/overview/',
+    path: '/overview/',
+    getParentRoute: () => AuthenticatedNewsletterRoute,
+  } as any)
 const AuthenticatedNewsletterOverviewIdRoute =
   AuthenticatedNewsletterOverviewIdRouteImport.update({
-    id: '/$id',
-    path: '/$id',
-    getParentRoute: () => AuthenticatedNewsletterOverviewRoute,
+    id: '/overview/$id',
+    path: '/overview/$id',
+    getParentRoute: () => AuthenticatedNewsletterRoute,
   } as any)
 const AuthenticatedNewsletterStatsNewsletterIdRoute =
   AuthenticatedNewsletterStatsNewsletterIdRouteImport.update({
@@ -764,7 +764,6 @@ export interface FileRoutesByFullPath {
   '/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
   '/newsletter/archive': typeof AuthenticatedNewsletterArchiveRoute
   '/newsletter/in-progress': typeof AuthenticatedNewsletterInProgressRoute
-  '/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
   '/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
   '/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
   '/profile/absences': typeof AuthenticatedProfileAbsencesRouteWithChildren
@@ -819,6 +818,7 @@ export interface FileRoutesByFullPath {
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/appointments/overview/': typeof AuthenticatedAppointmentsOverviewIndexRoute
+  '/newsletter/overview/': typeof AuthenticatedNewsletterOverviewIndexRoute
   '/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
   '/profile/connections/': typeof AuthenticatedProfileConnectionsIndexRoute
   '/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
@@ -861,7 +861,6 @@ export interface FileRoutesByTo {
   '/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
   '/newsletter/archive': typeof AuthenticatedNewsletterArchiveRoute
   '/newsletter/in-progress': typeof AuthenticatedNewsletterInProgressRoute
-  '/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
   '/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
   '/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
   '/profile/information': typeof AuthenticatedProfileInformationRoute
@@ -907,6 +906,7 @@ export interface FileRoutesByTo {
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/appointments/overview': typeof AuthenticatedAppointmentsOverviewIndexRoute
+  '/newsletter/overview': typeof AuthenticatedNewsletterOverviewIndexRoute
   '/profile/absences': typeof AuthenticatedProfileAbsencesIndexRoute
   '/profile/connections': typeof AuthenticatedProfileConnectionsIndexRoute
   '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesIndexRoute
@@ -962,7 +962,6 @@ export interface FileRoutesById {
   '/_authenticated/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
   '/_authenticated/newsletter/archive': typeof AuthenticatedNewsletterArchiveRoute
   '/_authenticated/newsletter/in-progress': typeof AuthenticatedNewsletterInProgressRoute
-  '/_authenticated/newsletter/overview': typeof AuthenticatedNewsletterOverviewRouteWithChildren
   '/_authenticated/newsletter/wizard': typeof AuthenticatedNewsletterWizardRoute
   '/_authenticated/opportunities/$section': typeof AuthenticatedOpportunitiesSectionRouteWithChildren
   '/_authenticated/profile/absences': typeof AuthenticatedProfileAbsencesRouteWithChildren
@@ -1017,6 +1016,7 @@ export interface FileRoutesById {
   '/_authenticated/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/_authenticated/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/_authenticated/appointments/overview/': typeof AuthenticatedAppointmentsOverviewIndexRoute
+  '/_authenticated/newsletter/overview/': typeof AuthenticatedNewsletterOverviewIndexRoute
   '/_authenticated/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
   '/_authenticated/profile/connections/': typeof AuthenticatedProfileConnectionsIndexRoute
   '/_authenticated/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
@@ -1072,7 +1072,6 @@ export interface FileRouteTypes {
     | '/news/overview'
     | '/newsletter/archive'
     | '/newsletter/in-progress'
-    | '/newsletter/overview'
     | '/newsletter/wizard'
     | '/opportunities/$section'
     | '/profile/absences'
@@ -1127,6 +1126,7 @@ export interface FileRouteTypes {
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
     | '/appointments/overview/'
+    | '/newsletter/overview/'
     | '/profile/absences/'
     | '/profile/connections/'
     | '/profile/quick-replies/'
@@ -1169,7 +1169,6 @@ export interface FileRouteTypes {
     | '/news/overview'
     | '/newsletter/archive'
     | '/newsletter/in-progress'
-    | '/newsletter/overview'
     | '/newsletter/wizard'
     | '/opportunities/$section'
     | '/profile/information'
@@ -1215,6 +1214,7 @@ export interface FileRouteTypes {
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
     | '/appointments/overview'
+    | '/newsletter/overview'
     | '/profile/absences'
     | '/profile/connections'
     | '/profile/quick-replies'
@@ -1269,7 +1269,6 @@ export interface FileRouteTypes {
     | '/_authenticated/news/overview'
     | '/_authenticated/newsletter/archive'
     | '/_authenticated/newsletter/in-progress'
-    | '/_authenticated/newsletter/overview'
     | '/_authenticated/newsletter/wizard'
     | '/_authenticated/opportunities/$section'
     | '/_authenticated/profile/absences'
@@ -1324,6 +1323,7 @@ export interface FileRouteTypes {
     | '/_authenticated/tasks/$list/$id'
     | '/_authenticated/tasks/$list/new'
     | '/_authenticated/appointments/overview/'
+    | '/_authenticated/newsletter/overview/'
     | '/_authenticated/profile/absences/'
     | '/_authenticated/profile/connections/'
     | '/_authenticated/profile/quick-replies/'
@@ -1611,13 +1611,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedNewsletterInProgressRouteImport
       parentRoute: typeof AuthenticatedNewsletterRoute
     }
-    '/_authenticated/newsletter/overview': {
-      id: '/_authenticated/newsletter/overview'
-      path: '/overview'
-      fullPath: '/newsletter/overview'
-      preLoaderRoute: typeof AuthenticatedNewsletterOverviewRouteImport
-      parentRoute: typeof AuthenticatedNewsletterRoute
-    }
     '/_authenticated/newsletter/wizard': {
       id: '/_authenticated/newsletter/wizard'
       path: '/wizard'
@@ -1842,12 +1835,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedNewsOverviewIdRouteImport
       parentRoute: typeof AuthenticatedNewsOverviewRoute
     }
+    '/_authenticated/newsletter/overview/': {
+      id: '/_authenticated/newsletter/overview/'
+      path: '/overview'
+      fullPath: '/newsletter/overview/'
+      preLoaderRoute: typeof AuthenticatedNewsletterOverviewIndexRouteImport
+      parentRoute: typeof AuthenticatedNewsletterRoute
+    }
     '/_authenticated/newsletter/overview/$id': {
       id: '/_authenticated/newsletter/overview/$id'
-      path: '/$id'
+      path: '/overview/$id'
       fullPath: '/newsletter/overview/$id'
       preLoaderRoute: typeof AuthenticatedNewsletterOverviewIdRouteImport
-      parentRoute: typeof AuthenticatedNewsletterOverviewRoute
+      parentRoute: typeof AuthenticatedNewsletterRoute
     }
     '/_authenticated/newsletter_/stats/$newsletterId': {
       id: '/_authenticated/newsletter_/stats/$newsletterId'
@@ -2258,27 +2258,13 @@ const AuthenticatedNewsRouteChildren: AuthenticatedNewsRouteChildren = {
 const AuthenticatedNewsRouteWithChildren =
   AuthenticatedNewsRoute._addFileChildren(AuthenticatedNewsRouteChildren)
 
-interface AuthenticatedNewsletterOverviewRouteChildren {
-  AuthenticatedNewsletterOverviewIdRoute: typeof AuthenticatedNewsletterOverviewIdRoute
-}
-
-const AuthenticatedNewsletterOverviewRouteChildren: AuthenticatedNewsletterOverviewRouteChildren =
-  {
-    AuthenticatedNewsletterOverviewIdRoute:
-      AuthenticatedNewsletterOverviewIdRoute,
-  }
-
-const AuthenticatedNewsletterOverviewRouteWithChildren =
-  AuthenticatedNewsletterOverviewRoute._addFileChildren(
-    AuthenticatedNewsletterOverviewRouteChildren,
-  )
-
 interface AuthenticatedNewsletterRouteChildren {
   AuthenticatedNewsletterArchiveRoute: typeof AuthenticatedNewsletterArchiveRoute
   AuthenticatedNewsletterInProgressRoute: typeof AuthenticatedNewsletterInProgressRoute
-  AuthenticatedNewsletterOverviewRoute: typeof AuthenticatedNewsletterOverviewRouteWithChildren
   AuthenticatedNewsletterWizardRoute: typeof AuthenticatedNewsletterWizardRoute
   AuthenticatedNewsletterIndexRoute: typeof AuthenticatedNewsletterIndexRoute
+  AuthenticatedNewsletterOverviewIdRoute: typeof AuthenticatedNewsletterOverviewIdRoute
+  AuthenticatedNewsletterOverviewIndexRoute: typeof AuthenticatedNewsletterOverviewIndexRoute
 }
 
 const AuthenticatedNewsletterRouteChildren: AuthenticatedNewsletterRouteChildren =
@@ -2286,10 +2272,12 @@ const AuthenticatedNewsletterRouteChildren: AuthenticatedNewsletterRouteChildren
     AuthenticatedNewsletterArchiveRoute: AuthenticatedNewsletterArchiveRoute,
     AuthenticatedNewsletterInProgressRoute:
       AuthenticatedNewsletterInProgressRoute,
-    AuthenticatedNewsletterOverviewRoute:
-      AuthenticatedNewsletterOverviewRouteWithChildren,
     AuthenticatedNewsletterWizardRoute: AuthenticatedNewsletterWizardRoute,
     AuthenticatedNewsletterIndexRoute: AuthenticatedNewsletterIndexRoute,
+    AuthenticatedNewsletterOverviewIdRoute:
+      AuthenticatedNewsletterOverviewIdRoute,
+    AuthenticatedNewsletterOverviewIndexRoute:
+      AuthenticatedNewsletterOverviewIndexRoute,
   }
 
 const AuthenticatedNewsletterRouteWithChildren =

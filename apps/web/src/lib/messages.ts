@@ -327,6 +327,14 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
   }),
 };
 
+/**
+ * Adds the keys of a feature that loads later (its messages then sit in its own chunk and the rest of
+ * the catalog, not in what every page loads). Call it at the top of the feature's module.
+ */
+export function registerKeyedMessages(more: Record<string, MessageDescriptor>): void {
+  Object.assign(keyedMessages, more);
+}
+
 export function messageFor(key: string | null | undefined): MessageDescriptor {
   const descriptor =
     (key && keyedMessages[key]) || (keyedMessages['FORM_ERRORS.GENERAL'] as MessageDescriptor);

@@ -6,8 +6,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { Statistics, StatisticsCount } from './naming.ts';
 import { chartSeries } from './series.ts';
 
-// uPlot loads with this route only (the size script checks that no other route carries it).
-const UplotChart = lazy(() => import('./UplotChart.tsx'));
+// uPlot loads with the charts' routes only (the size script checks that no other route carries it).
+const UplotChart = lazy(() => import('../../lib/charts/UplotChart.tsx'));
 
 /** Series colours: the brand's primary, then colours that keep 3:1 against white and each other. */
 const palette = [

@@ -11,7 +11,7 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // uPlot needs a canvas and matchMedia, which jsdom lacks, and its lazy chunk would load after the test
 // ended; the drawing is checked in the analytics end-to-end test. Here the chart is a plain element.
-vi.mock('./UplotChart.tsx', () => ({
+vi.mock('../../lib/charts/UplotChart.tsx', () => ({
   default: ({ labels }: { labels: string[] }) => <div data-testid="chart">{labels.length}</div>,
 }));
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../components/EmptySection.tsx';
+import { InProgressList } from '../../../features/newsletter/index.ts';
 
 export const Route = createFileRoute('/_authenticated/newsletter/in-progress')({
-  component: EmptySection,
+  component: InProgressList,
 });

@@ -15,7 +15,7 @@ const canDraw = () => {
 export type UplotSeries = { label: string; color: string; values: (number | null)[] };
 
 /**
- * A line chart drawn with uPlot (loaded with the analytics route only). It fills its container's width
+ * A line chart drawn with uPlot (loaded with the routes that chart: analytics, newsletter statistics). It fills its container's width
  * and redraws when that changes; the numbers are also in the frame's table.
  */
 export default function UplotChart({ labels, series }: { labels: string[]; series: UplotSeries[] }) {

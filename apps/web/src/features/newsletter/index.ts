@@ -1,0 +1,5 @@
+export { InProgressList } from './InProgressList.tsx';
+export { NewsletterArchive } from './NewsletterArchive.tsx';
+export { NewsletterOverview } from './NewsletterOverview.tsx';
+export { NewsletterStats } from './NewsletterStats.tsx';
+export { NewsletterWizard } from './NewsletterWizard.tsx';

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
-
-export const Route = createFileRoute('/_authenticated/newsletter/overview')({
-  component: EmptyList,
-});
