@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { demoInvited, demoLogins } from './db/demo.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
+import { seedNewsletter } from './db/seed-newsletter.ts';
 import { devRoutesEnabled } from './dev/inject.ts';
 import { startJobs } from './jobs/queue.ts';
 import { logError } from './security/safeLog.ts';
@@ -30,9 +31,11 @@ async function main() {
   if (config.seedDemo && (await isEmpty(database.db))) {
     await seedDemo(database.db);
     console.log('[db] demo data seeded');
-  } else if (config.seedDemo && (await seedInbox(database.db))) {
+  } else if (config.seedDemo) {
     // A database seeded before the inbox existed gets the demo inbox once.
-    console.log('[db] demo inbox seeded');
+    if (await seedInbox(database.db)) console.log('[db] demo inbox seeded');
+    // And one seeded before newsletters the demo templates (idempotent: stored rows stay as they are).
+    await seedNewsletter(database.db);
   }
   if (config.seedDemo && config.seedLargeInbox) {
     const started = Date.now();

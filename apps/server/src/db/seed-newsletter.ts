@@ -1,7 +1,9 @@
 import type { RestOdTemplate } from '@parley/api/rest';
+import { inArray } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { demoIds } from './demo.ts';
 import { conversationCredits, newsletterTemplateSync, newsletterTemplates } from './features/newsletter.ts';
+import { channels } from './schema.ts';
 
 /** Fixed ids of the demo templates, so the seed is idempotent and tests can name rows. */
 export const newsletterIds = {
@@ -12,6 +14,7 @@ export const newsletterIds = {
 const demoWhatsApp = '00000000-0000-4000-8000-00000000e002';
 const demoEmail = '00000000-0000-4000-8000-00000000e001';
 const otherEmail = '00000000-0000-4000-8000-00000000e004';
+const demoChannels = [demoWhatsApp, demoEmail, otherEmail];
 
 const banner = (from: string, to: string) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -157,12 +160,18 @@ export async function seedNewsletter(db: Db): Promise<void> {
       })),
     )
     .onConflictDoNothing();
-  await db
-    .insert(newsletterTemplateSync)
-    .values(
-      templates.flatMap((t) => t.sync.map((sync) => ({ templateId: newsletterIds.template(t.n), ...sync }))),
-    )
-    .onConflictDoNothing();
+  // Only for the demo channels still there (an older demo database may have lost one).
+  const present = new Set(
+    (await db.select({ id: channels.id }).from(channels).where(inArray(channels.id, demoChannels))).map(
+      (row) => row.id,
+    ),
+  );
+  const syncRows = templates.flatMap((t) =>
+    t.sync
+      .filter((sync) => present.has(sync.channelId))
+      .map((sync) => ({ templateId: newsletterIds.template(t.n), ...sync })),
+  );
+  if (syncRows.length) await db.insert(newsletterTemplateSync).values(syncRows).onConflictDoNothing();
   const month = new Date().toISOString().slice(0, 7);
   await db
     .insert(conversationCredits)
