@@ -17,6 +17,7 @@ export type ErrorCode =
   | 'NO_ACCOUNT'
   | 'DUPLICATE_EXTERNAL_ID'
   | 'ALREADY_CLAIMED'
+  | 'ALREADY_PURCHASED'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -31,6 +32,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   DUPLICATE_EXTERNAL_ID: 409,
   /** claimOpportunity lost the race: a conflict like DUPLICATE_EXTERNAL_ID, with field `id`. */
   ALREADY_CLAIMED: 409,
+  /** A shop bot the company has already (a bot once per company). */
+  ALREADY_PURCHASED: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
 };

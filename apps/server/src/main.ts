@@ -7,6 +7,7 @@ import { demoInvited, demoLogins } from './db/demo.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
 import { seedNewsletter } from './db/seed-newsletter.ts';
+import { seedShop } from './db/seed-shop.ts';
 import { devRoutesEnabled } from './dev/inject.ts';
 import { startJobs } from './jobs/queue.ts';
 import { logError } from './security/safeLog.ts';
@@ -34,8 +35,9 @@ async function main() {
   } else if (config.seedDemo) {
     // A database seeded before the inbox existed gets the demo inbox once.
     if (await seedInbox(database.db)) console.log('[db] demo inbox seeded');
-    // And one seeded before newsletters the demo templates (idempotent: stored rows stay as they are).
+    // And one seeded before newsletters and the shop their demo rows (idempotent: stored rows stay).
     await seedNewsletter(database.db);
+    await seedShop(database.db);
   }
   if (config.seedDemo && config.seedLargeInbox) {
     const started = Date.now();

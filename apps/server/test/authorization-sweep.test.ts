@@ -111,6 +111,10 @@ const PUBLIC_REST = [
 const ADMIN_REST = [
   'GET /api/core-service/audit-log/export',
   'GET /api/core-service/od-template',
+  'GET /api/core-service/shop/products/bots',
+  'GET /api/core-service/shop/products/links',
+  'POST /api/core-service/shop/purchase',
+  'GET /api/core-service/new-bots/list/companies/:companyId',
   'POST /api/core-service/newsletter/preview-schedule',
   'GET /api/core-service/newsletter/contact-types',
   'GET /api/core-service/newsletter/in-progress',

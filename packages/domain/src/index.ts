@@ -20,6 +20,7 @@ export * from './profile/index.ts';
 export * from './quickReplies/index.ts';
 export * from './reviews/index.ts';
 export * from './settings/index.ts';
+export * from './shop/index.ts';
 export * from './tasks/index.ts';
 export * from './touchpoints/index.ts';
 export * from './validation/auth.ts';

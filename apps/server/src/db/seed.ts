@@ -25,6 +25,7 @@ import { seedNewsletter } from './seed-newsletter.ts';
 import { seedProfile } from './seed-profile.ts';
 import { seedReviews } from './seed-reviews.ts';
 import { seedSettings } from './seed-settings.ts';
+import { seedShop } from './seed-shop.ts';
 import { seedTasks } from './seed-tasks.ts';
 
 const weekdays = [0, 1, 2, 3, 4];
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedNews(db);
   await seedReviews(db);
   await seedNewsletter(db);
+  await seedShop(db);
 }
 
 async function seedCore(db: Db): Promise<void> {

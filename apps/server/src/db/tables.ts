@@ -11,6 +11,7 @@ export * from './features/newsletter.ts';
 export * from './features/profile.ts';
 export * from './features/reviews.ts';
 export * from './features/settings.ts';
+export * from './features/shop.ts';
 export * from './features/tasks.ts';
 export * from './features/touchpoints.ts';
 export * from './schema.ts';

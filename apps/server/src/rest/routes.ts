@@ -20,6 +20,7 @@ import { registerImportExportRoutes } from './importExport.ts';
 import { registerInboxRoutes } from './inbox.ts';
 import { registerNewsletterRoutes } from './newsletter.ts';
 import { renderAppError } from './respond.ts';
+import { registerShopRoutes } from './shop.ts';
 import { registerSignInFailureRoute } from './signInFailures.ts';
 import { registerTaskRoutes } from './tasks.ts';
 import { registerWidgetRoutes } from './widget.ts';
@@ -80,6 +81,7 @@ export function createRestRoutes(
   registerAttachmentUpload(api, deps);
   registerTaskRoutes(api, deps);
   registerNewsletterRoutes(api, { ...deps, config: deps.config ?? {} });
+  registerShopRoutes(api, deps);
   registerAppointmentRoutes(api, deps);
   registerAssistantRoutes(api, {
     db: deps.db,

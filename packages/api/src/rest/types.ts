@@ -555,3 +555,59 @@ export type RestNewsletterStats = RestNewsletterStat[];
 
 /** GET /api/core-service/newsletter/contact-types → the contact types the company's contacts carry, sorted. */
 export type RestNewsletterContactTypes = string[];
+
+// ---------------------------------------------------------------------------------------------
+// Shop (spec 3, 7; company admins only, FORBIDDEN otherwise)
+
+/** A product of the brand's shop (spec 3). `price` is euro (0: free). */
+export type RestShopProduct = {
+  _id: string;
+  name: string;
+  teaser: string;
+  description: string;
+  category: 'reach' | 'grow' | 'delight';
+  price: number;
+  image: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  /** The bot a BOT product installs; null for a LINK. */
+  botId: string | null;
+  /** Where a LINK product leads; null for a BOT. */
+  link: string | null;
+  type: 'BOT' | 'LINK';
+  /** The caller's company bought it (a bot once per company). */
+  purchased: boolean;
+};
+
+/**
+ * GET /api/core-service/shop/products/bots?brandId&companyId&status=ACTIVE and
+ * GET /api/core-service/shop/products/links?brandId&status=ACTIVE → the brand's products of that type
+ * on sale now (between startDate and endDate), newest first.
+ */
+export type RestShopProducts = RestShopProduct[];
+
+/**
+ * POST /api/core-service/shop/purchase {productId, companyId} → 201 with the purchase and, for a bot, the
+ * bot now in the company's automation (inactive until an admin switches it on). 409 SHOP.ALREADY_PURCHASED
+ * when the company has the bot; 404 for a product of another brand or not on sale.
+ */
+export type RestShopPurchase = {
+  id: string;
+  productId: string;
+  price: number;
+  createdAt: string;
+  bot: { id: string; name: string; active: boolean } | null;
+};
+
+/** A bot of the company's automation (GET /api/core-service/new-bots/list/companies/{companyId}). */
+export type RestCompanyBot = {
+  id: string;
+  name: string;
+  active: boolean;
+  type: string;
+  default: boolean;
+  updatedAt: string;
+  /** The shop product it came from, if bought. */
+  productId: string | null;
+};

@@ -68,7 +68,7 @@ export const sections = {
   contacts: { to: '/contacts/own', level: 'user', nav: 'contacts' },
   reviews: { to: '/reviews', level: 'user', flag: 'reviews', nav: 'reviews' },
   news: { to: '/news/overview', level: 'user', nav: 'news' },
-  shop: { to: '/shop/overview', level: 'admin', nav: 'shop', disabled: true },
+  shop: { to: '/shop/overview', level: 'admin', nav: 'shop' },
   newsletter: { to: '/newsletter/overview', level: 'admin', nav: 'newsletter' },
   newsletterStats: { to: '/newsletter/stats', level: 'admin', headerHidden: true },
   automation: { to: '/automation/bot-system/overview', level: 'admin', nav: 'automation', disabled: true },
