@@ -37,6 +37,7 @@ export * from './rest/restClient.ts';
 export type * from './rest/types.ts';
 export * from './reviews/index.ts';
 export * from './settings/index.ts';
+export * from './shop/index.ts';
 export * from './socket/index.ts';
 export * from './tasks/index.ts';
 export * from './touchpoints/index.ts';

@@ -1,0 +1,3 @@
+export * from './keys.ts';
+export * from './mutations.ts';
+export * from './queries.ts';
