@@ -11,7 +11,6 @@ import {
   Modal,
   Select,
   SelectItem,
-  TemplatePreview,
 } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,7 +18,8 @@ import { queryLoadError } from '../../components/LoadError.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { translateKey } from '../../lib/messages.ts';
 import * as styles from './newsletter.css.ts';
-import { previewButtons, previewHeader, useNewsletterTexts } from './texts.ts';
+import { TemplateView } from './TemplateView.tsx';
+import { useNewsletterTexts } from './texts.ts';
 
 export type NewsletterArchiveProps = { year: number; onYearChange: (year: number) => void };
 
@@ -107,16 +107,7 @@ export function NewsletterArchive({ year, onYearChange }: NewsletterArchiveProps
       >
         <Dialog title={previewed?.name ?? ''} closeLabel={t`Close`}>
           {template ? (
-            <TemplatePreview
-              title={template.metadata.title}
-              header={previewHeader(template.header)}
-              body={template.body}
-              variables={previewed?.userInput.variables}
-              footer={template.footer ?? undefined}
-              buttons={previewButtons(template)}
-              label={t`Preview of ${template.metadata.title}`}
-              {...texts.previewLabels}
-            />
+            <TemplateView template={template} variables={previewed?.userInput.variables} />
           ) : (
             <p className={styles.warning}>{translateKey(i18n, 'NEWSLETTER.NO_TEMPLATE')}</p>
           )}

@@ -30,7 +30,6 @@ import {
   Modal,
   Radio,
   Skeleton,
-  TemplatePreview,
   Wizard,
 } from '@parley/ui';
 import { useStore } from '@tanstack/react-form';
@@ -43,7 +42,8 @@ import { useSchemaForm } from '../../lib/form/index.ts';
 import { translateKey } from '../../lib/messages.ts';
 import { CreditsPanel } from './CreditsPanel.tsx';
 import * as styles from './newsletter.css.ts';
-import { previewButtons, previewHeader, useNewsletterTexts } from './texts.ts';
+import { TemplateView } from './TemplateView.tsx';
+import { useNewsletterTexts } from './texts.ts';
 import { type AudienceSchedule, useAudienceSchedule } from './useAudienceSchedule.ts';
 import { useNewsletterChannels } from './useNewsletterChannels.ts';
 
@@ -283,18 +283,7 @@ function WizardForm({
                 </form.AppField>
               </div>
               {template ? (
-                <TemplatePreview
-                  title={template.metadata.title}
-                  description={template.metadata.description ?? undefined}
-                  header={previewHeader(template.header)}
-                  body={template.body}
-                  footer={template.footer ?? undefined}
-                  buttons={previewButtons(template)}
-                  isDisabled={!availability?.available}
-                  disabledReason={availability ? texts.unavailable(availability) : undefined}
-                  label={t`Preview of ${template.metadata.title}`}
-                  {...texts.previewLabels}
-                />
+                <TemplateView template={template} availability={availability} withDescription />
               ) : (
                 <p className={styles.warning}>{t`Choose a template to see it here.`}</p>
               )}
@@ -384,16 +373,7 @@ function WizardForm({
               </div>
               <div className={styles.side}>
                 <AudienceCount schedule={schedule} />
-                <TemplatePreview
-                  title={template.metadata.title}
-                  header={previewHeader(template.header)}
-                  body={template.body}
-                  variables={values.variables}
-                  footer={template.footer ?? undefined}
-                  buttons={previewButtons(template)}
-                  label={t`Preview of ${template.metadata.title}`}
-                  {...texts.previewLabels}
-                />
+                <TemplateView template={template} variables={values.variables} />
               </div>
             </div>
           ) : null}
@@ -428,16 +408,7 @@ function WizardForm({
                   </Banner>
                 ) : null}
               </div>
-              <TemplatePreview
-                title={template.metadata.title}
-                header={previewHeader(template.header)}
-                body={template.body}
-                variables={values.variables}
-                footer={template.footer ?? undefined}
-                buttons={previewButtons(template)}
-                label={t`Preview of ${template.metadata.title}`}
-                {...texts.previewLabels}
-              />
+              <TemplateView template={template} variables={values.variables} />
             </div>
           ) : null}
 

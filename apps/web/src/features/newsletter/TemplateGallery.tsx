@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { type RestOdTemplate, templatesQueryOptions, useApi } from '@parley/api';
 import { templateAvailability } from '@parley/domain';
-import { Badge, EmptyState, LinkButton, Skeleton, TemplatePreview } from '@parley/ui';
+import { Badge, EmptyState, LinkButton, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/LoadError.tsx';
 import * as styles from './newsletter.css.ts';
-import { previewButtons, previewHeader, useNewsletterTexts } from './texts.ts';
+import { TemplateView } from './TemplateView.tsx';
 
 /**
  * The templates of the brand and the company, each previewed with whether it can be sent on `channelId`
@@ -22,7 +22,6 @@ export function TemplateGallery({
 }) {
   const { t } = useLingui();
   const api = useApi();
-  const texts = useNewsletterTexts();
   const templates = useQuery(templatesQueryOptions(api, null));
   if (templates.isError)
     return (
@@ -53,27 +52,13 @@ export function TemplateGallery({
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
       {sorted.map(({ template, availability }) => {
-        const reason = texts.unavailable(availability);
         return (
           <li key={template.id} className={styles.templateCard}>
-            <TemplatePreview
-              title={template.metadata.title}
-              description={template.metadata.description ?? undefined}
-              header={previewHeader(template.header)}
-              body={template.body}
-              footer={template.footer ?? undefined}
-              buttons={previewButtons(template)}
-              isDisabled={!availability.available}
-              disabledReason={reason}
-              status={
-                availability.available ? (
-                  <Badge tone="positive">{t`Ready to send`}</Badge>
-                ) : (
-                  <Badge>{reason}</Badge>
-                )
-              }
-              label={t`Preview of ${template.metadata.title}`}
-              {...texts.previewLabels}
+            <TemplateView
+              template={template}
+              availability={availability}
+              withDescription
+              status={availability.available ? <Badge tone="positive">{t`Ready to send`}</Badge> : undefined}
             />
             {availability.available ? (
               <LinkButton href={hrefOf(template)} variant="secondary">

@@ -51,44 +51,44 @@ export type TemplatePreviewProps = {
   className?: string;
 };
 
-// The kit's icon set has no link icon; Material Icons' "link" (Apache License 2.0).
-const LinkGlyph = ({ label }: { label: string }) => (
+/** A 24 × 24 icon drawn from one path: named when `label` is given, else hidden from assistive tech. */
+const Glyph = ({ path, className, label }: { path: string; className: string; label?: string }) => (
   <svg
     viewBox="0 0 24 24"
     fill="currentColor"
     focusable="false"
+    className={className}
     role="img"
     aria-label={label}
-    className={styles.glyph}
+    aria-hidden={label ? undefined : true}
   >
-    <path d="M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1zM8 13h8v-2H8v2zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5z" />
+    <path d={path} />
   </svg>
+);
+
+// Material Icons' "link" (Apache License 2.0), for a URL button.
+const LinkGlyph = ({ label }: { label: string }) => (
+  <Glyph
+    label={label}
+    className={styles.glyph}
+    path="M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1zM8 13h8v-2H8v2zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5z"
+  />
 );
 
 // Material Icons' "play_circle_outline" (Apache License 2.0), for a video header.
 const PlayGlyph = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="currentColor"
-    focusable="false"
-    aria-hidden="true"
+  <Glyph
     className={styles.mediaIcon}
-  >
-    <path d="M10 16.5l6-4.5-6-4.5v9zM12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z" />
-  </svg>
+    path="M10 16.5l6-4.5-6-4.5v9zM12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2zm0 18c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8z"
+  />
 );
 
 // Material Icons' "image" (Apache License 2.0), for an image header without a URL.
 const ImageGlyph = () => (
-  <svg
-    viewBox="0 0 24 24"
-    fill="currentColor"
-    focusable="false"
-    aria-hidden="true"
+  <Glyph
     className={styles.mediaIcon}
-  >
-    <path d="M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2zM8.5 13.5l2.5 3.01L14.5 12l4.5 6H5l3.5-4.5z" />
-  </svg>
+    path="M21 19V5c0-1.1-.9-2-2-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2zM8.5 13.5l2.5 3.01L14.5 12l4.5 6H5l3.5-4.5z"
+  />
 );
 
 const renderNodes = (nodes: TemplateTextNode[], unfilledLabel: string): ReactNode[] =>
