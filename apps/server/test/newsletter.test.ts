@@ -403,3 +403,165 @@ describe('credits', () => {
     expect(orders.filter((o) => o.status === 'PAID')).toHaveLength(1);
   });
 });
+
+describe("WhatsApp's 24-hour window in a conversation", () => {
+  const SEND = `mutation ($id: ID!, $clientId: String!) {
+    sendMessage(opportunityId: $id, clientId: $clientId, body: "Hallo!") { id }
+  }`;
+  const OFFER = `query ($id: ID!) {
+    conversationTemplateOffer(opportunityId: $id) { windowOpen windowEndsAt cost price sufficient templates { id title placeholders } }
+  }`;
+  const TEMPLATE = `mutation ($id: ID!, $clientId: String!, $templateId: ID!, $variables: JSON) {
+    sendTemplateMessage(opportunityId: $id, clientId: $clientId, templateId: $templateId, variables: $variables) { id body }
+  }`;
+
+  /** A seeded conversation of Demo GmbH on `channel` whose customer last wrote long ago (or recently). */
+  async function conversation(channel: 'WHATSAPP' | 'EMAIL', closed: boolean) {
+    const rows = await t.database.db
+      .select({ id: opportunities.id })
+      .from(opportunities)
+      .where(
+        and(
+          eq(opportunities.companyId, demoIds.companyDemo),
+          eq(opportunities.channelType, channel),
+          closed
+            ? sql`${opportunities.lastCustomerMessageAt} < now() - interval '25 hours'`
+            : sql`${opportunities.lastCustomerMessageAt} > now() - interval '23 hours'`,
+        ),
+      )
+      .limit(1);
+    const id = rows[0]?.id;
+    if (!id) throw new Error(`no ${channel} conversation with the window ${closed ? 'closed' : 'open'}`);
+    return id;
+  }
+  const balance = async () =>
+    (
+      await gql<{ conversationCredits: { balance: number } }>(live, '{ conversationCredits { balance } }', {
+        token: token(ADMIN),
+      })
+    ).body.data?.conversationCredits.balance ?? -1;
+
+  it('refuses free text outside the window, offers the approved templates and charges one credit for one', async () => {
+    const id = await conversation('WHATSAPP', true);
+    const refused = await gql(live, SEND, {
+      token: token(USER),
+      variables: { id, clientId: `w-${Date.now()}` },
+    });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'body',
+      messageKey: 'MESSAGES.WHATSAPP_WINDOW_CLOSED',
+    });
+    const offer = (
+      await gql<{
+        conversationTemplateOffer: {
+          windowOpen: boolean;
+          cost: number;
+          price: number;
+          templates: { id: string; title: string; placeholders: string[] }[];
+        };
+      }>(live, OFFER, { token: token(USER), variables: { id } })
+    ).body.data?.conversationTemplateOffer;
+    expect(offer).toMatchObject({ windowOpen: false, cost: 1, price: 0.12, sufficient: true });
+    const titles = offer?.templates.map((template) => template.title) ?? [];
+    expect(titles).toContain('Welcome back');
+    expect(titles).not.toContain('Service reminder');
+    expect(titles).not.toContain('Black week');
+
+    const before = await balance();
+    const clientId = `tpl-${Date.now()}`;
+    const variables = { id, clientId, templateId: approved, variables: { 1: 'Anna', 2: 'deiner Heizung' } };
+    const sent = await gql<{ sendTemplateMessage: { id: string; body: string } }>(live, TEMPLATE, {
+      token: token(USER),
+      variables,
+    });
+    expect(sent.body.errors).toBeUndefined();
+    expect(sent.body.data?.sendTemplateMessage.body).toContain('Hallo Anna');
+    // A retry stores and charges nothing again.
+    const again = await gql<{ sendTemplateMessage: { id: string } }>(live, TEMPLATE, {
+      token: token(USER),
+      variables,
+    });
+    expect(again.body.data?.sendTemplateMessage.id).toBe(sent.body.data?.sendTemplateMessage.id);
+    expect(await balance()).toBe(before - 1);
+  });
+
+  it('within the window free text goes and a template costs nothing; other channels have no window', async () => {
+    const open = await conversation('WHATSAPP', false);
+    const offer = (
+      await gql<{ conversationTemplateOffer: { windowOpen: boolean; windowEndsAt: string; cost: number } }>(
+        live,
+        OFFER,
+        {
+          token: token(USER),
+          variables: { id: open },
+        },
+      )
+    ).body.data?.conversationTemplateOffer;
+    expect(offer).toMatchObject({ windowOpen: true, cost: 0 });
+    expect(Date.parse(offer?.windowEndsAt ?? '')).toBeGreaterThan(Date.now());
+    const before = await balance();
+    const sent = await gql(live, TEMPLATE, {
+      token: token(USER),
+      variables: { id: open, clientId: `tpl-open-${Date.now()}`, templateId: approved },
+    });
+    expect(sent.body.errors).toBeUndefined();
+    expect(await balance()).toBe(before);
+
+    const email = await conversation('EMAIL', true);
+    const free = await gql(live, SEND, {
+      token: token(USER),
+      variables: { id: email, clientId: `e-${Date.now()}` },
+    });
+    expect(free.body.errors).toBeUndefined();
+    const refused = await gql(live, TEMPLATE, {
+      token: token(USER),
+      variables: { id: email, clientId: `tpl-e-${Date.now()}`, templateId: approved },
+    });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ field: 'opportunityId' });
+  });
+
+  it('refuses a template the credit cannot cover, a pending template and another company', async () => {
+    const id = await conversation('WHATSAPP', true);
+    const pendingRefused = await gql(live, TEMPLATE, {
+      token: token(USER),
+      variables: { id, clientId: `tpl-p-${Date.now()}`, templateId: pending },
+    });
+    expect(pendingRefused.body.errors?.[0]?.extensions).toMatchObject({
+      field: 'templateId',
+      messageKey: newsletterMessageKeys.templateUnavailable,
+    });
+    const other = await gql(live, TEMPLATE, {
+      token: token(OTHER),
+      variables: { id, clientId: `tpl-o-${Date.now()}`, templateId: approved },
+    });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const db = t.database.db;
+    const [row] = await db
+      .select()
+      .from(conversationCredits)
+      .where(eq(conversationCredits.companyId, demoIds.companyDemo));
+    await db
+      .update(conversationCredits)
+      .set({ credits: 0, monthlyCredits: 0 })
+      .where(eq(conversationCredits.companyId, demoIds.companyDemo));
+    try {
+      const clientId = `tpl-c-${Date.now()}`;
+      const refused = await gql(live, TEMPLATE, {
+        token: token(USER),
+        variables: { id, clientId, templateId: approved },
+      });
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+        field: 'credits',
+        messageKey: newsletterMessageKeys.insufficientCredit,
+      });
+      expect(await db.select().from(messages).where(eq(messages.clientId, clientId))).toEqual([]);
+    } finally {
+      await db
+        .update(conversationCredits)
+        .set({ credits: row?.credits ?? 0, monthlyCredits: row?.monthlyCredits ?? 0 })
+        .where(eq(conversationCredits.companyId, demoIds.companyDemo));
+    }
+  });
+});

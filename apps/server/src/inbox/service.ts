@@ -10,10 +10,12 @@ import {
   MESSAGE_PAGE_SIZE,
   type MessagePageInput,
   messageKeys,
+  messageWindowOf,
   type OpportunityPageQuery,
   type SendMessageInput,
   type SetConsentInput,
   type UpdateConversationInput,
+  WHATSAPP_WINDOW_CLOSED,
 } from '@parley/domain';
 import { and, asc, desc, eq, exists, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
@@ -181,6 +183,14 @@ export async function sendMessage(
   const existing = await findExisting();
   if (existing) return presentMessage(db, existing);
 
+  // WhatsApp's rule, whatever the client: free text only within 24 hours of the customer's last message.
+  const window = messageWindowOf(opportunity.channelType, opportunity.lastCustomerMessageAt, Date.now());
+  if (window.applies && !window.open)
+    throw badUserInput(
+      'body',
+      WHATSAPP_WINDOW_CLOSED,
+      "Outside WhatsApp's 24-hour window only a template can be sent",
+    );
   const attachments = await resolveAttachments(db, viewer.companyId, input.attachments);
   if (!attachments)
     throw badUserInput(

@@ -6,3 +6,4 @@ export * from './inputSchemas.ts';
 export * from './labels.ts';
 export * from './relativeDate.ts';
 export * from './sections.ts';
+export * from './whatsAppWindow.ts';

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
-import { idListSchema, idQueryListSchema, idSchema, wholeNumberSchema } from '../inbox/inputSchemas.ts';
+import {
+  CLIENT_ID_MAX_LENGTH,
+  idListSchema,
+  idQueryListSchema,
+  idSchema,
+  wholeNumberSchema,
+} from '../inbox/inputSchemas.ts';
 import { messageKeys } from '../messages.ts';
-import { boundedText } from '../validation/text.ts';
+import { boundedText, requiredText } from '../validation/text.ts';
 import {
   NEWSLETTER_FILTER_IDS_MAX,
   NEWSLETTER_NAME_MAX_LENGTH,
@@ -39,7 +45,8 @@ export const newsletterAudienceSchema = v.object(
 );
 export type NewsletterAudience = v.InferOutput<typeof newsletterAudienceSchema>;
 
-const variablesSchema = v.pipe(
+/** The values of a template's placeholders: at most 10, each at most 200 characters. */
+export const templateVariablesSchema = v.pipe(
   v.record(
     v.pipe(v.string(general), v.maxLength(2, general), v.digits(general)),
     boundedText(NEWSLETTER_VARIABLE_MAX_LENGTH, general),
@@ -50,7 +57,7 @@ const variablesSchema = v.pipe(
 
 /** What the sender filled in: the template's `{{n}}` values and the header image or file it shows. */
 export const newsletterUserInputSchema = v.object({
-  variables: v.optional(variablesSchema, {}),
+  variables: v.optional(templateVariablesSchema, {}),
   headerAttachment: v.optional(
     v.nullable(
       v.object({
@@ -155,7 +162,7 @@ export const newsletterWizardSchema = ({
     subject: needsSubject
       ? v.pipe(boundedText(NEWSLETTER_SUBJECT_MAX_LENGTH, general), v.nonEmpty(required))
       : boundedText(NEWSLETTER_SUBJECT_MAX_LENGTH, general),
-    variables: variablesSchema,
+    variables: templateVariablesSchema,
     consentGiven: consentRequired
       ? v.pipe(
           v.boolean(newsletterMessageKeys.consentRequired),
@@ -164,3 +171,12 @@ export const newsletterWizardSchema = ({
       : v.boolean(general),
   });
 export type NewsletterWizardValues = v.InferInput<ReturnType<typeof newsletterWizardSchema>>;
+
+/** sendTemplateMessage: a template sent in a conversation, idempotent by clientId like sendMessage. */
+export const sendTemplateInputSchema = v.object({
+  opportunityId: idSchema,
+  clientId: requiredText(CLIENT_ID_MAX_LENGTH, general),
+  templateId: idSchema,
+  variables: v.optional(v.nullable(templateVariablesSchema), {}),
+});
+export type SendTemplateInput = v.InferOutput<typeof sendTemplateInputSchema>;

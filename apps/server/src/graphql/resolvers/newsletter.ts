@@ -1,18 +1,29 @@
-import { costQuerySchema, newsletterCreateInputSchema, topUpQuantitySchema } from '@parley/domain';
+import {
+  costQuerySchema,
+  idSchema,
+  newsletterCreateInputSchema,
+  sendTemplateInputSchema,
+  topUpQuantitySchema,
+} from '@parley/domain';
 import * as v from 'valibot';
 import { assertAdmin } from '../../auth/access.ts';
 import { parseInput } from '../../errors.ts';
 import type {
   ConversationCredits,
   ConversationsCost,
+  ConversationTemplateOffer,
   CreditOrder,
   MutationConversationTopUpArgs,
   MutationCreateNewsletterArgs,
+  MutationSendTemplateMessageArgs,
   NewsletterCreated,
   QueryConversationsCostCalculatorArgs,
+  QueryConversationTemplateOfferArgs,
 } from '../../generated/resolvers.ts';
+import { sendTemplate, templateOffer } from '../../newsletter/conversationTemplates.ts';
 import { costOf, getCredits, orderTopUp, presentOrder } from '../../newsletter/credits.ts';
 import { createNewsletter } from '../../newsletter/service.ts';
+import type { MessageModel } from '../models.ts';
 import { type Resolve, requireViewer } from './guards.ts';
 
 /*
@@ -48,7 +59,28 @@ const create: Resolve<unknown, MutationCreateNewsletterArgs, NewsletterCreated> 
   return createNewsletter(ctx, viewer, input);
 };
 
+/** Templates in a conversation: any company user who can see it. */
+const offer: Resolve<unknown, QueryConversationTemplateOfferArgs, ConversationTemplateOffer> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireViewer(ctx);
+  const { opportunityId } = parseInput(v.object({ opportunityId: idSchema }), args);
+  return templateOffer(ctx, viewer, opportunityId);
+};
+
+const sendTemplateMessage: Resolve<unknown, MutationSendTemplateMessageArgs, MessageModel> = async (
+  _p,
+  args,
+  ctx,
+) => sendTemplate(ctx, await requireViewer(ctx), parseInput(sendTemplateInputSchema, args));
+
 export const newsletterResolvers = {
-  Query: { conversationCredits: credits, conversationsCostCalculator: cost },
-  Mutation: { conversationTopUp: topUp, createNewsletter: create },
+  Query: {
+    conversationCredits: credits,
+    conversationsCostCalculator: cost,
+    conversationTemplateOffer: offer,
+  },
+  Mutation: { conversationTopUp: topUp, createNewsletter: create, sendTemplateMessage },
 };
