@@ -41,6 +41,8 @@ export type InjectInput = {
   /** The quick-reply button the customer pressed. */
   buttonId?: string | undefined;
   channelType?: RestOpportunity['channelType'] | undefined;
+  /** How long ago the customer wrote it (hours, 0 to 720; default now). */
+  hoursAgo?: number | undefined;
 };
 
 export type InjectResult = {
@@ -102,7 +104,8 @@ export async function injectInbound(
   if (!body && attachments.length === 0)
     throw new InjectError('BAD_USER_INPUT', 'Give a text or attachments', 'body');
 
-  const now = new Date();
+  // A message of the past (`hoursAgo`) plays a customer who wrote before (WhatsApp's 24-hour window).
+  const now = new Date(Date.now() - (input.hoursAgo ?? 0) * 3_600_000);
   const lastMessage = body?.slice(0, 500) ?? attachments[0]?.displayName ?? null;
   const result = await db.transaction(async (tx) => {
     let opportunityId = input.opportunityId;
@@ -219,6 +222,7 @@ const injectBody = v.object({
     v.array(v.picklist(['image', 'pdf', 'audio', 'video'], 'samples: image, pdf, audio or video')),
   ),
   buttonId: optionalText('buttonId', 100),
+  hoursAgo: v.optional(v.pipe(v.number('hoursAgo must be a number'), v.minValue(0), v.maxValue(720))),
   channelType: v.optional(
     v.picklist(
       ['EMAIL', 'GMAIL', 'OFFICE365', 'MESSENGER', 'WHATSAPP', 'GOOGLE_REVIEWS'],

@@ -312,6 +312,11 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'COMPANY.INVALID_LOGO',
     message: 'This logo cannot be used. Upload the image again.',
   }),
+  // WhatsApp's 24-hour window (the server's refusal of free text outside it).
+  'MESSAGES.WHATSAPP_WINDOW_CLOSED': msg({
+    id: 'MESSAGES.WHATSAPP_WINDOW_CLOSED',
+    message: 'The customer last wrote more than 24 hours ago: on WhatsApp, send a template.',
+  }),
   // Reviews.
   'REVIEWS.REPLY_TOO_LONG': msg({
     id: 'REVIEWS.REPLY_TOO_LONG',

@@ -51,6 +51,7 @@ export const opportunityQuery = graphql(`
       channelType
       unreadCount
       lastMessageAt
+      lastCustomerMessageAt
       labels {
         id
         key

@@ -53,3 +53,37 @@ export const createNewsletterMutation = graphql(`
     }
   }
 `);
+
+export const conversationTemplateOfferQuery = graphql(`
+  query ConversationTemplateOffer($opportunityId: ID!) {
+    conversationTemplateOffer(opportunityId: $opportunityId) {
+      windowEndsAt
+      windowOpen
+      cost
+      price
+      sufficient
+      templates {
+        id
+        name
+        title
+        body
+        header
+        footer
+        placeholders
+      }
+    }
+  }
+`);
+
+export const sendTemplateMessageMutation = graphql(`
+  mutation SendTemplateMessage($opportunityId: ID!, $clientId: String!, $templateId: ID!, $variables: JSON) {
+    sendTemplateMessage(
+      opportunityId: $opportunityId
+      clientId: $clientId
+      templateId: $templateId
+      variables: $variables
+    ) {
+      id
+    }
+  }
+`);

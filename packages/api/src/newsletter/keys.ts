@@ -10,6 +10,7 @@ export const newsletterKeys = {
   statsAll: () => ['newsletter', 'stats'] as const,
   stats: (year: number) => ['newsletter', 'stats', 'year', year] as const,
   stat: (id: string) => ['newsletter', 'stats', 'one', id] as const,
+  templateOffer: (opportunityId: string) => ['newsletter', 'template-offer', opportunityId] as const,
   credits: () => ['newsletter', 'credits'] as const,
   cost: (conversations: number) => ['newsletter', 'cost', conversations] as const,
 };

@@ -7,6 +7,7 @@ import {
   conversationCreditsQuery,
   conversationTopUpMutation,
   createNewsletterMutation,
+  sendTemplateMessageMutation,
 } from './documents.ts';
 import { newsletterKeys } from './keys.ts';
 
@@ -55,5 +56,25 @@ export function useConversationTopUp() {
       api.queryClient.setQueryData(newsletterKeys.credits(), credits);
       return api.queryClient.invalidateQueries({ queryKey: ['newsletter', 'cost'] });
     },
+  });
+}
+
+/**
+ * Sends a template in a conversation (outside WhatsApp's window, the one way to write). The message
+ * reaches the thread like any other, through the socket's message events; the offer (price, balance)
+ * and the credits follow.
+ */
+export function useSendTemplateMessage(opportunityId: string) {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: { clientId: string; templateId: string; variables: Record<string, string> }) =>
+      (await graphqlRequest(api.graphql, sendTemplateMessageMutation, { opportunityId, ...input }))
+        .sendTemplateMessage,
+    onSettled: () =>
+      Promise.all([
+        api.queryClient.invalidateQueries({ queryKey: newsletterKeys.templateOffer(opportunityId) }),
+        api.queryClient.invalidateQueries({ queryKey: newsletterKeys.credits() }),
+        api.queryClient.invalidateQueries({ queryKey: ['opportunity', 'thread', opportunityId] }),
+      ]),
   });
 }

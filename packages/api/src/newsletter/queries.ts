@@ -10,7 +10,11 @@ import type {
   RestNewsletterStats,
   RestOdTemplateList,
 } from '../rest/types.ts';
-import { conversationCreditsQuery, conversationsCostQuery } from './documents.ts';
+import {
+  conversationCreditsQuery,
+  conversationsCostQuery,
+  conversationTemplateOfferQuery,
+} from './documents.ts';
 import { newsletterKeys } from './keys.ts';
 
 type NewsletterApi = Pick<Api, 'rest' | 'graphql'>;
@@ -115,5 +119,17 @@ export function conversationsCostQueryOptions(api: Pick<Api, 'graphql'>, convers
         .conversationsCostCalculator,
     retry: false,
     staleTime: 5_000,
+  });
+}
+
+/** What sending a template in a conversation costs now, and the templates that can be sent there. */
+export function conversationTemplateOfferQueryOptions(api: Pick<Api, 'graphql'>, opportunityId: string) {
+  return queryOptions({
+    queryKey: newsletterKeys.templateOffer(opportunityId),
+    queryFn: async () =>
+      (await graphqlRequest(api.graphql, conversationTemplateOfferQuery, { opportunityId }))
+        .conversationTemplateOffer,
+    retry: false,
+    staleTime: 10_000,
   });
 }

@@ -83,6 +83,8 @@ describe('sections (spec 2)', () => {
       'contacts',
       'reviews',
       'news',
+      'shop',
+      'newsletter',
       'analytics',
       'touchpoints',
       'settings',

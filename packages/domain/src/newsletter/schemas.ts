@@ -180,3 +180,9 @@ export const sendTemplateInputSchema = v.object({
   variables: v.optional(v.nullable(templateVariablesSchema), {}),
 });
 export type SendTemplateInput = v.InferOutput<typeof sendTemplateInputSchema>;
+
+/** The composer's template form (outside WhatsApp's window): a template and its placeholders' values. */
+export const templateSendFormSchema = v.object({
+  templateId: v.pipe(v.string(required), v.nonEmpty(required)),
+  variables: templateVariablesSchema,
+});

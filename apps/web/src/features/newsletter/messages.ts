@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { insufficientCreditMessage } from './insufficientCredit.ts';
 
 /*
  * The newsletter's message keys (spec 8), registered by texts.ts when the newsletter's screens load,
@@ -10,10 +11,7 @@ export const newsletterMessages: Record<string, MessageDescriptor> = {
     id: 'NEWSLETTER.ERROR_TEXT',
     message: 'Please accept the terms and the privacy policy.',
   }),
-  'NEWSLETTER.ERROR_TEXT2': msg({
-    id: 'NEWSLETTER.ERROR_TEXT2',
-    message: 'Your conversation credit is not enough for this send. Top up your credit first.',
-  }),
+  'NEWSLETTER.ERROR_TEXT2': insufficientCreditMessage,
   'NEWSLETTER.CONVERSATIONS_AMOUNT_FAIL': msg({
     id: 'NEWSLETTER.CONVERSATIONS_AMOUNT_FAIL',
     message: 'This send needs more conversations than you have left.',

@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { quickRepliesQueryOptions, useApi } from '@parley/api';
-import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX_LENGTH } from '@parley/domain';
+import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX_LENGTH, messageWindowOf } from '@parley/domain';
 import { Composer, type ThreadHandle, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
@@ -26,6 +26,9 @@ const WritingTools = lazy(
 );
 /** Once they have come, the next conversation shows them at once. */
 let writingToolsCame = false;
+
+/** WhatsApp's window (its countdown, or templates once it closed): only WhatsApp conversations load it. */
+const MessageWindow = lazy(() => import('./MessageWindow.tsx'));
 
 type ConversationComposerProps = {
   opportunity: OpenOpportunity;
@@ -87,8 +90,23 @@ export function ConversationComposer({ opportunity, me, outbox, threadRef }: Con
 
   const isPool = !opportunity.userId;
   const name = contactName(opportunity);
+  // WhatsApp's rule: free text only within 24 hours of the customer's last message. When the countdown
+  // ends, `closedAt` changes and the composer turns to templates; a new customer message reopens it.
+  const [, setClosedAt] = useState(0);
+  const handleWindowClosed = () => setClosedAt(Date.now());
+  const messageWindow = messageWindowOf(
+    opportunity.channelType,
+    opportunity.lastCustomerMessageAt,
+    Date.now(),
+  );
+  const windowClosed = messageWindow.applies && !messageWindow.open;
   return (
     <div className={styles.composerArea} id="composer" data-opportunity={opportunityId}>
+      {windowClosed && !isPool ? (
+        <Suspense fallback={null}>
+          <MessageWindow window={messageWindow} opportunityId={opportunityId} onClose={handleWindowClosed} />
+        </Suspense>
+      ) : null}
       <Composer
         value={draft}
         onChange={changeDraft}
@@ -115,14 +133,32 @@ export function ConversationComposer({ opportunity, me, outbox, threadRef }: Con
         quickRepliesLabel={t`Quick replies`}
         errorMessage={composerError ?? (toolError ? i18n._(messageFor(toolError)) : undefined)}
         tools={
-          me.company.brand.features.writingTools && !isPool && toolsReady ? (
-            <Suspense fallback={null}>
-              <WritingTools text={draft} onResult={changeDraft} onError={setToolError} />
-            </Suspense>
-          ) : undefined
+          <>
+            {me.company.brand.features.writingTools && !isPool && toolsReady && !windowClosed ? (
+              <Suspense fallback={null}>
+                <WritingTools text={draft} onResult={changeDraft} onError={setToolError} />
+              </Suspense>
+            ) : null}
+            {messageWindow.applies && messageWindow.open ? (
+              // The countdown sits in the toolbar's row: the thread keeps its height.
+              <Suspense fallback={null}>
+                <MessageWindow
+                  window={messageWindow}
+                  opportunityId={opportunityId}
+                  onClose={handleWindowClosed}
+                />
+              </Suspense>
+            ) : null}
+          </>
         }
-        hint={isPool ? t`Take this customer to reply.` : t`Enter to send, Shift+Enter for a new line`}
-        isDisabled={isPool}
+        hint={
+          isPool
+            ? t`Take this customer to reply.`
+            : windowClosed
+              ? t`Your draft is kept for when the customer writes again.`
+              : t`Enter to send, Shift+Enter for a new line`
+        }
+        isDisabled={isPool || windowClosed}
       />
     </div>
   );
