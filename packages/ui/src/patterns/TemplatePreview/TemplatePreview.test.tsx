@@ -77,17 +77,22 @@ describe('parseTemplateText', () => {
       (n: number) => '_*'.repeat(n),
       (n: number) => '{{1'.repeat(n),
     ];
-    for (const input of inputs) {
-      // Sizes whose runs take milliseconds, and the fastest of several runs: a busy 2-core machine's
-      // garbage collection or another process must not decide the verdict.
+    // A quadratic parser fails every attempt (a hundredfold); noise (garbage collection, the other
+    // task of a busy 2-core machine) fails one now and then: three attempts each, one must pass.
+    const linear = (input: (n: number) => string) => {
       const small = input(20_000);
       const large = input(200_000);
       parseTemplateText(small);
       parseTemplateText(large);
       const smallMs = fastest(() => parseTemplateText(small), 5);
       const largeMs = fastest(() => parseTemplateText(large), 5);
-      const ratio = largeMs / Math.max(smallMs, 0.05);
-      expect(largeMs < 20 || ratio < 40, `${smallMs} ms -> ${largeMs} ms`).toBe(true);
+      return { ok: largeMs < 20 || largeMs / Math.max(smallMs, 0.05) < 40, smallMs, largeMs };
+    };
+    for (const input of inputs) {
+      const attempts = [linear(input)];
+      while (!attempts.at(-1)?.ok && attempts.length < 3) attempts.push(linear(input));
+      const last = attempts.at(-1);
+      expect(last?.ok, attempts.map((a) => `${a.smallMs} ms -> ${a.largeMs} ms`).join('; ')).toBe(true);
     }
   });
 });
