@@ -35,6 +35,7 @@ const builtSections = [
   'Contacts',
   'Reviews',
   'News',
+  'Shop',
   'Newsletter',
   'Analytics',
   'Settings',
@@ -193,7 +194,7 @@ test.describe('app shell', () => {
     expect(german).toHaveLength(english.length);
     for (const [path, shown] of [
       ['/app/settings/account', 'Firmenkonto'],
-      ['/app/shop/overview', 'Dieser Bereich enthält noch keine Daten.'],
+      ['/app/shop/overview', 'Sortieren nach'],
       [
         '/app/newsletter/in-progress',
         'Newsletter, die noch gesendet werden. Die Zahlen aktualisieren sich während des Versands.',
