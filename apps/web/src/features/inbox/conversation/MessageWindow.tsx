@@ -1,8 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageWindow as Window } from '@parley/domain';
 import { WindowCountdown } from '@parley/ui';
-import { TemplateSender } from './TemplateSender.tsx';
+import { lazy, Suspense } from 'react';
 import * as styles from './templateSender.css.ts';
+
+/** The template sender and its form: a chunk of its own, loaded only once a window closed. */
+const TemplateSender = lazy(() =>
+  import('./TemplateSender.tsx').then((module) => ({ default: module.TemplateSender })),
+);
 
 /**
  * WhatsApp's 24-hour window at the composer (issue 32): while it is open, how long it stays open (in
@@ -29,5 +34,9 @@ export default function MessageWindow({
         className={styles.countdown}
       />
     );
-  return <TemplateSender opportunityId={opportunityId} />;
+  return (
+    <Suspense fallback={null}>
+      <TemplateSender opportunityId={opportunityId} />
+    </Suspense>
+  );
 }
