@@ -9,10 +9,10 @@ import {
   templateAvailability,
   templatePlaceholders,
 } from '@parley/domain';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { brandOfCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
-import { newsletterTemplateSync, newsletterTemplates, type TemplateRow } from '../db/features/newsletter.ts';
+import { newsletterTemplateSync, type TemplateRow } from '../db/features/newsletter.ts';
 import { channels, messages } from '../db/schema.ts';
 import { badUserInput } from '../errors.ts';
 import { presentMessage } from '../inbox/present.ts';
@@ -23,7 +23,7 @@ import {
   storeOutboundMessage,
 } from '../inbox/service.ts';
 import { chargeOneConversation, creditsOf, type Viewer } from './credits.ts';
-import { renderTemplate } from './service.ts';
+import { renderTemplate, templatesOf } from './service.ts';
 
 /*
  * Templates in a conversation (issue 32): outside WhatsApp's 24-hour window staff can only send an
@@ -48,16 +48,7 @@ async function sendableTemplates(db: Db, viewer: Viewer): Promise<TemplateRow[]>
       )
   ).map((row) => row.id);
   if (whatsApp.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(newsletterTemplates)
-    .where(
-      and(
-        eq(newsletterTemplates.brandId, brand.id),
-        or(isNull(newsletterTemplates.companyId), eq(newsletterTemplates.companyId, viewer.companyId)),
-      ),
-    )
-    .orderBy(newsletterTemplates.title);
+  const rows = await templatesOf(db, brand.id, viewer.companyId);
   if (rows.length === 0) return [];
   const syncs = await db
     .select()

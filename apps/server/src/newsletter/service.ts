@@ -87,6 +87,20 @@ async function syncStatusesOf(db: Db, templateIds: string[], channelIds: string[
     );
 }
 
+/** The templates a company may use: its brand's and its own, by title. */
+export function templatesOf(db: Db, brandId: string, companyId: string): Promise<TemplateRow[]> {
+  return db
+    .select()
+    .from(newsletterTemplates)
+    .where(
+      and(
+        eq(newsletterTemplates.brandId, brandId),
+        or(isNull(newsletterTemplates.companyId), eq(newsletterTemplates.companyId, companyId)),
+      ),
+    )
+    .orderBy(asc(newsletterTemplates.title), asc(newsletterTemplates.id));
+}
+
 export type TemplateWithSync = TemplateRow & {
   syncStatuses: { channelId: string; status: (typeof newsletterTemplateSync.$inferSelect)['status'] }[];
 };
@@ -116,16 +130,7 @@ export async function listTemplates(
   const own = await companyChannelIds(db, viewer.companyId);
   if (query.channelIds.some((id) => !own.includes(id)))
     throw new AppError('FORBIDDEN', 'Channels of another company');
-  const rows = await db
-    .select()
-    .from(newsletterTemplates)
-    .where(
-      and(
-        eq(newsletterTemplates.brandId, brand.id),
-        or(isNull(newsletterTemplates.companyId), eq(newsletterTemplates.companyId, viewer.companyId)),
-      ),
-    )
-    .orderBy(asc(newsletterTemplates.title), asc(newsletterTemplates.id));
+  const rows = await templatesOf(db, brand.id, viewer.companyId);
   const syncs = await syncStatusesOf(
     db,
     rows.map((row) => row.id),
