@@ -78,8 +78,12 @@ describe('template placeholders', () => {
     expect(fillTemplate('Hi {{1}}, {{2}} {{x}}', { 1: 'Anna' })).toBe('Hi Anna, {{2}} {{x}}');
   });
   it('runs in linear time', () => {
-    expect(growthOf((n) => templatePlaceholders(`${'{{1}}{{'.repeat(n)}x`)).linear).toBe(true);
-    expect(growthOf((n) => fillTemplate('{{1}}{{2}'.repeat(n), { 1: 'a' })).linear).toBe(true);
+    // A quadratic scan fails every attempt; a busy machine's noise (it failed once at the start of a full
+    // run, beside the installs) fails one now and then: three attempts, one must pass.
+    const linear = (run: (n: number) => unknown) =>
+      [0, 1, 2].some(() => growthOf(run, { length: 50_000 }).linear);
+    expect(linear((n) => templatePlaceholders(`${'{{1}}{{'.repeat(n)}x`))).toBe(true);
+    expect(linear((n) => fillTemplate('{{1}}{{2}'.repeat(n), { 1: 'a' }))).toBe(true);
   });
 });
 
