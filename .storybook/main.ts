@@ -35,6 +35,7 @@ const config: StorybookConfig = {
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         'react-easy-crop',
+        '@xyflow/react',
         '@internationalized/date',
         'culori/fn',
         // The addons' preview annotations, which .storybook/preview.tsx imports (CSF factories).

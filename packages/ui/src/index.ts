@@ -7,6 +7,7 @@ export * from './icons';
 export * from './patterns/AppointmentCard';
 export * from './patterns/AppShell';
 export * from './patterns/AuthLayout';
+export * from './patterns/BotNodeCard';
 export * from './patterns/Calendar';
 export * from './patterns/Card';
 export * from './patterns/ChannelCard';

@@ -12,7 +12,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {
 
 type BaseIconProps = IconProps & { path: string };
 
-const BaseIcon = ({ size = 'md', label, className, path, ...rest }: BaseIconProps) => (
+/** Draws one path of a 24 × 24 Material icon; for kit parts that pick their path at run time (BotNodeIcon). */
+export const BaseIcon = ({ size = 'md', label, className, path, ...rest }: BaseIconProps) => (
   <svg
     viewBox="0 0 24 24"
     fill="currentColor"
