@@ -134,7 +134,7 @@ export function createApp({
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', serve(graphql.v1));
   app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', serve(graphql.v2));
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
-  registerDevRoutes(app, { db, config, notifier, carrier });
+  registerDevRoutes(app, { db, config, notifier, carrier, jobs });
   registerDevReviewRoutes(app, { db, config, notifier });
   // Where they are not served, the dev paths do not exist (404), rather than asking for a sign-in.
   if (!devRoutesEnabled(config))

@@ -40,6 +40,19 @@ export type Config = {
    * was ordered (default 4000).
    */
   topUpConfirmMs?: number;
+  /**
+   * Where a bot's http-request node may call (automation/httpRequest.ts). AUTOMATION_HTTP_ALLOWED_HOSTS:
+   * comma-separated host names, `*.example.com` for subdomains (none by default: every request is
+   * refused); AUTOMATION_HTTP_TIMEOUT_MS (default 5000); AUTOMATION_HTTP_MAX_RESPONSE_KB (default 256);
+   * AUTOMATION_HTTP_TRUSTED_ADDRESSES: private addresses allowed anyway (local development and tests
+   * only, e.g. `127.0.0.1`; refused in production).
+   */
+  automationHttp?: {
+    allowedHosts: readonly string[];
+    timeoutMs: number;
+    maxResponseBytes: number;
+    trustedAddresses: readonly string[];
+  };
   environment: Environment;
   /**
    * PUBLIC_URL: the origin users reach the app at (default `http(s)://localhost:<port>`). Links the
@@ -142,6 +155,13 @@ const resolveDataDir = (dir: string) => (dir.startsWith('memory://') ? dir : res
 
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+function commaList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = findRepoRoot();
   const firebaseAuthEmulatorHost = blankToUndefined(env.FIREBASE_AUTH_EMULATOR_HOST);
@@ -184,6 +204,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       60_000,
     ),
     topUpConfirmMs: parseInteger('TOP_UP_CONFIRM_MS', env.TOP_UP_CONFIRM_MS, 4000),
+    automationHttp: {
+      allowedHosts: commaList(env.AUTOMATION_HTTP_ALLOWED_HOSTS).map((host) => host.toLowerCase()),
+      timeoutMs: parseInteger('AUTOMATION_HTTP_TIMEOUT_MS', env.AUTOMATION_HTTP_TIMEOUT_MS, 5000),
+      maxResponseBytes:
+        parseInteger('AUTOMATION_HTTP_MAX_RESPONSE_KB', env.AUTOMATION_HTTP_MAX_RESPONSE_KB, 256) * 1024,
+      trustedAddresses: environment === 'production' ? [] : commaList(env.AUTOMATION_HTTP_TRUSTED_ADDRESSES),
+    },
     environment,
     publicUrl,
     corsOrigins: (blankToUndefined(env.CORS_ORIGINS) ?? '')

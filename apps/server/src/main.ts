@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoInvited, demoLogins } from './db/demo.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
+import { seedAutomation } from './db/seed-automation.ts';
 import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
 import { seedNewsletter } from './db/seed-newsletter.ts';
 import { seedShop } from './db/seed-shop.ts';
@@ -35,9 +36,10 @@ async function main() {
   } else if (config.seedDemo) {
     // A database seeded before the inbox existed gets the demo inbox once.
     if (await seedInbox(database.db)) console.log('[db] demo inbox seeded');
-    // And one seeded before newsletters and the shop their demo rows (idempotent: stored rows stay).
+    // And one seeded before newsletters, the shop and automation their demo rows (idempotent: stored rows stay).
     await seedNewsletter(database.db);
     await seedShop(database.db);
+    await seedAutomation(database.db);
   }
   if (config.seedDemo && config.seedLargeInbox) {
     const started = Date.now();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
+import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
 import { runDispatch } from './newsletter/service.ts';
@@ -50,6 +51,10 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     const newsletterDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
     await deps.jobs.work('newsletter-dispatch', ({ dispatchId }) => runDispatch(newsletterDeps, dispatchId));
     await deps.jobs.work('credit-top-up', ({ orderId }) => confirmTopUp(deps, orderId));
+    const automationDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+    await deps.jobs.work('automation-inbound', (data) => handleInbound(automationDeps, data));
+    await deps.jobs.work('automation-user-event', (data) => handleUserEvent(automationDeps, data));
+    await deps.jobs.work('automation-step', ({ runId }) => runSteps(automationDeps, runId));
   }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });

@@ -11,6 +11,7 @@ export * from './auth/session.ts';
 export * from './auth/signInErrors.ts';
 export * from './auth/signInFailureReport.ts';
 export * from './auth/tokenStore.ts';
+export * from './automation/index.ts';
 export * from './brandDocuments/index.ts';
 export * from './channels/index.ts';
 export * from './company/index.ts';

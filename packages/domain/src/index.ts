@@ -3,6 +3,7 @@ export * from './appointments/index.ts';
 export * from './assistant/index.ts';
 export * from './audit/index.ts';
 export * from './auth/roles.ts';
+export * from './automation/index.ts';
 export * from './brandDocuments/index.ts';
 export * from './channels/index.ts';
 export * from './company/index.ts';

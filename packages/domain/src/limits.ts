@@ -5,6 +5,7 @@ import {
   appointmentMessageKeys,
 } from './appointments/constants.ts';
 import { ASSISTANT_MESSAGE_MAX_LENGTH, assistantMessageKeys } from './assistant/constants.ts';
+import { EXPRESSION_MAX_LENGTH, expressionMessageKeys } from './automation/constants.ts';
 import { channelMessageKeys, PORT_MAX } from './channels/constants.ts';
 import { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './company/constants.ts';
 import { CONTACT_IMPORT_LIMITS, importMessageKeys } from './importExport/constants.ts';
@@ -32,6 +33,7 @@ const MEGABYTE = 1024 * 1024;
  * returns only the key, so the app looks the values up here: `i18n._(messageFor(key), messageLimits[key])`.
  */
 export const messageLimits: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  [expressionMessageKeys.tooLong]: { max: EXPRESSION_MAX_LENGTH },
   [absenceMessageKeys.noteTooLong]: { max: ABSENCE_NOTE_MAX_LENGTH },
   [appointmentMessageKeys.commentTooLong]: { max: APPOINTMENT_COMMENT_MAX_LENGTH },
   [appointmentMessageKeys.minuteStep]: { step: APPOINTMENT_MINUTE_STEP },

@@ -271,6 +271,8 @@ export const channels = pgTable(
 export const consentType = pgEnum('consent_type', ['MANUAL', 'DIGITAL', 'REVOKED']);
 export const opportunityStatus = pgEnum('opportunity_status', ['OPEN', 'CLOSED']);
 export const messageSenderType = pgEnum('message_sender_type', ['CUSTOMER', 'USER']);
+/** A message to or from the customer, or an internal event on the conversation the customer never sees. */
+export const messageKind = pgEnum('message_kind', ['MESSAGE', 'EVENT']);
 export const messageStatus = pgEnum('message_status', [
   'PENDING',
   'SENT',
@@ -356,6 +358,8 @@ export const opportunities = pgTable(
     lastCustomerMessageAt: at('last_customer_message_at'),
     unreadCount: integer('unread_count').notNull().default(0),
     brandProductIds: text('brand_product_ids').array().notNull().default([]),
+    /** The customer type a bot set on it (brand customer types). */
+    customerTypeId: text('customer_type_id'),
     /**
      * The automation (bot or autoresponder) that took the conversation first, for analytics
      * (conversationStatistics); null when people handled it without one.
@@ -394,6 +398,11 @@ export const messages = pgTable(
     senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     buttonId: text('button_id'),
     status: messageStatus('status').notNull(),
+    kind: messageKind('kind').notNull().default('MESSAGE'),
+    /** An EVENT's what and value (`{ key: 'AUTOMATION.SET_LABEL', value: 'VIP' }`), translated by the app. */
+    event: jsonb('event').$type<{ key: string; value?: string | null }>(),
+    /** The automation that sent the message or recorded the event (a bot's name). */
+    automationName: text('automation_name'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
 } from './schema.ts';
 import { seedAnalytics } from './seed-analytics.ts';
 import { seedAppointments } from './seed-appointments.ts';
+import { seedAutomation } from './seed-automation.ts';
 import { seedChannels } from './seed-channels.ts';
 import { seedContacts } from './seed-contacts.ts';
 import { seedDocuments } from './seed-documents.ts';
@@ -52,6 +53,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedReviews(db);
   await seedNewsletter(db);
   await seedShop(db);
+  await seedAutomation(db);
 }
 
 async function seedCore(db: Db): Promise<void> {

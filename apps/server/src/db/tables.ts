@@ -3,6 +3,7 @@
 
 export * from './features/appointments.ts';
 export * from './features/audit.ts';
+export * from './features/automation.ts';
 export * from './features/channels.ts';
 export * from './features/documents.ts';
 export * from './features/importExport.ts';

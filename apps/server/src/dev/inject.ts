@@ -12,6 +12,7 @@ import { contacts, messages, opportunities, type StoredAttachment } from '../db/
 import { resolveAttachments, storeAttachment } from '../inbox/attachments.ts';
 import type { Carrier } from '../inbox/carrier.ts';
 import { presentMessages, presentOpportunity } from '../inbox/present.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { fail, failWithStatus, invalidInput, readJsonObject } from '../rest/respond.ts';
 import { isLocalRequest } from '../security/clientAddress.ts';
@@ -87,6 +88,7 @@ export async function injectInbound(
   notifier: Notifier,
   input: InjectInput,
   carrier?: Carrier,
+  jobs?: Jobs,
 ): Promise<InjectResult> {
   if (!(await findCompany(db, input.companyId)))
     throw new InjectError('NOT_FOUND', 'Company not found', 'companyId');
@@ -197,6 +199,14 @@ export async function injectInbound(
     });
     await carrier?.customerRead(input.companyId, opportunity.id);
   }
+  // The company's automation answers it (consent bot, autoresponders, bots): a job, stored before the
+  // answer, so a restart in between does not lose it.
+  await jobs?.send('automation-inbound', {
+    companyId: input.companyId,
+    opportunityId: opportunity.id,
+    messageId: message.id,
+    created: result.created,
+  });
   return { created: result.created, opportunity, message };
 }
 
@@ -262,7 +272,7 @@ export async function readDevBody<TSchema extends v.GenericSchema>(
  */
 export function registerDevRoutes(
   app: Hono,
-  deps: { db: Db; config: Config; notifier: Notifier; carrier?: Carrier },
+  deps: { db: Db; config: Config; notifier: Notifier; carrier?: Carrier; jobs?: Jobs | undefined },
 ) {
   if (!devRoutesEnabled(deps.config)) return;
   app.post('/api/dev/inject', async (c) => {
@@ -274,6 +284,7 @@ export function registerDevRoutes(
         deps.notifier,
         { ...body, companyId: body.companyId ?? demoIds.companyDemo },
         deps.carrier,
+        deps.jobs,
       );
       return c.json(result, result.created ? 201 : 200);
     } catch (error) {

@@ -37,6 +37,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError, badUserInput, notFound } from '../errors.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import { absentUserIds } from '../profile/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { resolveAttachments } from './attachments.ts';
@@ -62,7 +63,23 @@ export type InboxDeps = { db: Db; notifier: Notifier; carrier: Carrier };
 /** What the inbox reads of the signed-in user: who it is and its company. */
 export type Viewer = Pick<SignedIn, 'user' | 'companyId'>;
 type Reads = Pick<InboxDeps, 'db'>;
-type Writes = Pick<InboxDeps, 'db' | 'notifier'>;
+/** `jobs` queues what automation does after a user's action (autoresponders triggered by users). */
+type Writes = Pick<InboxDeps, 'db' | 'notifier'> & { jobs?: Jobs | undefined };
+
+/** Autoresponders triggered by users answer a claim or a close, in a job of their own. */
+async function userTriggered(
+  deps: Writes,
+  viewer: Viewer,
+  opportunityId: string,
+  type: 'CONVERSATION_CLAIMED' | 'CONVERSATION_CLOSED',
+) {
+  await deps.jobs?.send('automation-user-event', {
+    companyId: viewer.companyId,
+    opportunityId,
+    type,
+    userId: viewer.user.id,
+  });
+}
 
 type ChangeReason = 'claimed' | 'updated' | 'shared' | 'accepted';
 
@@ -235,6 +252,8 @@ export async function storeOutboundMessage(
     attachments: MessageRow['attachments'];
     senderUserId: string | null;
     now: Date;
+    /** The automation that sends it (a bot's name, an autoresponder); people leave it out. */
+    automationName?: string | null;
   },
 ): Promise<MessageRow | null> {
   const { opportunityId, clientId, body, attachments, senderUserId, now } = input;
@@ -247,6 +266,7 @@ export async function storeOutboundMessage(
       attachments,
       senderType: 'USER',
       senderUserId,
+      automationName: input.automationName ?? null,
       status: 'SENT',
       createdAt: now,
     })
@@ -369,6 +389,8 @@ export async function updateConversation(
   const newlyShared =
     Boolean(updated.sharedToUserId) && updated.sharedToUserId !== opportunity.sharedToUserId;
   opportunitiesChanged(deps.notifier, viewer, [opportunity.id], newlyShared ? 'shared' : 'updated');
+  if (updated.status === 'CLOSED' && opportunity.status !== 'CLOSED')
+    await userTriggered(deps, viewer, updated.id, 'CONVERSATION_CLOSED');
   return updated;
 }
 
@@ -391,6 +413,7 @@ export async function claimOpportunity(deps: Writes, viewer: Viewer, id: string)
     });
   }
   opportunitiesChanged(deps.notifier, viewer, [claimed.id], 'claimed');
+  await userTriggered(deps, viewer, claimed.id, 'CONVERSATION_CLAIMED');
   return claimed;
 }
 

@@ -22,6 +22,17 @@ export type JobData = {
   'newsletter-dispatch': { dispatchId: string };
   /** The payment provider's confirmation of a credit top-up (newsletter/credits.ts). */
   'credit-top-up': { orderId: string };
+  /** A customer's message: the consent bot, autoresponders and bots answer it (automation/engine.ts). */
+  'automation-inbound': { companyId: string; opportunityId: string; messageId: string; created: boolean };
+  /** A user acted on a conversation: the autoresponders triggered by users answer it. */
+  'automation-user-event': {
+    companyId: string;
+    opportunityId: string;
+    type: 'CONVERSATION_CLAIMED' | 'CONVERSATION_CLOSED';
+    userId: string;
+  };
+  /** The next steps of a bot's run, now or when its pause ends (automation/engine.ts). */
+  'automation-step': { runId: string };
 };
 export type QueueName = keyof JobData;
 
@@ -31,6 +42,11 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   // A dispatch that fails half-way is taken up again where it stopped (its recipients are rows).
   'newsletter-dispatch': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
   'credit-top-up': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  // An automation job is idempotent where it must be (runs and steps are rows); a retry after a crash
+  // carries a run on from the step it stored last.
+  'automation-inbound': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  'automation-user-event': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  'automation-step': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

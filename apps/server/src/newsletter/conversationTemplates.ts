@@ -32,8 +32,9 @@ import { renderTemplate, templatesOf } from './service.ts';
  */
 
 /** The brand's and the company's templates that can go out on the company's WhatsApp numbers. */
-async function sendableTemplates(db: Db, viewer: Viewer): Promise<TemplateRow[]> {
-  const brand = await brandOfCompany(db, viewer.companyId);
+/** The templates the company may send in a WhatsApp conversation now (its channel's sync statuses). */
+export async function sendableTemplates(db: Db, companyId: string): Promise<TemplateRow[]> {
+  const brand = await brandOfCompany(db, companyId);
   if (!brand) return [];
   const whatsApp = (
     await db
@@ -41,14 +42,14 @@ async function sendableTemplates(db: Db, viewer: Viewer): Promise<TemplateRow[]>
       .from(channels)
       .where(
         and(
-          eq(channels.companyId, viewer.companyId),
+          eq(channels.companyId, companyId),
           eq(channels.channelType, 'WHATSAPP'),
           eq(channels.isDisabled, false),
         ),
       )
   ).map((row) => row.id);
   if (whatsApp.length === 0) return [];
-  const rows = await templatesOf(db, brand.id, viewer.companyId);
+  const rows = await templatesOf(db, brand.id, companyId);
   if (rows.length === 0) return [];
   const syncs = await db
     .select()
@@ -85,7 +86,7 @@ export async function templateOffer({ db }: { db: Db }, viewer: Viewer, opportun
     cost,
     price: priceCents(cost, credits.costPerConversationCents) / 100,
     sufficient: cost === 0 || canAffordSend(creditBalance(credits), cost),
-    templates: (await sendableTemplates(db, viewer)).map((row) => ({
+    templates: (await sendableTemplates(db, viewer.companyId)).map((row) => ({
       id: row.id,
       name: row.name,
       title: row.title,
@@ -120,7 +121,7 @@ export async function sendTemplate(
     .where(and(eq(messages.opportunityId, opportunity.id), eq(messages.clientId, input.clientId)))
     .limit(1);
   if (existing[0]) return presentMessage(db, existing[0]);
-  const template = (await sendableTemplates(db, viewer)).find((row) => row.id === input.templateId);
+  const template = (await sendableTemplates(db, viewer.companyId)).find((row) => row.id === input.templateId);
   if (!template)
     throw badUserInput(
       'templateId',

@@ -13,6 +13,7 @@ import { registerAppointmentRoutes } from './appointments.ts';
 import { registerAssistantRoutes } from './assistant.ts';
 import { registerAttachmentDownload, registerAttachmentUpload } from './attachments.ts';
 import { registerAuditRoutes } from './audit.ts';
+import { registerAutomationRoutes } from './automation.ts';
 import { registerCompanyRoutes } from './company.ts';
 import { registerContactRoutes } from './contacts.ts';
 import { registerDocumentRoutes } from './documents.ts';
@@ -82,6 +83,7 @@ export function createRestRoutes(
   registerTaskRoutes(api, deps);
   registerNewsletterRoutes(api, { ...deps, config: deps.config ?? {} });
   registerShopRoutes(api, deps);
+  registerAutomationRoutes(api, deps);
   registerAppointmentRoutes(api, deps);
   registerAssistantRoutes(api, {
     db: deps.db,

@@ -1,7 +1,6 @@
-import type { RestCompanyBot, RestShopProducts, RestShopPurchase } from '@parley/api/rest';
-import { idSchema, shopProductsQuerySchema, shopPurchaseInputSchema } from '@parley/domain';
+import type { RestShopProducts, RestShopPurchase } from '@parley/api/rest';
+import { shopProductsQuerySchema, shopPurchaseInputSchema } from '@parley/domain';
 import type { Hono, MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
 import { assertAdmin } from '../auth/access.ts';
 import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
@@ -10,7 +9,7 @@ import { readJsonBody } from './respond.ts';
 import type { Env } from './routes.ts';
 
 /*
- * The shop and the company's bots over REST (spec 7), company admins only (refused before the input is
+ * The shop over REST (spec 7), company admins only (refused before the input is
  * read); rules in src/shop/service.ts.
  */
 
@@ -22,7 +21,6 @@ export function registerShopRoutes(api: Hono<Env>, deps: DbDeps) {
     await next();
   };
   api.use(`${BASE}/shop/*`, adminsOnly);
-  api.use(`${BASE}/new-bots/*`, adminsOnly);
 
   for (const [path, type] of [
     ['bots', 'BOT'],
@@ -39,13 +37,5 @@ export function registerShopRoutes(api: Hono<Env>, deps: DbDeps) {
   api.post(`${BASE}/shop/purchase`, async (c) => {
     const input = parseInput(shopPurchaseInputSchema, await readJsonBody(c.req));
     return c.json((await service.purchase(deps, c.get('viewer'), input)) satisfies RestShopPurchase, 201);
-  });
-
-  api.get(`${BASE}/new-bots/list/companies/:companyId`, async (c) => {
-    const { companyId } = parseInput(v.object({ companyId: idSchema }), c.req.param(), 'Invalid path');
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      (await service.listCompanyBots(deps, c.get('viewer'), companyId)) satisfies RestCompanyBot[],
-    );
   });
 }

@@ -1,4 +1,4 @@
-import type { RestCompanyBot, RestShopProduct, RestShopPurchase } from '@parley/api/rest';
+import type { RestShopProduct, RestShopPurchase } from '@parley/api/rest';
 import { SHOP_ALREADY_PURCHASED } from '@parley/domain';
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
@@ -123,29 +123,4 @@ export async function purchase(
     createdAt: result.bought.createdAt.toISOString(),
     bot: { id: result.bot.id, name: result.bot.name, active: result.bot.active },
   };
-}
-
-/** The company's bots (spec 7: new-bots/list/companies/{companyId}), newest first. */
-export async function listCompanyBots(
-  { db }: { db: Db },
-  viewer: Viewer,
-  companyId: string,
-): Promise<RestCompanyBot[]> {
-  assertAdmin(viewer);
-  if (companyId !== viewer.companyId) throw new AppError('FORBIDDEN', 'Bots of another company');
-  const rows = await db
-    .select()
-    .from(companyBots)
-    .where(eq(companyBots.companyId, viewer.companyId))
-    .orderBy(desc(companyBots.createdAt))
-    .limit(200);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    active: row.active,
-    type: row.type,
-    default: row.isDefault,
-    updatedAt: row.updatedAt.toISOString(),
-    productId: row.productId,
-  }));
 }

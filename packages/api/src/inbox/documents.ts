@@ -17,6 +17,12 @@ export const messageFieldsFragment = graphql(`
       firstName
       lastName
       avatarUrl
+      automation
+    }
+    kind
+    event {
+      key
+      value
     }
     extendedConfig {
       buttonId

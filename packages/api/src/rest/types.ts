@@ -610,4 +610,29 @@ export type RestCompanyBot = {
   updatedAt: string;
   /** The shop product it came from, if bought. */
   productId: string | null;
+  /** The start node's trigger: FIRST_MESSAGE, HASHTAG, LABEL or EVERY_MESSAGE. */
+  trigger: string;
+  /** The hashtag or label key the trigger listens for, if any. */
+  triggerValue: string | null;
+  /** When it last started on a conversation. */
+  lastRunAt: string | null;
+};
+
+/**
+ * A bot of the brand (GET /api/core-service/new-bots/list/brands/{brandId}): the blueprints a company
+ * installs its bots from (settings/bot/add). Admins of a company of that brand only.
+ */
+export type RestBrandBot = {
+  id: string;
+  name: string;
+  type: string;
+  default: boolean;
+  description: string;
+  updatedAt: string;
+  nodeCount: number;
+};
+
+/** One brand bot with its flow (GET /api/core-service/new-bots/brands/{botId}). */
+export type RestBrandBotDetail = RestBrandBot & {
+  config: { nodes: unknown[]; edges: unknown[] };
 };

@@ -17,7 +17,12 @@ export type SocketMessage = {
     lastName: string | null;
     /** The sending user's avatar; null for customers. */
     avatarUrl?: string | null;
+    /** The automation that sent it (a bot's name); null when a person did. */
+    automation?: string | null;
   };
+  /** EVENT: an internal event the customer never sees (a bot's step); MESSAGE otherwise. */
+  kind?: 'MESSAGE' | 'EVENT';
+  event?: { key: string; value: string | null } | null;
   extendedConfig: { buttonId: string | null } | null;
   metadata: {
     opportunityId: string;

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { describeGrowth, growthOf } from '../testing/linearTime.ts';
+import { EXPRESSION_MAX_DEPTH, EXPRESSION_MAX_LENGTH } from './constants.ts';
 import {
-  EXPRESSION_MAX_DEPTH,
-  EXPRESSION_MAX_LENGTH,
   type ExpressionContext,
   type ExpressionValue,
   evaluateExpression,

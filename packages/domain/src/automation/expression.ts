@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { requiredText } from '../validation/text.ts';
+import { EXPRESSION_MAX_DEPTH, EXPRESSION_MAX_LENGTH, expressionMessageKeys } from './constants.ts';
 
 /*
  * The script node's expression language: a condition over what the bot knows of the conversation
@@ -37,15 +38,6 @@ export type ParsedExpression =
       readonly right: ParsedExpression;
     }
   | { readonly kind: 'and' | 'or'; readonly operands: readonly ParsedExpression[] };
-
-export const EXPRESSION_MAX_LENGTH = 500;
-/** How deeply parentheses and `not`s may nest (`((a))` is 2, `not not a` is 2). */
-export const EXPRESSION_MAX_DEPTH = 20;
-
-export const expressionMessageKeys = {
-  invalid: 'BOT_SYSTEM.SCRIPT_INVALID',
-  tooLong: 'BOT_SYSTEM.SCRIPT_TOO_LONG',
-} as const;
 
 export type ParseExpressionResult =
   | { ok: true; expression: ParsedExpression }

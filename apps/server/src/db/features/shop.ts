@@ -13,6 +13,15 @@ export const shopCategory = pgEnum('shop_category', ['reach', 'grow', 'delight']
 export const shopProductType = pgEnum('shop_product_type', ['BOT', 'LINK']);
 export const shopProductStatus = pgEnum('shop_product_status', ['ACTIVE', 'INACTIVE']);
 
+/** A bot's start settings (spec 3's configs): all optional. */
+export type BotSettings = {
+  isConsentActive?: boolean;
+  userId?: string;
+  opportunityProductId?: string;
+  opportunityTypeId?: string;
+  opportunityAction?: 'NONE' | 'ASSIGN' | 'CLOSE';
+};
+
 /** What a BOT product installs: its name, type and flow. */
 export type BotBlueprint = { name: string; type: string; nodes: unknown[]; edges: unknown[] };
 
@@ -50,6 +59,11 @@ export const companyBots = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     config: jsonb('config').$type<{ nodes: unknown[]; edges: unknown[] }>().notNull(),
     productId: text('product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
+    /** The brand bot it was made from (settings/bot/add); null for a bought or seeded one. */
+    brandBotId: text('brand_bot_id'),
+    /** Spec 3's bot configs: what the bot does when it starts (user, product, type, consent only). */
+    settings: jsonb('settings').$type<BotSettings>().notNull().default({}),
+    lastRunAt: at('last_run_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

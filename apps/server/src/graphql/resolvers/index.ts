@@ -4,6 +4,7 @@ import { analyticsResolvers } from './analytics.ts';
 import { appointmentResolvers } from './appointments.ts';
 import { auditResolvers } from './audit.ts';
 import { authResolvers } from './auth.ts';
+import { automationResolvers } from './automation.ts';
 import { brandResolvers } from './brand.ts';
 import { channelResolvers } from './channel.ts';
 import { inboxResolvers } from './inbox.ts';
@@ -40,6 +41,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...analyticsResolvers.Query,
     ...appointmentResolvers.Query,
     ...newsletterResolvers.Query,
+    ...automationResolvers.Query,
   },
   Mutation: {
     ...authResolvers.Mutation,
@@ -53,6 +55,7 @@ export const resolvers: Resolvers = presentAppErrors({
     ...profileResolvers.Mutation,
     ...appointmentResolvers.Mutation,
     ...newsletterResolvers.Mutation,
+    ...automationResolvers.Mutation,
   },
   Company: brandResolvers.Company,
   Team: teamResolvers.Team,
