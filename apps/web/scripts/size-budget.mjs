@@ -31,13 +31,17 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * their names and every other chunk is named by its hash (`chunkFileNames` in vite.config.ts): login
  * 199.8, shell + dashboard 236.8, inbox 264.6; the budgets stay 1 KB above (201, 238, 266). Each new
  * route still costs the entry its map entry and route-tree node; cutting start-up work is issue 34's.
+ * The automation screens (issue 33) gave nine routes that shared the placeholder chunks of their own, added
+ * two index routes, put the node and autoresponder types their params check into the entry, and the
+ * inbox words a bot's events on a conversation (their texts in the catalog's second part, read by id):
+ * login 201.6, shell + dashboard 238.7, inbox 266.9; the budgets stay 1 KB above (202, 239, 267).
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 201 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 202 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 238,
+    maxKb: 239,
   },
   'inbox with a conversation open': {
     routes: [
@@ -46,7 +50,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 266,
+    maxKb: 267,
   },
 };
 
@@ -121,6 +125,15 @@ const routeOnly = [
     routes: [
       'src/routes/_authenticated/analytics.tsx',
       'src/routes/_authenticated/newsletter_/stats/$newsletterId.tsx',
+    ],
+  },
+  {
+    // The bot flow viewer (issue 33), through the kit's own entry @parley/ui/flow-viewer.
+    library: '@xyflow/react',
+    marker: 'react-flow__renderer',
+    routes: [
+      'src/routes/_authenticated/automation/bot-system/details/$botId.tsx',
+      'src/routes/_authenticated/automation/bot-system/details/$botId/$nodeType/$id.tsx',
     ],
   },
 ];

@@ -72,6 +72,7 @@ import { Route as AuthenticatedTasksListRouteImport } from './routes/_authentica
 import { Route as AuthenticatedProviderOauthRedirectRouteImport } from './routes/_authenticated/$provider/oauth/redirect'
 import { Route as AuthenticatedAppointmentsOverviewIndexRouteImport } from './routes/_authenticated/appointments/overview/index'
 import { Route as AuthenticatedAppointmentsOverviewIdRouteImport } from './routes/_authenticated/appointments/overview/$id'
+import { Route as AuthenticatedAutomationAutoresponderIndexRouteImport } from './routes/_authenticated/automation/autoresponder/index'
 import { Route as AuthenticatedAutomationAutoresponderTypeRouteImport } from './routes/_authenticated/automation/autoresponder/$type'
 import { Route as AuthenticatedAutomationAutoresponderConsentBotRouteImport } from './routes/_authenticated/automation/autoresponder/consent-bot'
 import { Route as AuthenticatedAutomationBotSystemOverviewRouteImport } from './routes/_authenticated/automation/bot-system/overview'
@@ -90,6 +91,7 @@ import { Route as AuthenticatedProfileQuickRepliesIndexRouteImport } from './rou
 import { Route as AuthenticatedProfileQuickRepliesIdRouteImport } from './routes/_authenticated/profile/quick-replies/$id'
 import { Route as AuthenticatedProfileQuickRepliesAddRouteImport } from './routes/_authenticated/profile/quick-replies/add'
 import { Route as AuthenticatedProfileTouchpointsProfileIndexRouteImport } from './routes/_authenticated/profile/touchpoints-profile/index'
+import { Route as AuthenticatedSettingsBotIndexRouteImport } from './routes/_authenticated/settings/bot/index'
 import { Route as AuthenticatedSettingsBotIdRouteImport } from './routes/_authenticated/settings/bot/$id'
 import { Route as AuthenticatedSettingsBotAddRouteImport } from './routes/_authenticated/settings/bot/add'
 import { Route as AuthenticatedSettingsChannelsIndexRouteImport } from './routes/_authenticated/settings/channels/index'
@@ -468,6 +470,12 @@ const AuthenticatedAppointmentsOverviewIdRoute =
     path: '/$id',
     getParentRoute: () => AuthenticatedAppointmentsOverviewRoute,
   } as any)
+const AuthenticatedAutomationAutoresponderIndexRoute =
+  AuthenticatedAutomationAutoresponderIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAutomationAutoresponderRoute,
+  } as any)
 const AuthenticatedAutomationAutoresponderTypeRoute =
   AuthenticatedAutomationAutoresponderTypeRouteImport.update({
     id: '/$type',
@@ -575,6 +583,12 @@ const AuthenticatedProfileTouchpointsProfileIndexRoute =
     id: '/',
     path: '/',
     getParentRoute: () => AuthenticatedProfileTouchpointsProfileRoute,
+  } as any)
+const AuthenticatedSettingsBotIndexRoute =
+  AuthenticatedSettingsBotIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsBotRoute,
   } as any)
 const AuthenticatedSettingsBotIdRoute =
   AuthenticatedSettingsBotIdRouteImport.update({
@@ -818,11 +832,13 @@ export interface FileRoutesByFullPath {
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/appointments/overview/': typeof AuthenticatedAppointmentsOverviewIndexRoute
+  '/automation/autoresponder/': typeof AuthenticatedAutomationAutoresponderIndexRoute
   '/newsletter/overview/': typeof AuthenticatedNewsletterOverviewIndexRoute
   '/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
   '/profile/connections/': typeof AuthenticatedProfileConnectionsIndexRoute
   '/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/profile/touchpoints-profile/': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
+  '/settings/bot/': typeof AuthenticatedSettingsBotIndexRoute
   '/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
   '/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -856,7 +872,6 @@ export interface FileRoutesByTo {
   '/touchpoints': typeof AuthenticatedTouchpointsRoute
   '/reset-password/$token': typeof ResetPasswordTokenRoute
   '/reset-password': typeof ResetPasswordIndexRoute
-  '/automation/autoresponder': typeof AuthenticatedAutomationAutoresponderRouteWithChildren
   '/contacts/$list': typeof AuthenticatedContactsListRouteWithChildren
   '/news/overview': typeof AuthenticatedNewsOverviewRouteWithChildren
   '/newsletter/archive': typeof AuthenticatedNewsletterArchiveRoute
@@ -867,7 +882,6 @@ export interface FileRoutesByTo {
   '/profile/settings': typeof AuthenticatedProfileSettingsRoute
   '/settings/account': typeof AuthenticatedSettingsAccountRoute
   '/settings/audit-log': typeof AuthenticatedSettingsAuditLogRoute
-  '/settings/bot': typeof AuthenticatedSettingsBotRouteWithChildren
   '/settings/import-export': typeof AuthenticatedSettingsImportExportRoute
   '/shop/overview': typeof AuthenticatedShopOverviewRoute
   '/tasks/$list': typeof AuthenticatedTasksListRouteWithChildren
@@ -906,11 +920,13 @@ export interface FileRoutesByTo {
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/appointments/overview': typeof AuthenticatedAppointmentsOverviewIndexRoute
+  '/automation/autoresponder': typeof AuthenticatedAutomationAutoresponderIndexRoute
   '/newsletter/overview': typeof AuthenticatedNewsletterOverviewIndexRoute
   '/profile/absences': typeof AuthenticatedProfileAbsencesIndexRoute
   '/profile/connections': typeof AuthenticatedProfileConnectionsIndexRoute
   '/profile/quick-replies': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/profile/touchpoints-profile': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
+  '/settings/bot': typeof AuthenticatedSettingsBotIndexRoute
   '/settings/channels': typeof AuthenticatedSettingsChannelsIndexRoute
   '/settings/quick-replies': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/settings/teams': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -1016,11 +1032,13 @@ export interface FileRoutesById {
   '/_authenticated/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
   '/_authenticated/tasks/$list/new': typeof AuthenticatedTasksListNewRoute
   '/_authenticated/appointments/overview/': typeof AuthenticatedAppointmentsOverviewIndexRoute
+  '/_authenticated/automation/autoresponder/': typeof AuthenticatedAutomationAutoresponderIndexRoute
   '/_authenticated/newsletter/overview/': typeof AuthenticatedNewsletterOverviewIndexRoute
   '/_authenticated/profile/absences/': typeof AuthenticatedProfileAbsencesIndexRoute
   '/_authenticated/profile/connections/': typeof AuthenticatedProfileConnectionsIndexRoute
   '/_authenticated/profile/quick-replies/': typeof AuthenticatedProfileQuickRepliesIndexRoute
   '/_authenticated/profile/touchpoints-profile/': typeof AuthenticatedProfileTouchpointsProfileIndexRoute
+  '/_authenticated/settings/bot/': typeof AuthenticatedSettingsBotIndexRoute
   '/_authenticated/settings/channels/': typeof AuthenticatedSettingsChannelsIndexRoute
   '/_authenticated/settings/quick-replies/': typeof AuthenticatedSettingsQuickRepliesIndexRoute
   '/_authenticated/settings/teams/': typeof AuthenticatedSettingsTeamsIndexRoute
@@ -1126,11 +1144,13 @@ export interface FileRouteTypes {
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
     | '/appointments/overview/'
+    | '/automation/autoresponder/'
     | '/newsletter/overview/'
     | '/profile/absences/'
     | '/profile/connections/'
     | '/profile/quick-replies/'
     | '/profile/touchpoints-profile/'
+    | '/settings/bot/'
     | '/settings/channels/'
     | '/settings/quick-replies/'
     | '/settings/teams/'
@@ -1164,7 +1184,6 @@ export interface FileRouteTypes {
     | '/touchpoints'
     | '/reset-password/$token'
     | '/reset-password'
-    | '/automation/autoresponder'
     | '/contacts/$list'
     | '/news/overview'
     | '/newsletter/archive'
@@ -1175,7 +1194,6 @@ export interface FileRouteTypes {
     | '/profile/settings'
     | '/settings/account'
     | '/settings/audit-log'
-    | '/settings/bot'
     | '/settings/import-export'
     | '/shop/overview'
     | '/tasks/$list'
@@ -1214,11 +1232,13 @@ export interface FileRouteTypes {
     | '/tasks/$list/$id'
     | '/tasks/$list/new'
     | '/appointments/overview'
+    | '/automation/autoresponder'
     | '/newsletter/overview'
     | '/profile/absences'
     | '/profile/connections'
     | '/profile/quick-replies'
     | '/profile/touchpoints-profile'
+    | '/settings/bot'
     | '/settings/channels'
     | '/settings/quick-replies'
     | '/settings/teams'
@@ -1323,11 +1343,13 @@ export interface FileRouteTypes {
     | '/_authenticated/tasks/$list/$id'
     | '/_authenticated/tasks/$list/new'
     | '/_authenticated/appointments/overview/'
+    | '/_authenticated/automation/autoresponder/'
     | '/_authenticated/newsletter/overview/'
     | '/_authenticated/profile/absences/'
     | '/_authenticated/profile/connections/'
     | '/_authenticated/profile/quick-replies/'
     | '/_authenticated/profile/touchpoints-profile/'
+    | '/_authenticated/settings/bot/'
     | '/_authenticated/settings/channels/'
     | '/_authenticated/settings/quick-replies/'
     | '/_authenticated/settings/teams/'
@@ -1800,6 +1822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAppointmentsOverviewIdRouteImport
       parentRoute: typeof AuthenticatedAppointmentsOverviewRoute
     }
+    '/_authenticated/automation/autoresponder/': {
+      id: '/_authenticated/automation/autoresponder/'
+      path: '/'
+      fullPath: '/automation/autoresponder/'
+      preLoaderRoute: typeof AuthenticatedAutomationAutoresponderIndexRouteImport
+      parentRoute: typeof AuthenticatedAutomationAutoresponderRoute
+    }
     '/_authenticated/automation/autoresponder/$type': {
       id: '/_authenticated/automation/autoresponder/$type'
       path: '/$type'
@@ -1925,6 +1954,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile/touchpoints-profile/'
       preLoaderRoute: typeof AuthenticatedProfileTouchpointsProfileIndexRouteImport
       parentRoute: typeof AuthenticatedProfileTouchpointsProfileRoute
+    }
+    '/_authenticated/settings/bot/': {
+      id: '/_authenticated/settings/bot/'
+      path: '/'
+      fullPath: '/settings/bot/'
+      preLoaderRoute: typeof AuthenticatedSettingsBotIndexRouteImport
+      parentRoute: typeof AuthenticatedSettingsBotRoute
     }
     '/_authenticated/settings/bot/$id': {
       id: '/_authenticated/settings/bot/$id'
@@ -2149,6 +2185,7 @@ const AuthenticatedAppointmentsRouteWithChildren =
 interface AuthenticatedAutomationAutoresponderRouteChildren {
   AuthenticatedAutomationAutoresponderTypeRoute: typeof AuthenticatedAutomationAutoresponderTypeRoute
   AuthenticatedAutomationAutoresponderConsentBotRoute: typeof AuthenticatedAutomationAutoresponderConsentBotRoute
+  AuthenticatedAutomationAutoresponderIndexRoute: typeof AuthenticatedAutomationAutoresponderIndexRoute
 }
 
 const AuthenticatedAutomationAutoresponderRouteChildren: AuthenticatedAutomationAutoresponderRouteChildren =
@@ -2157,6 +2194,8 @@ const AuthenticatedAutomationAutoresponderRouteChildren: AuthenticatedAutomation
       AuthenticatedAutomationAutoresponderTypeRoute,
     AuthenticatedAutomationAutoresponderConsentBotRoute:
       AuthenticatedAutomationAutoresponderConsentBotRoute,
+    AuthenticatedAutomationAutoresponderIndexRoute:
+      AuthenticatedAutomationAutoresponderIndexRoute,
   }
 
 const AuthenticatedAutomationAutoresponderRouteWithChildren =
@@ -2426,12 +2465,14 @@ const AuthenticatedProfileRouteWithChildren =
 interface AuthenticatedSettingsBotRouteChildren {
   AuthenticatedSettingsBotIdRoute: typeof AuthenticatedSettingsBotIdRoute
   AuthenticatedSettingsBotAddRoute: typeof AuthenticatedSettingsBotAddRoute
+  AuthenticatedSettingsBotIndexRoute: typeof AuthenticatedSettingsBotIndexRoute
 }
 
 const AuthenticatedSettingsBotRouteChildren: AuthenticatedSettingsBotRouteChildren =
   {
     AuthenticatedSettingsBotIdRoute: AuthenticatedSettingsBotIdRoute,
     AuthenticatedSettingsBotAddRoute: AuthenticatedSettingsBotAddRoute,
+    AuthenticatedSettingsBotIndexRoute: AuthenticatedSettingsBotIndexRoute,
   }
 
 const AuthenticatedSettingsBotRouteWithChildren =

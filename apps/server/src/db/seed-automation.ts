@@ -29,15 +29,23 @@ type Step = {
   x?: number;
 };
 
-/** A flow from its nodes top to bottom (x for branches) and its edges as [from, to, condition]. */
-function flow(steps: Step[], links: [string, string, BotEdge['condition']?][]) {
-  const nodes = steps.map((step, index) => ({
-    id: step.id,
-    type: step.type,
-    name: step.name,
-    position: { x: step.x ?? 0, y: index * 110 },
-    data: step.data,
-  }));
+/**
+ * A flow from its nodes in order and its edges as [from, to, condition]. Short flows run top to bottom
+ * (x moves a branch aside); with `columns` the nodes snake across rows of that many, so a long flow
+ * still reads at the viewer's first zoom.
+ */
+function flow(steps: Step[], links: [string, string, BotEdge['condition']?][], columns = 0) {
+  const nodes = steps.map((step, index) => {
+    const row = columns ? Math.floor(index / columns) : index;
+    const column = columns ? (row % 2 ? columns - 1 - (index % columns) : index % columns) : 0;
+    return {
+      id: step.id,
+      type: step.type,
+      name: step.name,
+      position: columns ? { x: column * 320, y: row * 170 } : { x: step.x ?? 0, y: index * 110 },
+      data: step.data,
+    };
+  });
   const edges = links.map(([source, target, condition = 'next'], index) => ({
     id: `e${index + 1}`,
     source,
@@ -234,6 +242,7 @@ export const everyNodeFlow = flow(
     ['removeContactType', 'invoke'],
     ['invoke', 'end'],
   ],
+  4,
 );
 
 const leadFlow = flow(

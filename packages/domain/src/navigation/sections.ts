@@ -71,7 +71,7 @@ export const sections = {
   shop: { to: '/shop/overview', level: 'admin', nav: 'shop' },
   newsletter: { to: '/newsletter/overview', level: 'admin', nav: 'newsletter' },
   newsletterStats: { to: '/newsletter/stats', level: 'admin', headerHidden: true },
-  automation: { to: '/automation/bot-system/overview', level: 'admin', nav: 'automation', disabled: true },
+  automation: { to: '/automation/bot-system/overview', level: 'admin', nav: 'automation' },
   opportunitiesMine: { to: '/opportunities/mine', level: 'user' },
   opportunitiesShared: { to: '/opportunities/shared', level: 'user' },
   opportunitiesNewCustomers: { to: '/opportunities/new_customers', level: 'user' },
@@ -84,9 +84,9 @@ export const sections = {
   newsletterOverview: { to: '/newsletter/overview', level: 'admin' },
   newsletterInProgress: { to: '/newsletter/in-progress', level: 'admin' },
   newsletterArchive: { to: '/newsletter/archive', level: 'admin' },
-  botSystemOverview: { to: '/automation/bot-system/overview', level: 'admin', disabled: true },
-  autoresponder: { to: '/automation/autoresponder', level: 'admin', disabled: true },
-  botDetails: { to: '/automation/bot-system/details', level: 'admin', disabled: true },
+  botSystemOverview: { to: '/automation/bot-system/overview', level: 'admin' },
+  autoresponder: { to: '/automation/autoresponder', level: 'admin' },
+  botDetails: { to: '/automation/bot-system/details', level: 'admin' },
   analytics: { to: '/analytics', level: 'admin', flag: 'analytics', nav: 'analytics' },
   touchpoints: { to: '/touchpoints', level: 'user', nav: 'touchpoints' },
   settings: { to: '/settings/account', level: 'admin', nav: 'settings' },
@@ -107,7 +107,8 @@ export const sections = {
   /** Inviting users and editing other users (a user may edit only themselves). */
   settingsUsersManage: { to: '/settings/users/add', level: 'admin' },
   settingsQuickReplies: { to: '/settings/quick-replies', level: 'admin', flag: 'companyQuickReplies' },
-  settingsBot: { to: '/settings/bot', level: 'user', disabled: true },
+  // Admin only: a company's bots answer every customer (issue 33).
+  settingsBot: { to: '/settings/bot', level: 'admin' },
   // Admin: it reads and writes every contact of the company (spec 2 puts /settings under admin).
   settingsImportExport: { to: '/settings/import-export', level: 'admin' },
   /** Who did what in the company (issue 29: impersonations, roles, sign-ins), for its admins. */

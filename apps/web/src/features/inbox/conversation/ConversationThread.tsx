@@ -5,6 +5,7 @@ import { contactName } from '../../../lib/contactName.ts';
 import { releaseFirstScreen } from '../../../lib/firstScreen.ts';
 import * as styles from '../inbox.css.ts';
 import { useInboxFormatters } from '../useFormatters.ts';
+import { useAutomationEventText } from './automationEvents.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { threadEntries } from './threadEntries.ts';
 import type { ConversationViewer, OpenOpportunity } from './types.ts';
@@ -22,6 +23,9 @@ type ConversationThreadProps = {
 export function ConversationThread({ opportunity, me, thread, threadRef, onRetry }: ConversationThreadProps) {
   const { t } = useLingui();
   const format = useInboxFormatters();
+  const eventText = useAutomationEventText(
+    thread.items.some((item) => item.source !== 'outbox' && item.message.kind === 'EVENT'),
+  );
   const name = contactName(opportunity);
   const entries = useMemo(
     () =>
@@ -30,8 +34,9 @@ export function ConversationThread({ opportunity, me, thread, threadRef, onRetry
         userName: `${me.profile.firstName} ${me.profile.lastName}`,
         userAvatarUrl: me.profile.avatar?.url ?? null,
         customerName: name,
+        eventText,
       }),
-    [thread.items, format, me, name],
+    [thread.items, format, me, name, eventText],
   );
   // The thread's messages mount in a render of their own (a transition, in short slices), not inside
   // the urgent render of the query store that brought them: a phone stays responsive meanwhile.

@@ -15,6 +15,8 @@ type Names = {
   /** The signed-in user's picture, beside their unsent messages. */
   userAvatarUrl?: string | null;
   customerName: string;
+  /** An automation's event, in words ("Bot "Welcome" set label VIP"). */
+  eventText?: (automation: string | null | undefined, key: string, value: string | null) => string;
 };
 
 type MessageStatus = 'sent' | 'delivered' | 'read' | 'failed' | 'pending';
@@ -34,7 +36,7 @@ const attachmentsOf = (owner: string, list: readonly RestAttachment[], format: F
  */
 export function threadEntries(
   items: readonly ThreadItem[],
-  { format, userName, userAvatarUrl = null, customerName }: Names,
+  { format, userName, userAvatarUrl = null, customerName, eventText }: Names,
 ) {
   const list: ThreadEntry[] = [];
   let lastDay = '';
@@ -62,12 +64,24 @@ export function threadEntries(
       continue;
     }
     const m = item.message;
+    if (m.kind === 'EVENT' && m.event) {
+      // The customer never sees it: an internal event, drawn apart from the messages.
+      list.push({
+        kind: 'internal',
+        id: m.id,
+        label: eventText ? eventText(m.sender.automation, m.event.key, m.event.value ?? null) : m.event.key,
+        ...timing,
+      });
+      continue;
+    }
     const fromCustomer = m.sender.type === 'CUSTOMER';
     list.push({
       kind: 'message',
       id: m.id,
       sender: fromCustomer ? 'customer' : 'user',
-      senderName: [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') || customerName,
+      senderName:
+        m.sender.automation ??
+        ([m.sender.firstName, m.sender.lastName].filter(Boolean).join(' ') || customerName),
       // Staff messages show the sender's picture (initials without one); customer messages none.
       ...(fromCustomer ? {} : { senderAvatarUrl: m.sender.avatarUrl ?? null }),
       body: m.body ?? undefined,

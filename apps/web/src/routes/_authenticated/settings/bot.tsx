@@ -1,8 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyList } from '../../../components/EmptySection.tsx';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardSection } from '../../../lib/sectionGuard.ts';
 
+// Admin only: the company's bots answer every customer.
 export const Route = createFileRoute('/_authenticated/settings/bot')({
   beforeLoad: guardSection('settingsBot'),
-  component: EmptyList,
+  component: Outlet,
 });

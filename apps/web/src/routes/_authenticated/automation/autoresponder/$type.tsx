@@ -1,11 +1,16 @@
-import { idSchema } from '@parley/domain';
-import { createFileRoute } from '@tanstack/react-router';
+import { autorespondersQueryOptions } from '@parley/api';
+import { AUTORESPONDER_TYPES } from '@parley/domain';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { AutoresponderEditor } from '../../../../features/automation/index.ts';
 import { paramsOf } from '../../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/automation/autoresponder/$type')({
-  // The autoresponders are not built yet, so their types are not known here: a bounded key.
-  params: paramsOf(v.object({ type: idSchema })),
-  component: EmptySection,
+  params: paramsOf(v.object({ type: v.picklist(AUTORESPONDER_TYPES) }), () => {
+    throw redirect({ to: '/automation/autoresponder' });
+  }),
+  loader: ({ context: { app } }) => {
+    void app.queryClient.prefetchQuery(autorespondersQueryOptions(app));
+  },
+  component: () => <AutoresponderEditor type={Route.useParams().type} />,
 });

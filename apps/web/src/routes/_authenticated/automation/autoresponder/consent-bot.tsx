@@ -1,6 +1,10 @@
+import { consentBotQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { ConsentBotEditor } from '../../../../features/automation/index.ts';
 
 export const Route = createFileRoute('/_authenticated/automation/autoresponder/consent-bot')({
-  component: EmptySection,
+  loader: ({ context: { app } }) => {
+    void app.queryClient.prefetchQuery(consentBotQueryOptions(app));
+  },
+  component: ConsentBotEditor,
 });

@@ -1,6 +1,12 @@
+import { botsQueryOptions } from '@parley/api';
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { AutomationOverview } from '../../../../features/automation/index.ts';
+import { guardSection } from '../../../../lib/sectionGuard.ts';
 
 export const Route = createFileRoute('/_authenticated/automation/bot-system/overview')({
-  component: EmptySection,
+  beforeLoad: guardSection('botSystemOverview'),
+  loader: ({ context: { app } }) => {
+    void app.queryClient.prefetchQuery(botsQueryOptions(app));
+  },
+  component: AutomationOverview,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptySection } from '../../../../components/EmptySection.tsx';
+import { AddBot } from '../../../../features/automation/index.ts';
 
 export const Route = createFileRoute('/_authenticated/settings/bot/add')({
-  component: EmptySection,
+  component: AddBotRoute,
 });
+
+function AddBotRoute() {
+  const { me } = Route.useRouteContext();
+  return <AddBot brandId={me.company.brand.id} />;
+}

@@ -1,0 +1,9 @@
+export { AddBot } from './AddBot.tsx';
+export { AutomationOverview } from './AutomationOverview.tsx';
+export { AutoresponderEditor } from './AutoresponderEditor.tsx';
+export { AutoresponderScreen } from './AutoresponderScreen.tsx';
+export { BotFlowScreen } from './BotFlowScreen.tsx';
+export { BotList } from './BotList.tsx';
+export { BotSettingsEditor } from './BotSettingsEditor.tsx';
+export { ConsentBotEditor } from './ConsentBotEditor.tsx';
+export { NodeEditor } from './NodeEditor.tsx';

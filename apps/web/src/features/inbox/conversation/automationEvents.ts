@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
+import { loadWholeCatalog } from '../../../lib/i18n.ts';
+
+/** Events whose value picks the words (`AUTOMATION.SET_STATUS.CLOSED`), not only fills them in. */
+const variantKeys = new Set(['AUTOMATION.SET_STATUS', 'AUTOMATION.SET_VISIBILITY', 'AUTOMATION.SCRIPT']);
+
+/**
+ * What an automation's event on a conversation says, in the user's language: the server records its key
+ * and value (`AUTOMATION.SET_LABEL`, `VIP`), worded by the messages of features/automation/eventMessages.ts.
+ * Those travel in the catalog's second part, which a conversation with events asks for at once; until
+ * it is there (a moment on a cold load) an event shows the bot's name and its value.
+ */
+export function useAutomationEventText(hasEvents: boolean) {
+  const { t, i18n } = useLingui();
+  const [wholeCatalog, setWholeCatalog] = useState(false);
+  useEffect(() => {
+    if (!hasEvents || wholeCatalog) return;
+    let live = true;
+    void loadWholeCatalog().then(() => {
+      if (live) setWholeCatalog(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hasEvents, wholeCatalog]);
+  return useMemo(() => {
+    // A new function once the rest of the catalog arrived, so the thread words its events again.
+    void wholeCatalog;
+    return (automation: string | null | undefined, key: string, value: string | null) => {
+      const bot = automation ?? '';
+      const id = variantKeys.has(key) ? `${key}.${value}` : key;
+      // A variable, not a literal in the call: the messages are extracted where they are defined.
+      const descriptor = { id, values: { bot, value: value ?? '' } };
+      const text = i18n._(descriptor);
+      return text === id ? t`Bot "${bot}": ${value ?? ''}` : text;
+    };
+  }, [t, i18n, wholeCatalog]);
+}
