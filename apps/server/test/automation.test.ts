@@ -51,7 +51,6 @@ let t: TestApp;
 let server: RunningServer;
 let hook: Server;
 let hookHits: string[] = [];
-let live: TestApp['app'];
 
 async function boot() {
   server = await startServer({
