@@ -59,9 +59,6 @@ async function boot() {
     config: t.config,
     jobs: await startJobs(t.database),
   });
-  live = {
-    request: (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init),
-  } as TestApp['app'];
 }
 
 beforeAll(async () => {
