@@ -4,6 +4,7 @@ import type {
   AutoresponderConfigInput,
   AutorespondersQuery,
   BotConfigPayload,
+  BotsQuery,
   ConsentBotInput,
 } from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
@@ -16,6 +17,7 @@ import {
 import { automationKeys } from './keys.ts';
 
 type Autoresponders = AutorespondersQuery['autoresponders'];
+type Bots = BotsQuery['bots'];
 
 /**
  * Switches an autoresponder on or off, or saves its reply. A switch shows at once (optimistic) and
@@ -68,17 +70,39 @@ export function useUpdateConsentBot() {
   });
 }
 
-/** Saves a bot's name, one node, its flow or its settings, and/or switches it on or off. */
+/**
+ * Saves a bot's name, one node, its flow or its settings, and/or switches it on or off. A switch shows
+ * at once in the bots list (optimistic) and returns to where it was when the save fails.
+ */
 export function useUpdateBot() {
   const api = useApi();
+  const listKey = automationKeys.bots();
   return useMutation({
     mutationFn: async (input: { id: string; payload?: BotConfigPayload; active?: boolean }) =>
       (await graphqlRequest(api.graphql, updateBotConfigMutation, input)).updateBotConfig,
+    onMutate: async (input) => {
+      if (input.active === undefined) return { previous: undefined };
+      await api.queryClient.cancelQueries({ queryKey: listKey, exact: true });
+      const previous = api.queryClient.getQueryData<Bots>(listKey);
+      api.queryClient.setQueryData<Bots>(listKey, (list) =>
+        list?.map((bot) => (bot.id === input.id ? { ...bot, active: input.active as boolean } : bot)),
+      );
+      return { previous };
+    },
+    onError: (_error, _input, context) => {
+      if (context?.previous) api.queryClient.setQueryData(listKey, context.previous);
+    },
     onSuccess: (bot) => {
       api.queryClient.setQueryData(automationKeys.bot(bot.id), bot);
-      return api.queryClient.invalidateQueries({ queryKey: automationKeys.bots(), exact: true });
+      api.queryClient.setQueryData<Bots>(listKey, (list) =>
+        list?.map((item) => (item.id === bot.id ? bot : item)),
+      );
     },
-    onSettled: () => api.queryClient.invalidateQueries({ queryKey: ['shop', 'company-bots'] }),
+    onSettled: () =>
+      Promise.all([
+        api.queryClient.invalidateQueries({ queryKey: listKey, exact: true }),
+        api.queryClient.invalidateQueries({ queryKey: ['shop', 'company-bots'] }),
+      ]),
   });
 }
 

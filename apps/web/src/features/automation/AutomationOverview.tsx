@@ -65,7 +65,7 @@ export function AutomationOverview() {
         loadingLabel={t`Loading bots…`}
         emptyState={
           <EmptyState
-            headingLevel={3}
+            headingLevel={2}
             title={t`No bot is active`}
             description={t`Switch on one of your bots, or add one from your brand's bots.`}
             action={

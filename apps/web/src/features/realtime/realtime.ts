@@ -81,9 +81,12 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
     handlers.onNotify({ kind: 'opportunity', notificationId, opportunity, message });
   });
   socket.on('message-status-update', ({ message }) => addLive(message));
-  socket.on('get-opportunities', () => {
+  socket.on('get-opportunities', ({ opportunityIds }) => {
     void inboxCache.refreshLists(app.queryClient);
     refreshCounters();
+    // An open conversation whose header changed elsewhere (another user, a bot: labels, owner, consent)
+    // shows it; only what is on screen refetches.
+    for (const id of opportunityIds ?? []) void inboxCache.refreshOpportunity(app.queryClient, id);
   });
   // Whatever happened while the socket was away is fetched again: lists, counters, the open
   // opportunity and its thread.
