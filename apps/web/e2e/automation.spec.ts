@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import {
   admin,
+  CONTROL_URL,
   DEMO_COMPANY_ID,
   expect,
   expectAccessible,
@@ -153,13 +154,35 @@ test.describe('automation', () => {
     await expect(thread(page).getByText('Bot "Consent bot" recorded the consent')).toBeVisible();
   });
 
-  test('a seeded flow with labels and a pause runs, and its steps show on the conversation', async ({
+  test('a seeded flow with labels and a pause runs, its steps show on the conversation, and the pause outlives a restart', async ({
     page,
     request,
     restore,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     restore.add(switchAllOff);
+    // A pause long enough to stop and start the server inside it (the seed has 5 s).
+    const setPause = async (rawDuration: string) =>
+      graphqlAs(
+        await idTokenOf(admin),
+        'mutation ($id: ID!, $payload: BotConfigPayload) { updateBotConfig(id: $id, payload: $payload) { id } }',
+        {
+          id: WELCOME_BOT,
+          payload: {
+            node: {
+              id: 'wait',
+              type: 'pause',
+              name: 'Wait a moment',
+              position: { x: 0, y: 330 },
+              data: { pauseType: 'DURATION', rawDuration, resumeDate: '' },
+            },
+          },
+        },
+      );
+    restore.add(async () => {
+      await setPause('5s');
+    });
+    await setPause('20s');
     await signIn(page, admin);
     await page.goto('/app/settings/bot');
     await switchOn(page, 'Welcome active');
@@ -170,11 +193,26 @@ test.describe('automation', () => {
     await expect(log.getByText('Bot "Welcome" set label VIP')).toBeVisible();
     await expect(log.getByText('Welcome! We are glad you are here.')).toBeVisible();
     await expect(log.getByText('Bot "Welcome" paused')).toBeVisible();
-    // The pause is a job in the database: it resumes 5 seconds later.
-    await expect(log.getByText('Bot "Welcome" went on after its pause')).toBeVisible({ timeout: 30_000 });
-    await expect(log.getByText('Bot "Welcome" set contact label Stammkunde')).toBeVisible();
+    const pausedAt = Date.now();
     await expectAccessible(page);
     await shoot(page, 'automation-flow-events-en');
+
+    // The server goes away during the pause; what resumes the run is a job in the database.
+    const control = await playwrightRequest.newContext();
+    expect((await control.post(`${CONTROL_URL}/server/stop`)).status()).toBe(204);
+    try {
+      await expect(log.getByText('Bot "Welcome" went on after its pause')).toHaveCount(0);
+      await page.waitForTimeout(Math.max(0, 21_000 - (Date.now() - pausedAt)));
+    } finally {
+      expect((await control.post(`${CONTROL_URL}/server/start`)).status()).toBe(204);
+      await control.dispose();
+    }
+    // The page's socket gave up while the server was away longer than its five retries: open it again.
+    await expect(async () => {
+      await page.reload();
+      await expect(log.getByText('Bot "Welcome" went on after its pause')).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(log.getByText('Bot "Welcome" set contact label Stammkunde')).toBeVisible();
   });
 
   test('the viewer draws the seeded flows; a node is reached by keyboard, edited, and saved', async ({
