@@ -31,18 +31,18 @@ type Step = {
 
 /**
  * A flow from its nodes in order and its edges as [from, to, condition]. Short flows run top to bottom
- * (x moves a branch aside); with `columns` the nodes snake across rows of that many, so a long flow
- * still reads at the viewer's first zoom.
+ * (x moves a branch aside); with `perColumn` a long flow runs down columns of that many nodes, left to
+ * right, so it still reads at the viewer's first zoom (a branch's x moves it aside within its column).
  */
-function flow(steps: Step[], links: [string, string, BotEdge['condition']?][], columns = 0) {
+function flow(steps: Step[], links: [string, string, BotEdge['condition']?][], perColumn = 0) {
   const nodes = steps.map((step, index) => {
-    const row = columns ? Math.floor(index / columns) : index;
-    const column = columns ? (row % 2 ? columns - 1 - (index % columns) : index % columns) : 0;
+    const column = perColumn ? Math.floor(index / perColumn) : 0;
+    const row = perColumn ? index % perColumn : index;
     return {
       id: step.id,
       type: step.type,
       name: step.name,
-      position: columns ? { x: column * 320, y: row * 170 } : { x: step.x ?? 0, y: index * 110 },
+      position: { x: column * 700 + (perColumn ? (step.x ?? 0) / 2 : (step.x ?? 0)), y: row * 110 },
       data: step.data,
     };
   });
@@ -242,7 +242,7 @@ export const everyNodeFlow = flow(
     ['removeContactType', 'invoke'],
     ['invoke', 'end'],
   ],
-  4,
+  8,
 );
 
 const leadFlow = flow(

@@ -83,7 +83,8 @@ export function BotFlowScreen({
   const nodes: FlowViewerNode[] = flow.nodes.map((node) => ({
     id: node.id,
     type: node.type,
-    name: node.name?.trim() ? node.name : null,
+    // The end needs no name of its own (it has no editor): it is called what it is.
+    name: node.name?.trim() ? node.name : node.type === 'end' ? texts.nodeTypes.end : null,
     summary: summaryOf(node, texts.triggers),
     position: node.position,
   }));
@@ -112,7 +113,7 @@ export function BotFlowScreen({
       <p className={styles.intro}>
         {t`Select a node (or press Tab to reach it and Enter) to edit it. The flow itself is drawn as your brand designed it.`}
       </p>
-      <div className={styles.flowLayout}>
+      <div className={styles.flowLayout} data-editing={children ? true : undefined}>
         <FlowViewer
           aria-label={t`Flow of ${bot.data.name}`}
           nodes={nodes}

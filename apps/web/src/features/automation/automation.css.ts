@@ -26,12 +26,16 @@ export const responderBody = style({
 });
 export const responderActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
 
-/** The flow beside its node editor; the editor drops below the flow in a narrow window. */
+/** The flow, as wide as the page; with a node open its editor beside it (below it in a narrow window). */
 export const flowLayout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 1400px)': { gridTemplateColumns: 'minmax(0, 1fr) 26rem' } },
+  '@media': {
+    'screen and (min-width: 1400px)': {
+      selectors: { '&[data-editing]': { gridTemplateColumns: 'minmax(0, 1fr) 26rem' } },
+    },
+  },
 });
 export const editorPane = style(
   column(vars.space.md, {
