@@ -8,6 +8,7 @@ export * from './patterns/AppointmentCard';
 export * from './patterns/AppShell';
 export * from './patterns/AuthLayout';
 export * from './patterns/BotNodeCard';
+export * from './patterns/BotNodeEditor';
 export * from './patterns/Calendar';
 export * from './patterns/Card';
 export * from './patterns/ChannelCard';

@@ -131,7 +131,7 @@ export function BotFlowScreen({
           controlsLabels={{ zoomIn: t`Zoom in`, zoomOut: t`Zoom out`, fitView: t`Fit the flow` }}
           minimapLabel={t`Overview of the flow`}
         />
-        {children ? <section className={styles.editorPane}>{children}</section> : null}
+        {children}
       </div>
     </div>
   );

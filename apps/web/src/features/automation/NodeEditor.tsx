@@ -15,7 +15,7 @@ import {
   nodeNameOf,
   withNodeForm,
 } from '@parley/domain';
-import { Banner, BotNodeIcon, Button, Skeleton, useToast } from '@parley/ui';
+import { Banner, BotNodeEditor, Skeleton, useToast } from '@parley/ui';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -240,20 +240,14 @@ function NodeForm({ bot, node, companyId }: { bot: Bot; node: BotNode; companyId
   const name = nodeNameOf(node);
 
   return (
-    <>
-      <div className={styles.flowHeader}>
-        <h3 className={styles.heading}>
-          <BotNodeIcon type={type} size="sm" /> {texts.nodeTypes[type]}
-        </h3>
-        <Button variant="quiet" onPress={close}>
-          {t`Close`}
-        </Button>
-      </div>
-      {name ? null : (
-        <Banner tone="warning" role="status">
-          {translateKey(i18n, 'BOT_SYSTEM.MISSING_NODE_NAME')}
-        </Banner>
-      )}
+    <BotNodeEditor
+      type={type}
+      typeLabel={texts.nodeTypes[type]}
+      name={name}
+      missingNameLabel={translateKey(i18n, 'BOT_SYSTEM.MISSING_NODE_NAME')}
+      closeLabel={t`Close`}
+      onClose={close}
+    >
       <form.AppForm>
         <form.Shell aria-label={t`Edit node ${name ?? texts.nodeTypes[type]}`} className={styles.form}>
           {text('name', t`Name`, {
@@ -267,6 +261,6 @@ function NodeForm({ bot, node, companyId }: { bot: Bot; node: BotNode; companyId
           </div>
         </form.Shell>
       </form.AppForm>
-    </>
+    </BotNodeEditor>
   );
 }

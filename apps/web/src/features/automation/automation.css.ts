@@ -37,15 +37,6 @@ export const flowLayout = style({
     },
   },
 });
-export const editorPane = style(
-  column(vars.space.md, {
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    backgroundColor: vars.color.surface,
-    alignSelf: 'start',
-  }),
-);
 export const flowHeader = style({
   display: 'flex',
   flexWrap: 'wrap',

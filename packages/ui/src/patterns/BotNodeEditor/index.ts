@@ -1,0 +1,1 @@
+export { BotNodeEditor, type BotNodeEditorProps } from './BotNodeEditor';
