@@ -321,7 +321,12 @@ export const contacts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('contacts_company_id_idx').on(t.companyId), index('contacts_user_id_idx').on(t.userId)],
+  (t) => [
+    index('contacts_company_id_idx').on(t.companyId),
+    index('contacts_user_id_idx').on(t.userId),
+    // The contacts filter's order (filterCustomers): a page is read in order instead of sorting them all.
+    index('contacts_company_name_idx').on(t.companyId, t.lastName, t.firstName, t.id),
+  ],
 );
 
 /** Consent history of a contact; the status is derived from it (src/inbox/consent.ts). */
@@ -370,7 +375,23 @@ export const opportunities = pgTable(
   },
   (t) => [
     index('opportunities_company_created_idx').on(t.companyId, t.createdAt),
-    index('opportunities_company_user_idx').on(t.companyId, t.status, t.userId, t.lastMessageAt),
+    // The inbox's sections in their order (inbox/queries.ts `byActivity`), so a page is read, not sorted:
+    // a user's (mine; the pool, no user) and everyone's (team). `id desc` sorts nulls first, as the query's.
+    index('opportunities_company_user_idx').on(
+      t.companyId,
+      t.status,
+      t.userId,
+      t.lastMessageAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('opportunities_company_activity_idx').on(
+      t.companyId,
+      t.status,
+      t.lastMessageAt.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Section totals and counters, index-only: few distinct keys, so deduplicated and small.
+    index('opportunities_company_counts_idx').on(t.companyId, t.status, t.userId, t.lastMessageSender),
     index('opportunities_company_shared_idx').on(t.companyId, t.sharedToUserId),
     index('opportunities_contact_id_idx').on(t.contactId),
   ],
@@ -432,7 +453,8 @@ export const contactLabels = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.contactId, t.labelId] }),
-    index('contact_labels_label_id_idx').on(t.labelId),
+    // With the contact: the contacts filter by label reads the index alone.
+    index('contact_labels_label_id_idx').on(t.labelId, t.contactId),
   ],
 );
 
