@@ -284,6 +284,43 @@ test.describe('automation', () => {
     await expect(page.getByRole('button', { name: /^Pause: Wait two hours/ })).toBeVisible();
   });
 
+  test('an admin installs a brand bot under a name of its own, sets what it does at start, and switches it on', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const run = Date.now().toString(36);
+    const name = `Leads ${run}`;
+    await signIn(page, admin);
+    await page.goto('/app/settings/bot/add');
+    const form = page.getByRole('form', { name: 'Add bot' });
+    // Nothing chosen yet: the form says what is missing, beside the field.
+    await form.getByRole('button', { name: 'Add bot' }).click();
+    await expect(form.getByText('This field is required.').first()).toBeVisible();
+    await form.getByRole('button', { name: /Brand bot/ }).click();
+    await page.getByRole('option', { name: 'Lead qualification' }).click();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Lead qualification');
+    await form.getByRole('textbox', { name: 'Name' }).fill(name);
+    await expectAccessible(page);
+    await form.getByRole('button', { name: 'Add bot' }).click();
+    await expect(page.getByText(`${name} added, switched off until you turn it on.`)).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/settings\/bot\/[0-9a-f-]{36}$/);
+    const settings = page.getByRole('form', { name: `Settings of ${name}` });
+    await settings.getByRole('button', { name: /When the bot starts/ }).click();
+    await page.getByRole('option', { name: 'Give the conversation to the user below' }).click();
+    await settings.getByRole('button', { name: / User$/ }).click();
+    await page.getByRole('option', { name: 'Uwe User' }).click();
+    await settings.getByRole('switch', { name: 'Active' }).click({ force: true });
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Bot saved.')).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/settings\/bot$/);
+    await expect(page.getByRole('switch', { name: `${name} active` })).toBeChecked();
+    // Off again: the stack is shared, and an active bot answers every #angebot.
+    await page.getByRole('switch', { name: `${name} active` }).click({ force: true });
+    await expect(page.getByRole('switch', { name: `${name} active` })).not.toBeChecked();
+    await page.goto('/app/automation/bot-system/overview');
+    await expect(page.getByRole('rowheader', { name })).toHaveCount(0);
+  });
+
   test('a company user is refused on every automation screen and call', async ({ page }) => {
     await signIn(page, user);
     await expectRefused(page, [
