@@ -47,6 +47,7 @@ import { presentMessages } from '../inbox/present.ts';
 import { announceOutboundMessages, storeOutboundMessage } from '../inbox/service.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import { sendableTemplates } from '../newsletter/conversationTemplates.ts';
+import { chargeOneConversation } from '../newsletter/credits.ts';
 import { renderTemplate } from '../newsletter/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { logError } from '../security/safeLog.ts';
@@ -730,6 +731,10 @@ async function executeNode(ctx: StepContext, node: BotNode, settings: BotSetting
         (row) => row.id === node.data.templateId,
       );
       if (!template) throw new StepFailure('TEMPLATE_UNAVAILABLE');
+      // Outside WhatsApp's 24-hour window a template starts a paid conversation: one credit, as staff pay.
+      const window = messageWindowOf(opportunity.channelType, opportunity.lastCustomerMessageAt, Date.now());
+      if (window.applies && !window.open && !(await chargeOneConversation(tx, companyId)))
+        throw new StepFailure('NO_CREDIT');
       const row = await storeOutboundMessage(tx, {
         opportunityId: opportunity.id,
         clientId: `bot:${run.id}:${run.stepCount}`,
