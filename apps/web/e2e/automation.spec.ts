@@ -75,7 +75,7 @@ async function switchOn(page: Page, name: string) {
 const thread = (page: Page) => page.getByRole('log');
 
 test.describe('automation', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
+  test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'Europe/Berlin' });
 
   test('an autoresponder switched on answers the next message; outside opening hours the out-of-office reply goes instead', async ({
     page,
@@ -281,6 +281,27 @@ test.describe('automation', () => {
     await expect(
       page.getByRole('form', { name: /Edit node Wait two hours/ }).getByRole('textbox', { name: 'Duration' }),
     ).toHaveValue('2h');
+    // Until a moment instead: a date and a time in the user's time zone (Europe/Berlin here), stored in UTC.
+    const edited = page.getByRole('form', { name: /Edit node Wait two hours/ });
+    await edited.getByRole('button', { name: /Pause$/ }).click();
+    await page.getByRole('option', { name: 'Until a date' }).click();
+    await edited.getByRole('group', { name: 'Until', exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('24122030');
+    await edited
+      .getByRole('group', { name: 'Time', exact: true })
+      .locator('[role="spinbutton"][data-type="hour"]')
+      .click();
+    await page.keyboard.type('0930');
+    await edited.getByRole('button', { name: 'Save node' }).click();
+    await expect(page.getByText('Node saved.').last()).toBeVisible();
+    const { bots } = await graphqlAs<{
+      bots: { config: { nodes: { id: string; data: { resumeDate?: string } }[] } }[];
+    }>(await idTokenOf(admin), 'query ($ids: [ID!]) { bots(ids: $ids) { config { nodes } } }', {
+      ids: [EVERY_NODE_BOT],
+    });
+    expect(bots[0]?.config.nodes.find((node) => node.id === 'pause')?.data.resumeDate).toBe(
+      '2030-12-24T08:30:00.000Z',
+    );
     await expect(page.getByRole('button', { name: /^Pause: Wait two hours/ })).toBeVisible();
   });
 

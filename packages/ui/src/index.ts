@@ -1,6 +1,14 @@
 // Importing the kit registers the default theme on :root (see theme/defaultTheme.css.ts).
 // The date and time values DatePicker and TimeField take, so the app needs no date library of its own.
-export { CalendarDate, parseDate, parseTime, Time } from '@internationalized/date';
+export {
+  CalendarDate,
+  CalendarDateTime,
+  parseAbsolute,
+  parseDate,
+  parseTime,
+  Time,
+  toZoned,
+} from '@internationalized/date';
 // Client-side routing and locale for kit links and strings; the app wires these once at the root.
 export { I18nProvider, type I18nProviderProps, useLocale } from 'react-aria-components';
 export * from './icons';

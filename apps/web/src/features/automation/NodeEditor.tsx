@@ -20,6 +20,7 @@ import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
+import { userTimeZone } from '../../lib/dates.ts';
 import { useSchemaForm } from '../../lib/form/index.ts';
 import { translateKey } from '../../lib/messages.ts';
 import * as styles from './automation.css.ts';
@@ -215,15 +216,24 @@ function NodeForm({ bot, node, companyId }: { bot: Bot; node: BotNode; companyId
           { id: 'DURATION', name: t`For a while` },
           { id: 'DATE', name: t`Until a date` },
         ])}
-        {values.pauseType === 'DATE'
-          ? text('resumeDate', t`Until`, {
-              max: 40,
-              description: t`Date and time in UTC, e.g. 2026-12-24T09:00:00Z.`,
-            })
-          : text('rawDuration', t`Duration`, {
-              max: 20,
-              description: t`A number and a unit: 30s, 15m, 2h or 3d.`,
-            })}
+        {values.pauseType === 'DATE' ? (
+          <form.AppField name="resumeDate">
+            {(field) => (
+              <field.DateTimeField
+                label={t`Until`}
+                timeLabel={t`Time`}
+                timeZone={userTimeZone()}
+                description={t`The flow goes on at this moment, in your time zone.`}
+                isRequired
+              />
+            )}
+          </form.AppField>
+        ) : (
+          text('rawDuration', t`Duration`, {
+            max: 20,
+            description: t`A number and a unit: 30s, 15m, 2h or 3d.`,
+          })
+        )}
       </>
     ),
     'set-product': () => choose('productId', t`Product`, options.products),

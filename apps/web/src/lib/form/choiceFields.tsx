@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import {
-  type CalendarDate,
+  CalendarDate,
+  CalendarDateTime,
   CheckboxGroup as KitCheckboxGroup,
   type CheckboxGroupProps as KitCheckboxGroupProps,
   ComboBox as KitComboBox,
@@ -14,12 +15,15 @@ import {
   type SelectProps as KitSelectProps,
   TimeField as KitTimeField,
   type TimeFieldProps as KitTimeFieldProps,
+  parseAbsolute,
   parseDate,
   parseTime,
-  type Time,
+  Time,
+  toZoned,
 } from '@parley/ui';
 import type { Key } from 'react-aria-components';
 import { useBoundField } from './boundField.ts';
+import * as styles from './fields.css.ts';
 import type { Bound } from './textFields.tsx';
 
 /* Fields with a choice or a picker, bound like the text fields (see textFields.tsx). */
@@ -165,3 +169,59 @@ export function OptionSelect({
 
 /** The key of the "none" option: no id the server gives. */
 const NONE_KEY = '';
+
+/** The date and time of an instant (ISO 8601) in `timeZone`, or nulls when it is none. */
+function zonedPartsOf(value: string | null | undefined, timeZone: string) {
+  try {
+    const zoned = value ? parseAbsolute(value, timeZone) : null;
+    return zoned
+      ? {
+          date: new CalendarDate(zoned.year, zoned.month, zoned.day),
+          time: new Time(zoned.hour, zoned.minute),
+        }
+      : { date: null, time: null };
+  } catch {
+    return { date: null, time: null };
+  }
+}
+
+/**
+ * An instant picked as a date and a time in the user's time zone (`timeZone`), stored as ISO 8601 in
+ * UTC ("2026-12-24T08:00:00.000Z"): a pause until a moment, a reminder. The error shows under the date.
+ */
+export function DateTimeField({
+  timeZone,
+  timeLabel,
+  defaultTime = new Time(9, 0),
+  ...props
+}: Bound<KitDatePickerProps<CalendarDate>> & { timeZone: string; timeLabel: string; defaultTime?: Time }) {
+  const { t } = useLingui();
+  const { field, fieldProps } = useBoundField<string>();
+  const { date, time } = zonedPartsOf(field.state.value, timeZone);
+  const store = (nextDate: CalendarDate | null, nextTime: Time | null) => {
+    if (!nextDate) return field.handleChange('');
+    const at = nextTime ?? defaultTime;
+    const local = new CalendarDateTime(nextDate.year, nextDate.month, nextDate.day, at.hour, at.minute);
+    field.handleChange(toZoned(local, timeZone).toAbsoluteString());
+  };
+  return (
+    <div className={styles.dateTime}>
+      <KitDatePicker
+        previousMonthLabel={t`Previous month`}
+        nextMonthLabel={t`Next month`}
+        {...props}
+        {...fieldProps}
+        value={date}
+        onChange={(value) => store(value, time)}
+      />
+      <KitTimeField
+        label={timeLabel}
+        isRequired={props.isRequired}
+        isDisabled={props.isDisabled}
+        value={time}
+        onChange={(value) => store(date ?? null, value)}
+        onBlur={fieldProps.onBlur}
+      />
+    </div>
+  );
+}
