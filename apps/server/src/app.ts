@@ -7,11 +7,12 @@ import { assertSafeConfig, type Config, publicOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import { devRoutesEnabled, registerDevRoutes } from './dev/inject.ts';
 import { registerDevReviewRoutes } from './dev/injectReview.ts';
+import { databaseInputError } from './errors.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
 import { type Carrier, createCarrier } from './inbox/carrier.ts';
 import type { Jobs } from './jobs/queue.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
-import { failWithStatus } from './rest/respond.ts';
+import { failWithStatus, restErrorResponse } from './rest/respond.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
 import { clientIp } from './security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from './security/rateLimit.ts';
@@ -164,6 +165,8 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    const refused = databaseInputError(error);
+    if (refused) return restErrorResponse(refused);
     logError(`[http] ${c.req.method} ${c.req.path} failed:`, error);
     const { body, status } = restError('INTERNAL_SERVER_ERROR', 'Internal server error');
     return c.json(body, status);

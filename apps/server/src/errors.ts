@@ -121,3 +121,37 @@ export function parseFormInput<TSchema extends v.GenericSchema>(
   const [field, messageKey] = Object.entries(parsed.errors)[0] ?? [fallbackField, messageKeys.general];
   throw badUserInput(fieldOf[field] ?? field, messageKey ?? messageKeys.general);
 }
+
+/**
+ * SQLSTATEs of class 22 (data exception) that only a value from the request can cause: a NUL
+ * character or an invalid byte sequence in text (22021, 22P05 in jsonb), text that is not a uuid or
+ * number (22P02), a number or date out of range (22003, 22008, 22007), text longer than its column
+ * (22001). Division by zero and the like stay bugs.
+ */
+const INPUT_DATA_EXCEPTIONS: ReadonlySet<string> = new Set([
+  '22001',
+  '22003',
+  '22007',
+  '22008',
+  '22021',
+  '22P02',
+  '22P05',
+]);
+
+/**
+ * BAD_REQUEST for a failed query whose database error (the error or one of its causes) says a value
+ * the client sent cannot be stored or compared; undefined for anything else. The adapters' error
+ * handlers answer with it instead of a 500: the input was refused, not the server broken.
+ */
+export function databaseInputError(error: unknown): AppError | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INPUT_DATA_EXCEPTIONS.has(code))
+      return new AppError('BAD_REQUEST', 'The input holds a value the database cannot store', {
+        messageKey: messageKeys.general,
+      });
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

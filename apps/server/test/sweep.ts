@@ -10,6 +10,7 @@ import {
   isNonNullType,
   isScalarType,
 } from 'graphql';
+import type { createApp } from '../src/app.ts';
 import { typeDefs } from '../src/generated/typeDefs.ts';
 
 /*
@@ -20,7 +21,8 @@ import { typeDefs } from '../src/generated/typeDefs.ts';
 
 export const schema = buildSchema(typeDefs);
 
-const UUID = '00000000-0000-4000-8000-0000000fffff';
+/** An id that names nothing. */
+export const UUID = '00000000-0000-4000-8000-0000000fffff';
 
 /** A literal for a required input of `type` (optional inputs are left out). */
 function literal(type: GraphQLInputType): string {
@@ -61,7 +63,12 @@ const argumentsOf = (args: readonly GraphQLArgument[]) => {
 const selectionOf = (field: GraphQLField<unknown, unknown>) =>
   isScalarType(getNamedType(field.type)) || isEnumType(getNamedType(field.type)) ? '' : ' { __typename }';
 
-export type SweptField = { name: string; operation: 'query' | 'mutation'; document: string };
+export type SweptField = {
+  name: string;
+  operation: 'query' | 'mutation';
+  document: string;
+  field: GraphQLField<unknown, unknown>;
+};
 
 export function sweptFields(): SweptField[] {
   const fields: SweptField[] = [];
@@ -73,8 +80,19 @@ export function sweptFields(): SweptField[] {
         name: `${operation === 'query' ? 'Query' : 'Mutation'}.${field.name}`,
         operation,
         document: `${operation} { ${field.name}${argumentsOf(field.args)}${selectionOf(field)} }`,
+        field,
       });
     }
   }
   return fields;
+}
+
+/**
+ * Every REST API route the app registers, as `METHOD /path/:param` (the catch-alls left out): read
+ * from the app itself, so a new route is swept the day it is added.
+ */
+export function sweptRoutes(app: Pick<ReturnType<typeof createApp>, 'routes'>): string[] {
+  return [...new Set(app.routes.map(({ method, path }) => `${method} ${path}`))].filter(
+    (route) => / \/api\//.test(route) && !route.startsWith('ALL '),
+  );
 }

@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
-import { type AppError, isAppError } from '../errors.ts';
+import { type AppError, databaseInputError, isAppError } from '../errors.ts';
 
 /*
  * The GraphQL face of the one error type (src/errors.ts): `extensions {code, messageKey, field}`, and
@@ -28,8 +28,11 @@ export function graphQLErrorOf(error: AppError): GraphQLError {
   });
 }
 
+/** An AppError, or a query the database refused because of a value from the input (errors.ts). */
 function rethrowPresented(error: unknown): never {
-  throw isAppError(error) ? graphQLErrorOf(error) : error;
+  if (isAppError(error)) throw graphQLErrorOf(error);
+  const refused = databaseInputError(error);
+  throw refused ? graphQLErrorOf(refused) : error;
 }
 
 type AnyFunction = (this: unknown, ...args: unknown[]) => unknown;
@@ -46,8 +49,8 @@ function presentingErrors(resolve: AnyFunction): AnyFunction {
 }
 
 /**
- * The resolver map with every field resolver presenting a thrown AppError as its GraphQL error; any
- * other error stays as it is and is masked as a logged 500 by Yoga.
+ * The resolver map with every field resolver presenting a thrown AppError (or a database refusal of
+ * the input) as its GraphQL error; any other error stays as it is and is masked as a logged 500 by Yoga.
  */
 export function presentAppErrors<T extends object>(resolvers: T): T {
   const wrapped: Record<string, unknown> = {};
