@@ -19,7 +19,7 @@ import { Banner, BotNodeEditor, Skeleton, useToast } from '@parley/ui';
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { userTimeZone } from '../../lib/dates.ts';
 import { useSchemaForm } from '../../lib/form/index.ts';
 import { translateKey } from '../../lib/messages.ts';
@@ -248,9 +248,15 @@ function NodeForm({ bot, node, companyId }: { bot: Bot; node: BotNode; companyId
     'remove-contact-label': labelKey,
   };
   const name = nodeNameOf(node);
+  // In a narrow window the editor sits below the flow: bring it into view when a node is chosen.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   return (
     <BotNodeEditor
+      ref={panel}
       type={type}
       typeLabel={texts.nodeTypes[type]}
       name={name}

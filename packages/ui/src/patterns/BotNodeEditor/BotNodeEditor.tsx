@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { cx } from '../../utils/cx';
@@ -18,6 +18,8 @@ export type BotNodeEditorProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   headingLevel?: 2 | 3 | 4;
   /** The node's fields: the app's form. */
   children: ReactNode;
+  /** The panel's element (to bring it into view). */
+  ref?: Ref<HTMLElement>;
 };
 
 /**
