@@ -166,6 +166,13 @@ function maskError(error: unknown): Error {
   });
 }
 
+const yogaLogger = {
+  debug: () => {},
+  info: () => {},
+  warn: (...args: unknown[]) => logError('[graphql] warning:', args[0]),
+  error: (...args: unknown[]) => logError('[graphql]', args[0]),
+};
+
 export function createGraphQLHandlers(deps: GraphQLDeps) {
   const schema = createSchema<GraphQLContext>({ typeDefs, resolvers });
   const make = (endpoint: string) =>
@@ -175,7 +182,9 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
       // Opt-in (GRAPHIQL=1) and development only; its introspection needs a token like any other.
       graphiql: deps.config.environment === 'development' && deps.config.graphiql === true,
       landingPage: false,
-      logging: 'warn',
+      // Yoga's own messages go through logError, which leaves out a failed query's parameters (issue 29):
+      // its default logger printed an unexpected error whole, values included.
+      logging: yogaLogger,
       // CORS is app.ts's business (one allow-list for GraphQL and REST); Yoga's default reflects any origin.
       cors: false,
       maskedErrors: { maskError },
