@@ -793,6 +793,50 @@ describe('a flow runs node by node', () => {
   });
 });
 
+describe('one live run of a bot per conversation', () => {
+  it('starts a bot once when two messages with its hashtag arrive at once', async () => {
+    const first = await inject({ body: 'Zweimal?' });
+    const bot = await flowBot('#twice', [
+      { id: 'wait', type: 'pause', data: { pauseType: 'DURATION', rawDuration: '1h', resumeDate: '' } },
+    ] as Omit<BotNode, 'position' | 'name'>[]);
+    try {
+      const both = await Promise.all([
+        inject({ opportunityId: first.opportunity.id, body: '#twice' }),
+        inject({ opportunityId: first.opportunity.id, body: '#twice again' }),
+      ]);
+      await settled(bot.id, first.opportunity.id, ['PAUSED']);
+      // Both messages were handled (their jobs completed), and still one run.
+      const ids = both.map((answer) => answer.message.id);
+      await until(async () => {
+        const { rows } = await t.database.executeSql(
+          `SELECT count(*)::int AS done FROM pgboss.job
+           WHERE name = 'automation-inbound' AND state = 'completed' AND data->>'messageId' = ANY($1)`,
+          [ids],
+        );
+        return (rows[0] as { done: number }).done === 2;
+      });
+      const runs = await db()
+        .select()
+        .from(automationRuns)
+        .where(and(eq(automationRuns.botId, bot.id), eq(automationRuns.opportunityId, first.opportunity.id)));
+      expect(runs).toHaveLength(1);
+      // The database refuses a second live run outright (instances racing past the check).
+      await expect(
+        db().insert(automationRuns).values({
+          companyId: demoIds.companyDemo,
+          opportunityId: first.opportunity.id,
+          botId: bot.id,
+          automationName: 'Twice',
+          currentNodeId: 'start',
+          state: 'RUNNING',
+        }),
+      ).rejects.toThrow();
+    } finally {
+      await db().update(companyBots).set({ active: false }).where(eq(companyBots.id, bot.id));
+    }
+  });
+});
+
 describe('durable', () => {
   it('resumes a pause after the server restarted', async () => {
     const first = await inject({ body: 'Pause?' });

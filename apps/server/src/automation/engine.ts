@@ -423,6 +423,8 @@ async function startMatchingBots(
         currentNodeId: start.id,
         state: 'RUNNING',
       })
+      // Another instance started it for a message of the same moment: one run is enough.
+      .onConflictDoNothing()
       .returning({ id: automationRuns.id });
     if (!run) continue;
     await tx.update(companyBots).set({ lastRunAt: new Date() }).where(eq(companyBots.id, bot.id));
@@ -862,6 +864,21 @@ async function executeNode(ctx: StepContext, node: BotNode, settings: BotSetting
       if (!target || !flow) throw new StepFailure('BOT_NOT_FOUND');
       const start = node.data.startNodeId ? nodeById(flow, node.data.startNodeId) : startNodeOf(flow);
       if (!start) throw new StepFailure('NODE_NOT_FOUND');
+      // A conversation runs a bot once at a time: the bot invoked must not be running here already.
+      if (target.id !== run.botId) {
+        const [live] = await tx
+          .select({ id: automationRuns.id })
+          .from(automationRuns)
+          .where(
+            and(
+              eq(automationRuns.opportunityId, opportunity.id),
+              eq(automationRuns.botId, target.id),
+              inArray(automationRuns.state, ['RUNNING', 'PAUSED', 'WAITING']),
+            ),
+          )
+          .limit(1);
+        if (live) throw new StepFailure('BOT_ALREADY_RUNNING');
+      }
       return {
         kind: 'jump',
         botId: target.id,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, belongsTo, createdAt, id, updatedAt } from '../columns.ts';
 import { brands, companies, opportunities, users } from '../schema.ts';
@@ -89,6 +90,10 @@ export const automationRuns = pgTable(
   (t) => [
     index('automation_runs_opportunity_state_idx').on(t.opportunityId, t.state),
     index('automation_runs_bot_idx').on(t.botId, t.createdAt),
+    // One live run of a bot per conversation, even when two instances take two messages at once.
+    uniqueIndex('automation_runs_live_bot_key')
+      .on(t.opportunityId, t.botId)
+      .where(sql`${t.state} in ('RUNNING', 'PAUSED', 'WAITING')`),
   ],
 );
 

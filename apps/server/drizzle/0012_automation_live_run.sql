@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "automation_runs_live_bot_key" ON "automation_runs" USING btree ("opportunity_id","bot_id") WHERE "automation_runs"."state" in ('RUNNING', 'PAUSED', 'WAITING');
