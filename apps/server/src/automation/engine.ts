@@ -765,21 +765,20 @@ async function executeNode(ctx: StepContext, node: BotNode, settings: BotSetting
       await updateOpportunity(ctx, { isInPool: node.data.visibility === 'POOL' });
       return { kind: 'next', event: ['AUTOMATION.SET_VISIBILITY', node.data.visibility] };
     case 'set-label':
-      await attachLabel(tx, companyId, node.data.labelKey, { opportunityId: opportunity.id });
-      ctx.outbox.opportunities.add(opportunity.id);
-      return { kind: 'next', event: ['AUTOMATION.SET_LABEL', node.data.labelKey] };
     case 'remove-label':
-      await detachLabel(tx, companyId, node.data.labelKey, { opportunityId: opportunity.id });
-      ctx.outbox.opportunities.add(opportunity.id);
-      return { kind: 'next', event: ['AUTOMATION.REMOVE_LABEL', node.data.labelKey] };
     case 'set-contact-label':
-      await attachLabel(tx, companyId, node.data.labelKey, { contactId: opportunity.contactId });
+    case 'remove-contact-label': {
+      // On the conversation or on its contact; a label the company lacks is made when set.
+      const target = node.type.includes('contact')
+        ? { contactId: opportunity.contactId }
+        : { opportunityId: opportunity.id };
+      const change = node.type.startsWith('set') ? attachLabel : detachLabel;
+      await change(tx, companyId, node.data.labelKey, target);
       ctx.outbox.opportunities.add(opportunity.id);
-      return { kind: 'next', event: ['AUTOMATION.SET_CONTACT_LABEL', node.data.labelKey] };
-    case 'remove-contact-label':
-      await detachLabel(tx, companyId, node.data.labelKey, { contactId: opportunity.contactId });
-      ctx.outbox.opportunities.add(opportunity.id);
-      return { kind: 'next', event: ['AUTOMATION.REMOVE_CONTACT_LABEL', node.data.labelKey] };
+      // AUTOMATION.SET_LABEL, REMOVE_LABEL, SET_CONTACT_LABEL, REMOVE_CONTACT_LABEL
+      const key = `AUTOMATION.${node.type.toUpperCase().replaceAll('-', '_')}`;
+      return { kind: 'next', event: [key, node.data.labelKey] };
+    }
     case 'set-product': {
       const name = await productName(tx, companyId, node.data.productId);
       if (!opportunity.brandProductIds.includes(node.data.productId))

@@ -12,18 +12,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm } from '../../lib/form/index.ts';
-import { failureText } from '../../lib/messages.ts';
 import * as styles from './automation.css.ts';
 import { useAutomationTexts } from './texts.ts';
+import { useSaveFailed } from './useSaveFailed.ts';
 
 /**
  * automation/autoresponder/{type}: the reply of one autoresponder, its subject (email) and text, and its
  * switch. Nothing typed is lost when the save fails; leaving with unsaved changes asks first.
  */
 export function AutoresponderEditor({ type }: { type: AutoresponderType }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const toast = useToast();
+  const failed = useSaveFailed();
   const navigate = useNavigate();
   const texts = useAutomationTexts();
   const responders = useQuery(autorespondersQueryOptions(api));
@@ -47,19 +48,7 @@ export function AutoresponderEditor({ type }: { type: AutoresponderType }) {
         isSelected={responder.active}
         isLocked={responder.locked}
         lockedDescription={responder.locked ? t`Always sent.` : undefined}
-        onChange={(active) =>
-          update.mutate(
-            { id: responder.id, active },
-            {
-              onError: (error) =>
-                toast.add({
-                  tone: 'critical',
-                  title: t`Changes not saved.`,
-                  description: failureText(i18n, error) ?? t`Please try again.`,
-                }),
-            },
-          )
-        }
+        onChange={(active) => update.mutate({ id: responder.id, active }, { onError: failed })}
       >
         {t`Active`}
       </Switch>

@@ -8,12 +8,12 @@ import {
   useUpdateConsentBot,
 } from '@parley/api';
 import { AUTORESPONDER_GROUPS, type AutoresponderGroup, type AutoresponderType } from '@parley/domain';
-import { Card, Link, Skeleton, Switch, useToast } from '@parley/ui';
+import { Card, Link, Skeleton, Switch } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/LoadError.tsx';
-import { failureText } from '../../lib/messages.ts';
 import * as styles from './automation.css.ts';
 import { useAutomationTexts } from './texts.ts';
+import { useSaveFailed } from './useSaveFailed.ts';
 
 type Responder = AutorespondersQuery['autoresponders'][number];
 
@@ -23,21 +23,14 @@ type Responder = AutorespondersQuery['autoresponders'][number];
  * so when the save fails; the revoke confirmation's switch is locked on. Each reply opens its editor.
  */
 export function AutoresponderScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
-  const toast = useToast();
+  const failed = useSaveFailed();
   const texts = useAutomationTexts();
   const responders = useQuery(autorespondersQueryOptions(api));
   const consentBot = useQuery(consentBotQueryOptions(api));
   const update = useUpdateAutoresponder();
   const updateConsentBot = useUpdateConsentBot();
-
-  const failed = (error: unknown) =>
-    toast.add({
-      tone: 'critical',
-      title: t`Changes not saved.`,
-      description: failureText(i18n, error) ?? t`Please try again.`,
-    });
 
   const toggle = (responder: Responder, active: boolean) =>
     update.mutate({ id: responder.id, active }, { onError: failed });

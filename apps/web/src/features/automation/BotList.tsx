@@ -1,21 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { type BotsQuery, botsQueryOptions, useApi, useUpdateBot } from '@parley/api';
-import {
-  AddIcon,
-  Button,
-  DataTable,
-  type DataTableColumn,
-  EmptyState,
-  Link,
-  Switch,
-  useToast,
-} from '@parley/ui';
+import { AddIcon, Button, DataTable, type DataTableColumn, EmptyState, Link, Switch } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { queryLoadError } from '../../components/LoadError.tsx';
-import { failureText } from '../../lib/messages.ts';
 import { useTriggerText } from './AutomationOverview.tsx';
 import * as styles from './automation.css.ts';
+import { useSaveFailed } from './useSaveFailed.ts';
 
 type Bot = BotsQuery['bots'][number];
 
@@ -24,9 +15,9 @@ type Bot = BotsQuery['bots'][number];
  * message when it fails), its settings, its flow; and adding one from the brand's bots.
  */
 export function BotList() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
-  const toast = useToast();
+  const failed = useSaveFailed();
   const navigate = useNavigate();
   const bots = useQuery(botsQueryOptions(api));
   const update = useUpdateBot();
@@ -52,19 +43,7 @@ export function BotList() {
         <Switch
           aria-label={t`${bot.name} active`}
           isSelected={bot.active}
-          onChange={(active) =>
-            update.mutate(
-              { id: bot.id, active },
-              {
-                onError: (error) =>
-                  toast.add({
-                    tone: 'critical',
-                    title: t`Changes not saved.`,
-                    description: failureText(i18n, error) ?? t`Please try again.`,
-                  }),
-              },
-            )
-          }
+          onChange={(active) => update.mutate({ id: bot.id, active }, { onError: failed })}
         >
           {bot.active ? t`On` : t`Off`}
         </Switch>

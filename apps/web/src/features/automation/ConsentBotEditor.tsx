@@ -11,8 +11,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm } from '../../lib/form/index.ts';
-import { failureText } from '../../lib/messages.ts';
 import * as styles from './automation.css.ts';
+import { useSaveFailed } from './useSaveFailed.ts';
 
 /**
  * automation/autoresponder/consent-bot: the opt-in consent bot's switch, the question it asks a
@@ -20,9 +20,10 @@ import * as styles from './automation.css.ts';
  * word that works at any time).
  */
 export function ConsentBotEditor() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const api = useApi();
   const toast = useToast();
+  const failed = useSaveFailed();
   const navigate = useNavigate();
   const bot = useQuery(consentBotQueryOptions(api));
   const update = useUpdateConsentBot();
@@ -42,19 +43,7 @@ export function ConsentBotEditor() {
       </p>
       <Switch
         isSelected={bot.data.active}
-        onChange={(active) =>
-          update.mutate(
-            { active },
-            {
-              onError: (error) =>
-                toast.add({
-                  tone: 'critical',
-                  title: t`Changes not saved.`,
-                  description: failureText(i18n, error) ?? t`Please try again.`,
-                }),
-            },
-          )
-        }
+        onChange={(active) => update.mutate({ active }, { onError: failed })}
       >
         {t`Active`}
       </Switch>
