@@ -746,6 +746,11 @@ describe('a flow runs node by node', () => {
       expect(hookHits).toEqual([]);
       // The failure edge is the plain next edge here: the flow went on.
       expect(await opportunityLabelKeys(first.opportunity.id)).toContain('Nach dem Hook');
+      // Steps of one stretch show in the order they ran.
+      expect((await events(first.opportunity.id)).map(([key]) => key)).toEqual([
+        'AUTOMATION.HTTP_REQUEST',
+        'AUTOMATION.SET_LABEL',
+      ]);
     } finally {
       await db().update(companyBots).set({ active: false }).where(eq(companyBots.id, bot.id));
     }

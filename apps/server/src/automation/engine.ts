@@ -116,6 +116,17 @@ export async function ensureCompanyAutomation(db: Db | Tx, companyId: string) {
 // ---------------------------------------------------------------------------------------------
 // Writing on the conversation
 
+/**
+ * When a step's message or event is written: the clock, and always later than the one before, so a
+ * thread shows a stretch's steps in the order they ran (rows of one transaction would otherwise share
+ * the database's transaction time). Only an ordering hint, so it may live in this process.
+ */
+let lastInstant = 0;
+function nextInstant(): Date {
+  lastInstant = Math.max(Date.now(), lastInstant + 1);
+  return new Date(lastInstant);
+}
+
 async function recordEvent(
   tx: Tx,
   outbox: Outbox,
@@ -134,6 +145,7 @@ async function recordEvent(
       kind: 'EVENT',
       event: { key, value },
       automationName,
+      createdAt: nextInstant(),
     })
     .returning();
   if (row) outbox.events.push(row);
@@ -157,7 +169,7 @@ async function sendText(
     body,
     attachments: [],
     senderUserId: null,
-    now: new Date(),
+    now: nextInstant(),
     automationName,
   });
   if (row) outbox.sent.push(row);
@@ -743,7 +755,7 @@ async function executeNode(ctx: StepContext, node: BotNode, settings: BotSetting
         body: renderTemplate(template, {}),
         attachments: [],
         senderUserId: null,
-        now: new Date(),
+        now: nextInstant(),
         automationName: run.automationName,
       });
       if (row) ctx.outbox.sent.push(row);
