@@ -397,6 +397,33 @@ export const opportunities = pgTable(
   ],
 );
 
+/**
+ * How many opportunities of a company have each combination of what the inbox's sections and counters
+ * ask (status, user, shared-to user, last message's sender), kept by a trigger on `opportunities`
+ * (migration 0013) in the same transaction as the change, so a section's total or the counters are a
+ * sum over a few rows instead of a count over the company's opportunities. An absent user, shared-to
+ * user or sender is stored as '' (a primary key has no nulls). Never written by the server.
+ */
+export const opportunityTallies = pgTable(
+  'opportunity_tallies',
+  {
+    companyId: text('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    userId: text('user_id').notNull(),
+    sharedToUserId: text('shared_to_user_id').notNull(),
+    lastMessageSender: text('last_message_sender').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'opportunity_tallies_pk',
+      columns: [t.companyId, t.status, t.userId, t.sharedToUserId, t.lastMessageSender],
+    }),
+  ],
+);
+
 /** An attachment as stored on a message (the file itself is in attachment_files). */
 export type StoredAttachment = {
   displayName: string;

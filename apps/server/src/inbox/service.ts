@@ -44,9 +44,11 @@ import { resolveAttachments } from './attachments.ts';
 import type { Carrier } from './carrier.ts';
 import { presentMessage } from './present.ts';
 import {
+  counterTotals,
   countWhere,
   findVisibleOpportunity,
   listWhere,
+  sectionTotal,
   sectionWhere,
   teamMatesOf,
   visibleTo,
@@ -114,20 +116,16 @@ export async function listOpportunities({ db }: Reads, viewer: Viewer, query: Op
   ];
   if (ids) conditions.push(inArray(opportunities.id, ids));
   const where = and(...conditions) as SQL;
-  const [total, rows] = await Promise.all([countWhere(db, where), listWhere(db, where, skip, take)]);
-  return { rows, total, skip, take };
+  // A whole section's total comes from the tallies; a total of some ids counts those rows.
+  const total =
+    section && !ids ? sectionTotal(db, viewer.companyId, section, subject) : countWhere(db, where);
+  const [count, rows] = await Promise.all([total, listWhere(db, where, skip, take)]);
+  return { rows, total: count, skip, take };
 }
 
 /** mine = the viewer's open opportunities whose last message is the customer's; newCustomers = the pool. */
-export async function sectionCounters({ db }: Reads, viewer: Viewer): Promise<RestSectionCounters> {
-  const [row] = await db
-    .select({
-      mine: sql<number>`count(*) filter (where ${opportunities.userId} = ${viewer.user.id} and ${opportunities.lastMessageSender} = 'CUSTOMER')::int`,
-      newCustomers: sql<number>`count(*) filter (where ${opportunities.userId} is null)::int`,
-    })
-    .from(opportunities)
-    .where(and(visibleTo(viewer.companyId), eq(opportunities.status, 'OPEN')));
-  return { mine: row?.mine ?? 0, newCustomers: row?.newCustomers ?? 0 };
+export function sectionCounters({ db }: Reads, viewer: Viewer): Promise<RestSectionCounters> {
+  return counterTotals(db, viewer.companyId, viewer.user.id);
 }
 
 /**
