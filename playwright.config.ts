@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [
     // The inbox spec stops and starts the server: it runs once the others are done.
-    { name: 'chromium', testIgnore: /(inbox|profile)\.spec\.ts$/, use: browser },
+    // The cluster's spec (e2e/cluster/) runs against its own stack: playwright.cluster.config.ts.
+    { name: 'chromium', testIgnore: [/(inbox|profile)\.spec\.ts$/, /\/cluster\//], use: browser },
     { name: 'chromium-alone', testMatch: /inbox\.spec\.ts$/, dependencies: ['chromium'], use: browser },
     // The profile spec changes the demo user's password and language (and puts them back): last.
     {

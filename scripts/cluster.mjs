@@ -5,9 +5,9 @@
 // start afresh).
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startCluster } from './lib/cluster.mjs';
 import { buildApp, install } from './lib/pnpm.mjs';
-import { startNginx, startPostgres, startRedisServer } from './lib/services.mjs';
-import { root, startStack } from './lib/stack.mjs';
+import { root } from './lib/stack.mjs';
 
 const port = Number(process.env.PORT ?? 4100);
 const instancePorts = [port + 1, port + 2];
@@ -30,55 +30,19 @@ async function main() {
   install();
   buildApp();
 
-  console.log('Parley cluster: starting PostgreSQL and Redis…');
-  const postgres = startPostgres({
-    dir: join(dataDir, 'postgres'),
-    port: Number(process.env.PG_PORT ?? 54330),
-  });
-  if (!postgres)
-    throw new Error("PostgreSQL could not be started here (install Debian's postgresql, or run as root).");
-  stops.push(() => postgres.stop());
-  const redis = startRedisServer({ port: Number(process.env.REDIS_PORT ?? 6390) });
-  if (!redis)
-    throw new Error("Redis could not be started here (install Debian's redis-server, or run as root).");
-  stops.push(() => redis.stop());
-
   console.log(
-    `Parley cluster: starting the Auth Emulator and two server instances (${instancePorts.join(', ')})…`,
+    `Parley cluster: starting PostgreSQL, Redis, the Auth Emulator, two server instances (${instancePorts.join(', ')}) and nginx in front…`,
   );
-  const stack = await startStack({
+  const cluster = await startCluster({
     port,
-    instancePorts,
+    dataDir,
+    pgPort: Number(process.env.PG_PORT ?? 54330),
+    redisPort: Number(process.env.REDIS_PORT ?? 6390),
     authPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
     hubPort: Number(process.env.EMULATOR_HUB_PORT ?? 4400),
     loggingPort: Number(process.env.EMULATOR_LOGGING_PORT ?? 4500),
-    dataDir,
-    extraEnv: {
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      TRUST_PROXY: '1',
-      PUBLIC_URL: `http://localhost:${port}`,
-    },
   });
-  stops.push(() => stack.stop());
-
-  console.log('Parley cluster: starting nginx in front…');
-  const nginx = startNginx({
-    dir: join(dataDir, 'nginx'),
-    port,
-    upstreams: instancePorts.map((instancePort) => `127.0.0.1:${instancePort}`),
-  });
-  if (!nginx)
-    throw new Error("nginx could not be started here (install Debian's nginx-light, or run as root).");
-  stops.push(() => nginx.stop());
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  stops.push(() => cluster.stop());
 
   const { demoLogins } = await import(pathToFileURL(join(root, 'apps', 'server', 'dist', 'demo.js')).href);
   console.log(
@@ -86,7 +50,7 @@ async function main() {
       '',
       `Parley cluster is running (ready in ${Math.round((Date.now() - started) / 1000)} s): http://localhost:${port}/app`,
       `  nginx on :${port} → server instances on :${instancePorts.join(' and :')} (sticky by client address)`,
-      `  PostgreSQL ${postgres.url}, Redis ${redis.url}`,
+      `  PostgreSQL ${cluster.postgresUrl}, Redis ${cluster.redisUrl}`,
       '',
       'Demo logins:',
       ...demoLogins.map(
@@ -108,7 +72,7 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
-  for (const child of [...stack.children, redis.child, nginx.child]) {
+  for (const child of cluster.children) {
     child.on('exit', (code) => {
       if (stopping) return;
       console.error(`Parley cluster: a process stopped unexpectedly (exit code ${code}); shutting down.`);

@@ -75,6 +75,14 @@ try {
   );
   step('storybook build', () => pnpm(['run', 'build-storybook', '--quiet'], { cwd: root }));
   step('end-to-end (Playwright, Chromium)', () => pnpm(['exec', 'playwright', 'test'], { cwd: root }));
+  // The production layout: PostgreSQL, Redis, two instances and nginx (installed when missing).
+  step('end-to-end on the cluster (two instances behind nginx, PostgreSQL, Redis)', () => {
+    if (!ensurePackage('nginx-light', () => which('nginx') !== null) || !postgres) {
+      console.log('nginx or PostgreSQL is not available here: the cluster test says it was skipped.');
+      return;
+    }
+    pnpm(['exec', 'playwright', 'test', '-c', 'playwright.cluster.config.ts'], { cwd: root });
+  });
   // A report: one cold mobile run per page. It fails only past gates that do not move with the machine's
   // speed (accessibility, bytes, script evaluation normalised by the CPU benchmark index), never on a
   // speed score (scripts/lighthouse.mjs, gates).

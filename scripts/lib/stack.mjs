@@ -134,36 +134,47 @@ export async function startStack(options) {
     ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
   };
   const scheme = serverEnv.TLS_CERT_FILE ? 'https' : 'http';
-  let server = null;
+  /** The running server process of each instance (index into instancePorts), null while stopped. */
+  const instances = instancePorts.map(() => null);
+  const instanceName = (index) => (instancePorts.length > 1 ? `Server instance ${index + 1}` : 'The server');
 
-  /** Starts the reference server (each instance in turn) and waits until it answers. */
+  /** Starts one instance and waits until it answers. */
+  async function startInstance(index) {
+    if (instances[index] && instances[index].exitCode === null) return;
+    const instancePort = instancePorts[index];
+    const instance = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
+      cwd: root,
+      env: { ...serverEnv, PORT: String(instancePort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    instances[index] = instance;
+    children.push(instance);
+    prefixOutput(instance, instancePorts.length > 1 ? `[server ${index + 1}]` : '[server]', quiet);
+    await waitFor(`${scheme}://127.0.0.1:${instancePort}/healthz`, {
+      timeoutMs: 120_000,
+      child: instance,
+      name: instanceName(index),
+    });
+  }
+
+  /** Stops one instance (the others and the emulator keep running), as a deploy or a crash would. */
+  async function stopInstance(index, signal = 'SIGTERM') {
+    const instance = instances[index];
+    if (!instance || instance.exitCode !== null) return;
+    const exited = new Promise((r) => instance.once('exit', r));
+    instance.kill(signal);
+    await exited;
+    children.splice(children.indexOf(instance), 1);
+    instances[index] = null;
+  }
+
+  /** Starts the reference server: each instance in turn, so the first migrates and seeds alone. */
   async function startServer() {
-    for (const [index, instancePort] of instancePorts.entries()) {
-      const instance = spawn(process.execPath, [join(root, 'apps', 'server', 'dist', 'main.js')], {
-        cwd: root,
-        env: { ...serverEnv, PORT: String(instancePort) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      server ??= instance;
-      children.push(instance);
-      prefixOutput(instance, instancePorts.length > 1 ? `[server ${index + 1}]` : '[server]', quiet);
-      await waitFor(`${scheme}://127.0.0.1:${instancePort}/healthz`, {
-        timeoutMs: 120_000,
-        child: instance,
-        name: instancePorts.length > 1 ? `Server instance ${index + 1}` : 'The server',
-      });
-    }
+    for (const index of instancePorts.keys()) await startInstance(index);
   }
 
   /** Stops the (first) server alone (the emulator keeps running), as a deploy or a restart would. */
-  async function stopServer() {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-    children.splice(children.indexOf(server), 1);
-    server = null;
-  }
+  const stopServer = () => stopInstance(0);
 
   const stop = async () => {
     for (const child of [...children].reverse()) {
@@ -189,5 +200,13 @@ export async function startStack(options) {
     throw error;
   }
 
-  return { url: `${scheme}://localhost:${port}/app`, stop, children, startServer, stopServer };
+  return {
+    url: `${scheme}://localhost:${port}/app`,
+    stop,
+    children,
+    startServer,
+    stopServer,
+    startInstance,
+    stopInstance,
+  };
 }
