@@ -81,6 +81,9 @@ try {
   ).json();
   const opportunityId = page.items?.[0]?.id;
   if (!opportunityId) throw new Error('no opportunity to open');
+  // Staff answer different customers: each send goes to the next conversation of the first page (all
+  // sends into one conversation would only measure how they queue for its row).
+  const answered = page.items.map((item) => item.id);
   let sent = 0;
   const endpoints = [
     {
@@ -107,7 +110,7 @@ try {
           ...request,
           body: graphql(
             'mutation ($o: ID!, $c: String!) { sendMessage(opportunityId: $o, clientId: $c, body: "Danke!") { id } }',
-            { o: opportunityId, c: `load-${process.pid}-${sent}` },
+            { o: answered[sent % answered.length], c: `load-${process.pid}-${sent}` },
           ),
         };
       },

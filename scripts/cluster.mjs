@@ -49,7 +49,7 @@ async function main() {
     [
       '',
       `Parley cluster is running (ready in ${Math.round((Date.now() - started) / 1000)} s): http://localhost:${port}/app`,
-      `  nginx on :${port} → server instances on :${instancePorts.join(' and :')} (sticky by client address)`,
+      `  nginx on :${port} → server instances on :${instancePorts.join(' and :')} (socket.io sticky by client address, the rest to the least busy)`,
       `  PostgreSQL ${cluster.postgresUrl}, Redis ${cluster.redisUrl}`,
       '',
       'Demo logins:',

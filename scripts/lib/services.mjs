@@ -84,43 +84,57 @@ export function startRedisServer({ port }) {
 }
 
 /**
- * nginx in front of the server instances on `port`: sticky by client address (ip_hash: socket.io
- * starts on HTTP long-polling, whose requests must reach the instance that holds the session),
- * WebSocket upgrades passed on, the client's address in X-Forwarded-For (the servers run with
- * TRUST_PROXY=1). Returns the child, or null when nginx is not available.
+ * nginx in front of the server instances on `port`. socket.io's requests are sticky by client address
+ * (ip_hash: socket.io starts on HTTP long-polling, whose requests must reach the instance that holds
+ * the session), with WebSocket upgrades passed on; every other request (the app, GraphQL, REST) holds
+ * no session on an instance and goes to the least busy one over kept-alive connections. The client's
+ * address goes in X-Forwarded-For (the servers run with TRUST_PROXY=1). Returns the child, or null
+ * when nginx is not available.
  */
 export function startNginx({ dir, port, upstreams }) {
   if (!ensurePackage('nginx-light', () => which('nginx') !== null)) return null;
   mkdirSync(join(dir, 'logs'), { recursive: true });
   const conf = join(dir, 'nginx.conf');
+  const servers = upstreams.map((upstream) => `    server ${upstream};`).join('\n');
+  const forwarded = `      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_buffering off;`;
   writeFileSync(
     conf,
     `worker_processes 1;
 pid ${join(dir, 'nginx.pid')};
 error_log ${join(dir, 'logs', 'error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${join(dir, 'body')};
   proxy_temp_path ${join(dir, 'proxy')};
   client_max_body_size 20m;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  upstream parley {
+  upstream parley_sockets {
     ip_hash;
-${upstreams.map((upstream) => `    server ${upstream};`).join('\n')}
+${servers}
+  }
+  upstream parley {
+    least_conn;
+${servers}
+    keepalive 64;
   }
   server {
     listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://parley;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
+    location /socket.io/ {
+      proxy_pass http://parley_sockets;
+${forwarded}
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_read_timeout 120s;
-      proxy_buffering off;
+    }
+    location / {
+      proxy_pass http://parley;
+${forwarded}
+      proxy_set_header Connection "";
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { RestContact, RestLabel, RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import { consentStatusOf as consentStatus } from '@parley/domain';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { presentAddress } from '../company/present.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -86,6 +86,13 @@ export async function presentOpportunities(
   const contactIds = [...new Set(rows.map((row) => row.contactId))];
   const productIds = [...new Set(rows.flatMap((row) => row.brandProductIds))];
   const userLast = rows.filter((row) => row.lastMessageSender === 'USER').map((row) => row.id);
+  const lastUserMessage = db
+    .select({ senderUserId: messages.senderUserId })
+    .from(messages)
+    .where(and(eq(messages.opportunityId, opportunities.id), eq(messages.senderType, 'USER')))
+    .orderBy(desc(messages.createdAt))
+    .limit(1)
+    .as('last_user_message');
   const [contactRows, attached, products, authors] = await Promise.all([
     db.select().from(contacts).where(inArray(contacts.id, contactIds)),
     db
@@ -102,19 +109,20 @@ export async function presentOpportunities(
     productIds.length
       ? db.select().from(brandProducts).where(inArray(brandProducts.id, productIds))
       : Promise.resolve([]),
-    // Who wrote the latest user message of each: the messages are the one record of it.
+    // Who wrote the latest user message of each: the messages are the one record of it. One index
+    // probe per opportunity (newest first, stop at the first user message), however long its thread.
     userLast.length
       ? db
-          .selectDistinctOn([messages.opportunityId], {
-            opportunityId: messages.opportunityId,
-            id: messages.senderUserId,
+          .select({
+            opportunityId: opportunities.id,
+            id: lastUserMessage.senderUserId,
             firstName: userProfiles.firstName,
             lastName: userProfiles.lastName,
           })
-          .from(messages)
-          .leftJoin(userProfiles, eq(userProfiles.userId, messages.senderUserId))
-          .where(and(inArray(messages.opportunityId, userLast), eq(messages.senderType, 'USER')))
-          .orderBy(messages.opportunityId, desc(messages.createdAt))
+          .from(opportunities)
+          .innerJoinLateral(lastUserMessage, sql`true`)
+          .leftJoin(userProfiles, eq(userProfiles.userId, lastUserMessage.senderUserId))
+          .where(inArray(opportunities.id, userLast))
       : Promise.resolve([]),
   ]);
   const authorOf = new Map(
