@@ -1,21 +1,17 @@
 import type { RestContact, RestLabel, RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import { consentStatusOf as consentStatus } from '@parley/domain';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { presentAddress } from '../company/present.ts';
 import type { Db } from '../db/client.ts';
 import {
   brandProducts,
   type ContactRow,
-  consentEntries,
-  contactLabels,
   contacts,
-  labels,
   type MessageRow,
   messages,
   type OpportunityRow,
   opportunities,
-  opportunityLabels,
   userProfiles,
 } from '../db/schema.ts';
 
@@ -26,7 +22,7 @@ import {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+function _groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();
   for (const item of items) {
     const k = key(item);
@@ -37,28 +33,28 @@ function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
-export async function presentContacts(db: Db, rows: readonly ContactRow[]): Promise<RestContact[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [consents, attached] = await Promise.all([
-    db
-      .select({
-        contactId: consentEntries.contactId,
-        type: consentEntries.type,
-        active: consentEntries.active,
-      })
-      .from(consentEntries)
-      .where(inArray(consentEntries.contactId, ids)),
-    db
-      .select({ contactId: contactLabels.contactId, id: labels.id, key: labels.key })
-      .from(contactLabels)
-      .innerJoin(labels, eq(labels.id, contactLabels.labelId))
-      .where(inArray(contactLabels.contactId, ids))
-      .orderBy(asc(labels.key)),
-  ]);
-  const consentsOf = groupBy(consents, (c) => c.contactId);
-  const labelsOf = groupBy(attached, (l) => l.contactId);
-  return rows.map((row) => ({
+type ConsentEntry = { type: 'DIGITAL' | 'MANUAL' | 'REVOKED'; active: boolean };
+
+/**
+ * A contact's labels (by key) and consent entries, as JSON columns of a select over `contacts`: each a
+ * correlated subquery on its index, so a page of contacts comes with its relations in one query. Written
+ * out with aliases: drizzle leaves a select's columns unqualified when it reads one table, and "id"
+ * would then mean the subquery's own.
+ */
+const contactRelations = {
+  labels: sql<RestLabel[]>`coalesce((
+    select json_agg(json_build_object('id', l.id, 'key', l.key) order by l.key)
+    from contact_labels cl join labels l on l.id = cl.label_id
+    where cl.contact_id = "contacts"."id"), '[]'::json)`,
+  consents: sql<ConsentEntry[]>`coalesce((
+    select json_agg(json_build_object('type', e.type, 'active', e.active))
+    from consent_entries e where e.contact_id = "contacts"."id"), '[]'::json)`,
+};
+
+type Relations = { labels: RestLabel[]; consents: ConsentEntry[] };
+
+function presentContact(row: ContactRow, { labels, consents }: Relations): RestContact {
+  return {
     id: row.id,
     userId: row.userId,
     profile: {
@@ -72,10 +68,26 @@ export async function presentContacts(db: Db, rows: readonly ContactRow[]): Prom
     phone: row.phone,
     email: row.email,
     contactType: row.contactType,
-    consentStatus: consentStatus(consentsOf.get(row.id) ?? []),
-    labels: (labelsOf.get(row.id) ?? []).map(({ id, key }) => ({ id, key })),
+    consentStatus: consentStatus(consents),
+    labels: labels.map(({ id, key }) => ({ id, key })),
     tags: row.tags,
-  }));
+  };
+}
+
+/** Contacts with their labels and consent, in one query for the whole batch. */
+export async function presentContacts(db: Db, rows: readonly ContactRow[]): Promise<RestContact[]> {
+  if (rows.length === 0) return [];
+  const related = await db
+    .select({ id: contacts.id, ...contactRelations })
+    .from(contacts)
+    .where(
+      inArray(
+        contacts.id,
+        rows.map((row) => row.id),
+      ),
+    );
+  const relationsOf = new Map(related.map((row) => [row.id, row]));
+  return rows.map((row) => presentContact(row, relationsOf.get(row.id) ?? { labels: [], consents: [] }));
 }
 
 export async function presentOpportunities(
@@ -85,57 +97,69 @@ export async function presentOpportunities(
   if (rows.length === 0) return [];
   const contactIds = [...new Set(rows.map((row) => row.contactId))];
   const productIds = [...new Set(rows.flatMap((row) => row.brandProductIds))];
-  const userLast = rows.filter((row) => row.lastMessageSender === 'USER').map((row) => row.id);
+  // Who wrote the latest user message of each whose last message is a user's: the messages are the
+  // one record of it. One index probe per opportunity (newest first, stop at the first user message).
   const lastUserMessage = db
     .select({ senderUserId: messages.senderUserId })
     .from(messages)
-    .where(and(eq(messages.opportunityId, opportunities.id), eq(messages.senderType, 'USER')))
+    .where(
+      and(
+        eq(opportunities.lastMessageSender, 'USER'),
+        eq(messages.opportunityId, opportunities.id),
+        eq(messages.senderType, 'USER'),
+      ),
+    )
     .orderBy(desc(messages.createdAt))
     .limit(1)
     .as('last_user_message');
-  const [contactRows, attached, products, authors] = await Promise.all([
-    db.select().from(contacts).where(inArray(contacts.id, contactIds)),
+  // Three queries for a page, whatever its size: the contacts with their relations, the opportunities'
+  // labels and last authors, and the products when any is named.
+  const [contactRows, related, products] = await Promise.all([
     db
-      .select({ opportunityId: opportunityLabels.opportunityId, id: labels.id, key: labels.key })
-      .from(opportunityLabels)
-      .innerJoin(labels, eq(labels.id, opportunityLabels.labelId))
+      .select({ contact: contacts, ...contactRelations })
+      .from(contacts)
+      .where(inArray(contacts.id, contactIds)),
+    db
+      .select({
+        id: opportunities.id,
+        labels: sql<RestLabel[]>`coalesce((
+          select json_agg(json_build_object('id', l.id, 'key', l.key) order by l.key)
+          from opportunity_labels ol join labels l on l.id = ol.label_id
+          where ol.opportunity_id = "opportunities"."id"), '[]'::json)`,
+        authorId: lastUserMessage.senderUserId,
+        authorFirstName: userProfiles.firstName,
+        authorLastName: userProfiles.lastName,
+      })
+      .from(opportunities)
+      .leftJoinLateral(lastUserMessage, sql`true`)
+      .leftJoin(userProfiles, eq(userProfiles.userId, lastUserMessage.senderUserId))
       .where(
         inArray(
-          opportunityLabels.opportunityId,
+          opportunities.id,
           rows.map((row) => row.id),
         ),
-      )
-      .orderBy(asc(labels.key)),
+      ),
     productIds.length
       ? db.select().from(brandProducts).where(inArray(brandProducts.id, productIds))
       : Promise.resolve([]),
-    // Who wrote the latest user message of each: the messages are the one record of it. One index
-    // probe per opportunity (newest first, stop at the first user message), however long its thread.
-    userLast.length
-      ? db
-          .select({
-            opportunityId: opportunities.id,
-            id: lastUserMessage.senderUserId,
-            firstName: userProfiles.firstName,
-            lastName: userProfiles.lastName,
-          })
-          .from(opportunities)
-          .innerJoinLateral(lastUserMessage, sql`true`)
-          .leftJoin(userProfiles, eq(userProfiles.userId, lastUserMessage.senderUserId))
-          .where(inArray(opportunities.id, userLast))
-      : Promise.resolve([]),
   ]);
-  const authorOf = new Map(
-    authors.flatMap(({ opportunityId, id, firstName, lastName }) =>
-      id ? [[opportunityId, { id, firstName: firstName ?? null, lastName: lastName ?? null }] as const] : [],
-    ),
+  const contactOf = new Map(
+    contactRows.map(({ contact, ...relations }) => [contact.id, presentContact(contact, relations)]),
   );
-  const presented = new Map((await presentContacts(db, contactRows)).map((c) => [c.id, c]));
-  const labelsOf = groupBy(attached, (l) => l.opportunityId);
+  const relatedOf = new Map(related.map((row) => [row.id, row]));
   const productOf = new Map(products.map((p) => [p.id, p]));
   return rows.map((row) => {
-    const contact = presented.get(row.contactId);
+    const contact = contactOf.get(row.contactId);
     if (!contact) throw new Error(`contact ${row.contactId} of opportunity ${row.id} is missing`);
+    const relations = relatedOf.get(row.id);
+    const author =
+      row.lastMessageSender === 'USER' && relations?.authorId
+        ? {
+            id: relations.authorId,
+            firstName: relations.authorFirstName ?? null,
+            lastName: relations.authorLastName ?? null,
+          }
+        : null;
     return {
       id: row.id,
       userId: row.userId,
@@ -147,11 +171,11 @@ export async function presentOpportunities(
         const product = productOf.get(productId);
         return product ? [{ id: product.id, name: product.name, icon: product.icon }] : [];
       }),
-      labels: (labelsOf.get(row.id) ?? []).map(({ id, key }): RestLabel => ({ id, key })),
+      labels: (relations?.labels ?? []).map(({ id, key }): RestLabel => ({ id, key })),
       channelType: row.channelType,
       lastMessage: row.lastMessage,
       lastMessageSender: row.lastMessageSender,
-      lastMessageUser: row.lastMessageSender === 'USER' ? (authorOf.get(row.id) ?? null) : null,
+      lastMessageUser: author,
       lastMessageAt: iso(row.lastMessageAt),
       lastCustomerMessageAt: iso(row.lastCustomerMessageAt),
       unreadCount: row.unreadCount,
