@@ -4,6 +4,7 @@ import { createFirebaseAuth } from './auth/firebase.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoInvited, demoLogins } from './db/demo.ts';
+import { maintainEmbeddedDatabase } from './db/maintenance.ts';
 import { isEmpty, seedDemo } from './db/seed.ts';
 import { seedAutomation } from './db/seed-automation.ts';
 import { seedInbox, seedLargeInbox } from './db/seed-inbox.ts';
@@ -48,6 +49,7 @@ async function main() {
       `[db] large inbox seed: ${config.seedLargeInbox} opportunities wanted, ${created} created in ${Date.now() - started} ms`,
     );
   }
+  const stopMaintenance = await maintainEmbeddedDatabase(database);
   const auth = createFirebaseAuth(config);
   if (config.firebaseAuthEmulatorHost && config.seedDemo) {
     try {
@@ -103,6 +105,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      stopMaintenance();
       await running.close();
       await database.close();
       await auth.close();

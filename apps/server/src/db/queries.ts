@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 import { teams, users } from './schema.ts';
 
@@ -23,4 +24,12 @@ export async function findCompanyTeam(db: Db, companyId: string, teamId: string)
     .where(and(eq(teams.id, teamId), eq(teams.companyId, companyId)))
     .limit(1);
   return team ?? null;
+}
+
+/**
+ * `column = any($1)` with the ids as one text[] parameter. drizzle's inArray sends one parameter per id,
+ * and preparing thirty of them for a page cost the server more than the database spent on the query.
+ */
+export function anyOf(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param(ids)}::text[])`;
 }

@@ -1,9 +1,10 @@
 import type { RestContact, RestLabel, RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import { consentStatusOf as consentStatus } from '@parley/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { presentAddress } from '../company/present.ts';
 import type { Db } from '../db/client.ts';
+import { anyOf } from '../db/queries.ts';
 import {
   brandProducts,
   type ContactRow,
@@ -81,7 +82,7 @@ export async function presentContacts(db: Db, rows: readonly ContactRow[]): Prom
     .select({ id: contacts.id, ...contactRelations })
     .from(contacts)
     .where(
-      inArray(
+      anyOf(
         contacts.id,
         rows.map((row) => row.id),
       ),
@@ -118,7 +119,7 @@ export async function presentOpportunities(
     db
       .select({ contact: contacts, ...contactRelations })
       .from(contacts)
-      .where(inArray(contacts.id, contactIds)),
+      .where(anyOf(contacts.id, contactIds)),
     db
       .select({
         id: opportunities.id,
@@ -134,13 +135,13 @@ export async function presentOpportunities(
       .leftJoinLateral(lastUserMessage, sql`true`)
       .leftJoin(userProfiles, eq(userProfiles.userId, lastUserMessage.senderUserId))
       .where(
-        inArray(
+        anyOf(
           opportunities.id,
           rows.map((row) => row.id),
         ),
       ),
     productIds.length
-      ? db.select().from(brandProducts).where(inArray(brandProducts.id, productIds))
+      ? db.select().from(brandProducts).where(anyOf(brandProducts.id, productIds))
       : Promise.resolve([]),
   ]);
   const contactOf = new Map(
@@ -206,7 +207,7 @@ export async function presentMessages(db: Db, rows: readonly MessageRow[]): Prom
             avatarUrl: userProfiles.avatarUrl,
           })
           .from(userProfiles)
-          .where(inArray(userProfiles.userId, userIds))
+          .where(anyOf(userProfiles.userId, userIds))
       : Promise.resolve([]),
     opportunityIds.length
       ? db
@@ -217,7 +218,7 @@ export async function presentMessages(db: Db, rows: readonly MessageRow[]): Prom
           })
           .from(opportunities)
           .innerJoin(contacts, and(eq(contacts.id, opportunities.contactId)))
-          .where(inArray(opportunities.id, opportunityIds))
+          .where(anyOf(opportunities.id, opportunityIds))
       : Promise.resolve([]),
   ]);
   const profileOf = new Map(profiles.map((p) => [p.userId, p]));
