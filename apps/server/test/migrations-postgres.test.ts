@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { fromPgPool } from '../src/db/client.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { seedDemo } from '../src/db/seed.ts';
+import { withThrowawayDatabase } from './postgres.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -14,20 +14,13 @@ if (!url) {
 
 describe.skipIf(!url)('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('applies the same migrations as PGlite, twice, and seeds idempotently', async () => {
-    // A throw-away database: the migrations name the public schema, so a schema per run would not isolate.
-    const name = `parley_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url ?? '');
-    target.pathname = `/${name}`;
-    const database = fromPgPool(new pg.Pool({ connectionString: target.toString(), max: 2 }));
-    try {
+    await withThrowawayDatabase(url ?? '', 'parley_test', async (pool, target) => {
+      const database = fromPgPool(pool);
       await database.migrate();
       await database.migrate();
       await seedDemo(database.db);
       await seedDemo(database.db);
-      const check = new pg.Client({ connectionString: target.toString() });
+      const check = new pg.Client({ connectionString: target });
       await check.connect();
       try {
         const users = await check.query('select count(*)::int as count from users where company_id = $1', [
@@ -52,10 +45,6 @@ describe.skipIf(!url)('migrations on PostgreSQL (TEST_DATABASE_URL)', () => {
       } finally {
         await check.end();
       }
-    } finally {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
-    }
+    });
   });
 });

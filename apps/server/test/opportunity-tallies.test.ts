@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inboxSections } from '@parley/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, type Db, fromPgPool } from '../src/db/client.ts';
 import { demoIds } from '../src/db/demo.ts';
@@ -9,6 +8,7 @@ import { contacts, opportunities, opportunityTallies, users } from '../src/db/sc
 import { seedDemo } from '../src/db/seed.ts';
 import { counterTotals, countWhere, sectionTotal, sectionWhere } from '../src/inbox/queries.ts';
 import { restoreTestDatabase } from './helpers.ts';
+import { withThrowawayDatabase } from './postgres.ts';
 
 /*
  * Issue 30: the inbox's section totals and counters are read from opportunity_tallies, which a trigger
@@ -183,49 +183,41 @@ const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('opportunity tallies on PostgreSQL (TEST_DATABASE_URL)', () => {
   it('neither deadlock nor lose a count when transactions move conversations concurrently', async () => {
-    const name = `parley_tallies_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url ?? '');
-    target.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: target.toString(), max: 8 });
-    // The database is dropped at the end: its connections are told so.
-    pool.on('error', () => {});
-    const database = fromPgPool(pool);
-    try {
-      await database.migrate();
-      await seedDemo(database.db);
-      const { db } = database;
-      const people = (await db.select({ id: users.id }).from(users).where(eq(users.companyId, company))).map(
-        (row) => row.id,
-      );
-      const ids = await insertOpportunities(db, [...people, null], 40, random(7));
-      // Eight workers, each moving conversations one per transaction between the pool and the users,
-      // all at once, so the same tallies are taken and given back in every direction.
-      const worker = async (seed: number) => {
-        const next = random(seed);
-        for (let round = 0; round < 60; round += 1) {
-          const id = ids[Math.floor(next() * ids.length)] as string;
-          const userId = next() < 0.3 ? null : (people[Math.floor(next() * people.length)] as string);
-          await db.transaction(async (tx) => {
-            await tx
-              .update(opportunities)
-              .set({
-                userId,
-                isInPool: userId === null,
-                lastMessageSender: next() < 0.5 ? 'USER' : 'CUSTOMER',
-              })
-              .where(eq(opportunities.id, id));
-          });
-        }
-      };
-      await Promise.all(Array.from({ length: 8 }, (_, index) => worker(index + 1)));
-      expect(await tallyMismatches(db)).toEqual([]);
-    } finally {
-      await database.close();
-      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withThrowawayDatabase(
+      url ?? '',
+      'parley_tallies',
+      async (pool) => {
+        const database = fromPgPool(pool);
+        await database.migrate();
+        await seedDemo(database.db);
+        const { db } = database;
+        const people = (
+          await db.select({ id: users.id }).from(users).where(eq(users.companyId, company))
+        ).map((row) => row.id);
+        const ids = await insertOpportunities(db, [...people, null], 40, random(7));
+        // Eight workers, each moving conversations one per transaction between the pool and the users,
+        // all at once, so the same tallies are taken and given back in every direction.
+        const worker = async (seed: number) => {
+          const next = random(seed);
+          for (let round = 0; round < 60; round += 1) {
+            const id = ids[Math.floor(next() * ids.length)] as string;
+            const userId = next() < 0.3 ? null : (people[Math.floor(next() * people.length)] as string);
+            await db.transaction(async (tx) => {
+              await tx
+                .update(opportunities)
+                .set({
+                  userId,
+                  isInPool: userId === null,
+                  lastMessageSender: next() < 0.5 ? 'USER' : 'CUSTOMER',
+                })
+                .where(eq(opportunities.id, id));
+            });
+          }
+        };
+        await Promise.all(Array.from({ length: 8 }, (_, index) => worker(index + 1)));
+        expect(await tallyMismatches(db)).toEqual([]);
+      },
+      8,
+    );
   });
 });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { getContact } from '../src/contacts/service.ts';
 import { type Db, fromPgPool } from '../src/db/client.ts';
@@ -10,6 +9,7 @@ import { seedDemo } from '../src/db/seed.ts';
 import * as schema from '../src/db/tables.ts';
 import { presentContacts, presentMessages, presentOpportunities } from '../src/inbox/present.ts';
 import * as inbox from '../src/inbox/service.ts';
+import { withThrowawayDatabase } from './postgres.ts';
 
 /*
  * Issue 30: at 100,000 conversations the inbox list, its counters, a thread and the contacts filter
@@ -202,15 +202,8 @@ function nodesOf(node: PlanNode): PlanNode[] {
 describe.skipIf(!url)('query plans at 100,000 conversations (TEST_DATABASE_URL)', () => {
   it('lists, counts, pages a thread and filters contacts from indexes, in a constant number of queries', async () => {
     const started = Date.now();
-    const name = `parley_plans_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const target = new URL(url ?? '');
-    target.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: target.toString(), max: 2 });
-    const database = fromPgPool(pool);
-    try {
+    await withThrowawayDatabase(url ?? '', 'parley_plans', async (pool) => {
+      const database = fromPgPool(pool);
       await database.migrate();
       await seedDemo(database.db);
       const client = await pool.connect();
@@ -399,10 +392,6 @@ describe.skipIf(!url)('query plans at 100,000 conversations (TEST_DATABASE_URL)'
         expect(new Set(n).size, `${family}: ${n.join(', ')}`).toBe(1);
         expect(Math.max(...n), family).toBeLessThanOrEqual(9);
       }
-    } finally {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
-    }
+    });
   }, 240_000);
 });
