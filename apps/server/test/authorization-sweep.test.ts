@@ -38,6 +38,8 @@ const ADMIN_FIELDS = new Set([
   'Mutation.createNewsletter',
   'Mutation.createCompanyQuickReply',
   'Mutation.createTeam',
+  'Mutation.updateTeam',
+  'Mutation.deleteTeam',
   'Mutation.deleteCompanyQuickReply',
   'Mutation.inviteUser',
   'Mutation.reconnectChannel',

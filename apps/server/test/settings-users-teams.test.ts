@@ -22,6 +22,10 @@ const updateUser = `mutation ($id: ID!, $payload: UpdateUserInput!) {
 const createTeam = `mutation ($input: CreateTeamInput!) {
   createTeam(input: $input) { id name usersCount channelsCount address { street streetNumber zipCode city } }
 }`;
+const updateTeam = `mutation ($id: ID!, $input: CreateTeamInput!) {
+  updateTeam(id: $id, input: $input) { id name externalId address { street streetNumber zipCode city } }
+}`;
+const deleteTeam = `mutation ($id: ID!) { deleteTeam(id: $id) }`;
 const setUserTeams = `mutation ($userId: ID!, $teamIds: [ID!]!) {
   setUserTeams(userId: $userId, teamIds: $teamIds) { id teams { id } }
 }`;
@@ -385,6 +389,86 @@ describe('teams', () => {
     });
   });
 
+  it('renames a team and changes its address with the same rules, and deletes one only without channels', async () => {
+    const created = await gql<{ createTeam: { id: string } }>(t.app, createTeam, {
+      token: token(ADMIN),
+      variables: { input: { type: 'STANDARD', name: `Umzug ${unique()}` } },
+    });
+    const teamId = created.body.data?.createTeam.id ?? '';
+
+    // The address variant needs its four fields, each error on its own field; nothing is changed.
+    const incomplete = await gql(t.app, updateTeam, {
+      token: token(ADMIN),
+      variables: { id: teamId, input: { type: 'ADDRESS', name: 'Laden Bonn', address: { street: 'Markt' } } },
+    });
+    expect(incomplete.status).toBe(400);
+    expect(incomplete.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'streetNumber',
+      messageKey: 'FORM_ERRORS.REQUIRED',
+    });
+    const renamed = await gql<{ updateTeam: Record<string, unknown> }>(t.app, updateTeam, {
+      token: token(ADMIN),
+      variables: {
+        id: teamId,
+        input: {
+          type: 'ADDRESS',
+          name: ' Laden Bonn ',
+          externalId: 'BN-1',
+          address: { street: 'Markt', streetNumber: '2', zipCode: '53111', city: 'Bonn' },
+        },
+      },
+    });
+    expect(renamed.body.data?.updateTeam).toEqual({
+      id: teamId,
+      name: 'Laden Bonn',
+      externalId: 'BN-1',
+      address: { street: 'Markt', streetNumber: '2', zipCode: '53111', city: 'Bonn' },
+    });
+
+    // Its members and opening hours go with it; a team holding a channel is refused, with the reason.
+    await gql(t.app, setUserTeams, {
+      token: token(ADMIN),
+      variables: { userId: demoIds.userUser, teamIds: [demoIds.teamSales, teamId] },
+    });
+    await gql(t.app, setAvailability, {
+      token: token(ADMIN),
+      variables: { teamId, slots: [{ day: 1, from: '08:00', to: '12:00' }] },
+    });
+    const [channel] = await t.database.db
+      .select({ id: channels.id, teamId: channels.teamId })
+      .from(channels)
+      .where(eq(channels.companyId, demoIds.companyDemo))
+      .limit(1);
+    await gql(t.app, setChannelTeam, { token: token(ADMIN), variables: { channelId: channel?.id, teamId } });
+    const refused = await gql(t.app, deleteTeam, { token: token(ADMIN), variables: { id: teamId } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'id',
+      messageKey: 'SETTINGS.TEAM_HAS_CHANNELS',
+    });
+    await gql(t.app, setChannelTeam, {
+      token: token(ADMIN),
+      variables: { channelId: channel?.id, teamId: channel?.teamId ?? null },
+    });
+    const deleted = await gql(t.app, deleteTeam, { token: token(ADMIN), variables: { id: teamId } });
+    expect(deleted.body).toEqual({ data: { deleteTeam: teamId } });
+    const user = await gql<{ users: { id: string; teams: { id: string }[] }[] }>(
+      t.app,
+      '{ users { id teams { id } } }',
+      { token: token(ADMIN) },
+    );
+    expect(
+      user.body.data?.users.find((u) => u.id === demoIds.userUser)?.teams.map((team) => team.id),
+    ).toEqual([demoIds.teamSales]);
+    expect(
+      await t.database.db.select().from(teamAvailability).where(eq(teamAvailability.teamId, teamId)),
+    ).toEqual([]);
+    const again = await gql(t.app, deleteTeam, { token: token(ADMIN), variables: { id: teamId } });
+    expect(again.status).toBe(404);
+  });
+
   it('refuses an incomplete or malformed slot on its index', async () => {
     const incomplete = await gql(t.app, setAvailability, {
       token: token(ADMIN),
@@ -427,6 +511,8 @@ describe('roles and isolation', () => {
       [inviteUser, { input: invite() }],
       ['mutation ($id: ID!) { resendInvite(id: $id) { id } }', { id: demoIds.userAdmin }],
       [createTeam, { input: { type: 'STANDARD', name: 'Mine' } }],
+      [updateTeam, { id: demoIds.teamSales, input: { type: 'STANDARD', name: 'Mine' } }],
+      [deleteTeam, { id: demoIds.teamService }],
       [setUserTeams, { userId: demoIds.userUser, teamIds: [] }],
       [setChannelTeam, { channelId: 'x', teamId: null }],
       [setAvailability, { teamId: demoIds.teamSales, slots: [] }],
@@ -468,6 +554,8 @@ describe('roles and isolation', () => {
       [setChannelTeam, { channelId: channel?.id, teamId: null }],
       [setChannelTeam, { channelId: channel?.id, teamId: demoIds.teamOther }],
       [setAvailability, { teamId: demoIds.teamSales, slots: [] }],
+      [updateTeam, { id: demoIds.teamSales, input: { type: 'STANDARD', name: 'Übernommen' } }],
+      [deleteTeam, { id: demoIds.teamService }],
     ];
     for (const [query, variables] of calls) {
       const { status, body } = await gql(t.app, query, { token: token(OTHER), variables });

@@ -5,6 +5,8 @@ import {
   expect,
   expectAccessible,
   expectRefused,
+  graphqlAs,
+  idTokenOf,
   PROJECT_ID,
   passwordField,
   SERVER,
@@ -198,6 +200,76 @@ test('a company admin invites a user, builds a team with address, members, a cha
   await context.close();
 });
 
+test('an admin renames a team, is told why one with a channel cannot go, and deletes it once empty', async ({
+  page,
+  restore,
+}) => {
+  const token = await idTokenOf(admin);
+  const name = `Filiale ${Date.now()}`;
+  await signIn(page, admin);
+  await page.goto('/app/settings/teams');
+  await page.getByRole('button', { name: 'Add team', exact: true }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Create team' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\/teams$/);
+
+  // The row opens the team; an empty name is refused on its field and nothing else typed is lost.
+  await page.getByRole('row', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { name: `Edit team ${name}` })).toBeVisible();
+  const nameField = page.getByLabel('Name');
+  await nameField.fill('');
+  await page.getByLabel('External ID').fill('F-7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This field is required.')).toBeVisible();
+  await expect(page.getByLabel('External ID')).toHaveValue('F-7');
+  await expectAccessible(page);
+  const renamed = `${name} Nord`;
+  await nameField.fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Team saved.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/settings\/teams$/);
+  const row = page.getByRole('row', { name: new RegExp(renamed) });
+  await expect(row).toBeVisible();
+
+  // With a channel in it, deleting is refused and the reason is shown. The channel goes back after.
+  const { teams } = await graphqlAs<{ teams: { id: string; name: string; channels: { id: string }[] }[] }>(
+    token,
+    '{ teams { id name channels { id } } }',
+  );
+  const holder = teams.find((team) => team.channels.length > 0);
+  const teamId = teams.find((team) => team.name === renamed)?.id;
+  const channelId = holder?.channels[0]?.id;
+  if (!holder || !teamId || !channelId) throw new Error('no channel in a team, or the new team is missing');
+  const moveChannel = (to: string) =>
+    graphqlAs(token, 'mutation ($c: ID!, $t: ID) { setChannelTeam(channelId: $c, teamId: $t) { id } }', {
+      c: channelId,
+      t: to,
+    });
+  restore.add(async () => {
+    await moveChannel(holder.id);
+  });
+  await moveChannel(teamId);
+  await row.click();
+  await page.getByRole('button', { name: 'Delete team' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete team?' });
+  await expect(confirm).toContainText(`“${renamed}” is removed with its members and opening hours.`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(
+    page.getByText('This team still has channels. Put them into another team first, then delete it.'),
+  ).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await shoot(page, 'team-edit-refused-en');
+
+  // Once the channel is back in its team, the team goes.
+  await moveChannel(holder.id);
+  await page.getByRole('button', { name: 'Delete team' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Team “${renamed}” deleted.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/settings\/teams$/);
+  await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
+});
+
 test('an admin edits a user: the duplicate external id shows on its field', async ({ page }) => {
   await signIn(page, admin);
   await page.goto(`/app/settings/users/${ADMIN_ID}`);
@@ -242,6 +314,8 @@ test('a company user sees the lists but every admin screen and call is refused',
     '/app/settings/users/add',
     `/app/settings/users/${ADMIN_ID}`,
     '/app/settings/teams/add/address',
+    // The sales team (its page renames and deletes it).
+    '/app/settings/teams/00000000-0000-4000-8000-00000000d001',
     `/app/settings/teams/users/${USER_ID}`,
     '/app/settings/teams/channels/any',
     '/app/settings/account',

@@ -35,13 +35,15 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * two index routes, put the node and autoresponder types their params check into the entry, and the
  * inbox words a bot's events on a conversation (their texts in the catalog's second part, read by id):
  * login 201.6, shell + dashboard 238.7, inbox 266.9; the budgets stay 1 KB above (202, 239, 267).
+ * A team's own page (settings/teams/$teamId, rename and delete; issue 28) added one more route, without a
+ * loader: login 201.8, shell + dashboard 238.8, inbox 267.0; the budgets move to 1 KB above (203, 240, 268).
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 202 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 203 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 239,
+    maxKb: 240,
   },
   'inbox with a conversation open': {
     routes: [
@@ -50,7 +52,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 267,
+    maxKb: 268,
   },
 };
 

@@ -100,6 +100,7 @@ import { Route as AuthenticatedSettingsChannelsAppointmentWidgetRouteImport } fr
 import { Route as AuthenticatedSettingsQuickRepliesIndexRouteImport } from './routes/_authenticated/settings/quick-replies/index'
 import { Route as AuthenticatedSettingsQuickRepliesAddRouteImport } from './routes/_authenticated/settings/quick-replies/add'
 import { Route as AuthenticatedSettingsTeamsIndexRouteImport } from './routes/_authenticated/settings/teams/index'
+import { Route as AuthenticatedSettingsTeamsTeamIdRouteImport } from './routes/_authenticated/settings/teams/$teamId'
 import { Route as AuthenticatedSettingsTouchpointsSettingsIndexRouteImport } from './routes/_authenticated/settings/touchpoints-settings/index'
 import { Route as AuthenticatedSettingsUsersIndexRouteImport } from './routes/_authenticated/settings/users/index'
 import { Route as AuthenticatedSettingsUsersIdRouteImport } from './routes/_authenticated/settings/users/$id'
@@ -638,6 +639,12 @@ const AuthenticatedSettingsTeamsIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedSettingsTeamsRoute,
   } as any)
+const AuthenticatedSettingsTeamsTeamIdRoute =
+  AuthenticatedSettingsTeamsTeamIdRouteImport.update({
+    id: '/$teamId',
+    path: '/$teamId',
+    getParentRoute: () => AuthenticatedSettingsTeamsRoute,
+  } as any)
 const AuthenticatedSettingsTouchpointsSettingsIndexRoute =
   AuthenticatedSettingsTouchpointsSettingsIndexRouteImport.update({
     id: '/',
@@ -827,6 +834,7 @@ export interface FileRoutesByFullPath {
   '/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
   '/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
   '/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
+  '/settings/teams/$teamId': typeof AuthenticatedSettingsTeamsTeamIdRoute
   '/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
@@ -915,6 +923,7 @@ export interface FileRoutesByTo {
   '/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
   '/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
   '/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
+  '/settings/teams/$teamId': typeof AuthenticatedSettingsTeamsTeamIdRoute
   '/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
   '/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
@@ -1027,6 +1036,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/channels/$id': typeof AuthenticatedSettingsChannelsIdRoute
   '/_authenticated/settings/channels/appointment-widget': typeof AuthenticatedSettingsChannelsAppointmentWidgetRoute
   '/_authenticated/settings/quick-replies/add': typeof AuthenticatedSettingsQuickRepliesAddRoute
+  '/_authenticated/settings/teams/$teamId': typeof AuthenticatedSettingsTeamsTeamIdRoute
   '/_authenticated/settings/users/$id': typeof AuthenticatedSettingsUsersIdRoute
   '/_authenticated/settings/users/add': typeof AuthenticatedSettingsUsersAddRoute
   '/_authenticated/tasks/$list/$id': typeof AuthenticatedTasksListIdRoute
@@ -1139,6 +1149,7 @@ export interface FileRouteTypes {
     | '/settings/channels/$id'
     | '/settings/channels/appointment-widget'
     | '/settings/quick-replies/add'
+    | '/settings/teams/$teamId'
     | '/settings/users/$id'
     | '/settings/users/add'
     | '/tasks/$list/$id'
@@ -1227,6 +1238,7 @@ export interface FileRouteTypes {
     | '/settings/channels/$id'
     | '/settings/channels/appointment-widget'
     | '/settings/quick-replies/add'
+    | '/settings/teams/$teamId'
     | '/settings/users/$id'
     | '/settings/users/add'
     | '/tasks/$list/$id'
@@ -1338,6 +1350,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/channels/$id'
     | '/_authenticated/settings/channels/appointment-widget'
     | '/_authenticated/settings/quick-replies/add'
+    | '/_authenticated/settings/teams/$teamId'
     | '/_authenticated/settings/users/$id'
     | '/_authenticated/settings/users/add'
     | '/_authenticated/tasks/$list/$id'
@@ -2018,6 +2031,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsTeamsIndexRouteImport
       parentRoute: typeof AuthenticatedSettingsTeamsRoute
     }
+    '/_authenticated/settings/teams/$teamId': {
+      id: '/_authenticated/settings/teams/$teamId'
+      path: '/$teamId'
+      fullPath: '/settings/teams/$teamId'
+      preLoaderRoute: typeof AuthenticatedSettingsTeamsTeamIdRouteImport
+      parentRoute: typeof AuthenticatedSettingsTeamsRoute
+    }
     '/_authenticated/settings/touchpoints-settings/': {
       id: '/_authenticated/settings/touchpoints-settings/'
       path: '/'
@@ -2528,6 +2548,7 @@ const AuthenticatedSettingsQuickRepliesRouteWithChildren =
   )
 
 interface AuthenticatedSettingsTeamsRouteChildren {
+  AuthenticatedSettingsTeamsTeamIdRoute: typeof AuthenticatedSettingsTeamsTeamIdRoute
   AuthenticatedSettingsTeamsIndexRoute: typeof AuthenticatedSettingsTeamsIndexRoute
   AuthenticatedSettingsTeamsAddTypeRoute: typeof AuthenticatedSettingsTeamsAddTypeRoute
   AuthenticatedSettingsTeamsChannelsChannelIdRoute: typeof AuthenticatedSettingsTeamsChannelsChannelIdRoute
@@ -2536,6 +2557,8 @@ interface AuthenticatedSettingsTeamsRouteChildren {
 
 const AuthenticatedSettingsTeamsRouteChildren: AuthenticatedSettingsTeamsRouteChildren =
   {
+    AuthenticatedSettingsTeamsTeamIdRoute:
+      AuthenticatedSettingsTeamsTeamIdRoute,
     AuthenticatedSettingsTeamsIndexRoute: AuthenticatedSettingsTeamsIndexRoute,
     AuthenticatedSettingsTeamsAddTypeRoute:
       AuthenticatedSettingsTeamsAddTypeRoute,

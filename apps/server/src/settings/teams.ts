@@ -59,19 +59,69 @@ export async function createTeam(db: Db, viewer: Viewer, values: TeamForm): Prom
   assertAdmin(viewer, settingsRefusal);
   const [row] = await db
     .insert(teams)
-    .values({
-      companyId: viewer.companyId,
-      name: values.name,
-      externalId: values.externalId || null,
-      street: values.street || null,
-      streetNumber: values.streetNumber || null,
-      zipCode: values.zipCode || null,
-      city: values.city || null,
-      createdBy: viewer.user.id,
-    })
+    .values({ companyId: viewer.companyId, ...teamColumns(values), createdBy: viewer.user.id })
     .returning();
   if (!row) throw new Error('Team insert returned nothing');
   return row;
+}
+
+/** The columns of a team that its form sets (createTeam, updateTeam). */
+function teamColumns(values: TeamForm) {
+  return {
+    name: values.name,
+    externalId: values.externalId || null,
+    street: values.street || null,
+    streetNumber: values.streetNumber || null,
+    zipCode: values.zipCode || null,
+    city: values.city || null,
+  };
+}
+
+/**
+ * Renames a team of the admin's company, or changes its external id and address, from the parsed form
+ * (parseTeamInput: a team with an address needs all four of its fields). NOT_FOUND for another
+ * company's team.
+ */
+export async function updateTeam(db: Db, viewer: Viewer, teamId: string, values: TeamForm): Promise<TeamRow> {
+  assertAdmin(viewer, settingsRefusal);
+  const [row] = await db
+    .update(teams)
+    .set({ ...teamColumns(values), updatedAt: new Date() })
+    .where(and(eq(teams.id, teamId), eq(teams.companyId, viewer.companyId)))
+    .returning();
+  if (!row) throw notFound('Team');
+  return row;
+}
+
+/**
+ * Deletes a team of the admin's company with its memberships, opening hours and review links (their
+ * appointments keep their time and lose the team). Refused while channels are in it (BAD_USER_INPUT on
+ * `id`, SETTINGS.TEAM_HAS_CHANNELS): their conversations would lose the team that answers them, so
+ * the channels go to another team, or none, first. The team's row is locked while its channels are
+ * counted, so a channel put into it meanwhile waits and then finds it gone.
+ */
+export async function deleteTeam(db: Db, viewer: Viewer, teamId: string): Promise<string> {
+  assertAdmin(viewer, settingsRefusal);
+  return db.transaction(async (tx) => {
+    const [team] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.id, teamId), eq(teams.companyId, viewer.companyId)))
+      .for('update');
+    if (!team) throw notFound('Team');
+    const [held] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(channels)
+      .where(eq(channels.teamId, team.id));
+    if ((held?.count ?? 0) > 0)
+      throw badUserInput(
+        'id',
+        settingsMessageKeys.teamHasChannels,
+        'The team still has channels: put them into another team first',
+      );
+    await tx.delete(teams).where(eq(teams.id, team.id));
+    return team.id;
+  });
 }
 
 /** Puts a channel of the admin's company into one of its teams, or into none. */

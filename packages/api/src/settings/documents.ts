@@ -138,6 +138,20 @@ export const createTeamMutation = graphql(`
   }
 `);
 
+export const updateTeamMutation = graphql(`
+  mutation UpdateTeam($id: ID!, $input: CreateTeamInput!) {
+    updateTeam(id: $id, input: $input) {
+      ...SettingsTeamFields
+    }
+  }
+`);
+
+export const deleteTeamMutation = graphql(`
+  mutation DeleteTeam($id: ID!) {
+    deleteTeam(id: $id)
+  }
+`);
+
 export const setUserTeamsMutation = graphql(`
   mutation SetUserTeams($userId: ID!, $teamIds: [ID!]!) {
     setUserTeams(userId: $userId, teamIds: $teamIds) {

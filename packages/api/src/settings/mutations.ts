@@ -10,6 +10,7 @@ import type {
 import { graphqlRequest } from '../graphql/request.ts';
 import {
   createTeamMutation,
+  deleteTeamMutation,
   inviteUserMutation,
   resendInviteMutation,
   setAvailabilityMutation,
@@ -20,6 +21,7 @@ import {
   updateCompanyBrandProductsMutation,
   updateCompanyBrandServicesMutation,
   updateSettingsUserMutation,
+  updateTeamMutation,
   validateSettingsEmailQuery,
   validateSettingsPhoneQuery,
 } from './documents.ts';
@@ -97,6 +99,33 @@ export function useCreateTeam() {
     mutationFn: async (input: CreateTeamInput) =>
       (await graphqlRequest(api.graphql, createTeamMutation, { input })).createTeam,
     onSuccess: () => api.queryClient.invalidateQueries({ queryKey: settingsKeys.teams() }),
+  });
+}
+
+/** A team renamed or gone: the teams, and the users who show their teams' names, are stale. */
+const teamsChanged = (api: ReturnType<typeof useApi>) =>
+  Promise.all([
+    api.queryClient.invalidateQueries({ queryKey: settingsKeys.teams() }),
+    api.queryClient.invalidateQueries({ queryKey: settingsKeys.users() }),
+  ]);
+
+/** Renames a team or changes its external id and address. */
+export function useUpdateTeam() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: CreateTeamInput }) =>
+      (await graphqlRequest(api.graphql, updateTeamMutation, { id, input })).updateTeam,
+    onSuccess: () => teamsChanged(api),
+  });
+}
+
+/** Deletes a team (refused while it has channels: SETTINGS.TEAM_HAS_CHANNELS on `id`). */
+export function useDeleteTeam() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await graphqlRequest(api.graphql, deleteTeamMutation, { id })).deleteTeam,
+    onSuccess: () => teamsChanged(api),
   });
 }
 

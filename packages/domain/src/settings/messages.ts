@@ -12,5 +12,7 @@ export const settingsMessageKeys = {
   emailFreemail: 'VALIDATE.EMAIL_FREEMAIL',
   emailInUse: 'VALIDATE.EMAIL_IN_USE',
   tooLong: 'VALIDATE.TOO_LONG',
+  /** A team still holding channels cannot be deleted: they go to another team (or none) first. */
+  teamHasChannels: 'SETTINGS.TEAM_HAS_CHANNELS',
   forbidden: 'FORBIDDEN.TITLE',
 } as const;

@@ -9,6 +9,7 @@ import { parseInput } from '../../errors.ts';
 import type {
   CompanyPortfolio,
   MutationCreateTeamArgs,
+  MutationDeleteTeamArgs,
   MutationInviteUserArgs,
   MutationResendInviteArgs,
   MutationSetAvailabilityArgs,
@@ -16,6 +17,7 @@ import type {
   MutationSetUserActiveArgs,
   MutationSetUserTeamsArgs,
   MutationUpdateCompanyBrandCustomerTypesArgs,
+  MutationUpdateTeamArgs,
 } from '../../generated/resolvers.ts';
 import { assertIdCount } from '../../security/inputLimits.ts';
 import { settingsRefusal } from '../../settings/access.ts';
@@ -53,6 +55,15 @@ const createTeam: Resolve<unknown, MutationCreateTeamArgs, TeamModel> = async (_
   assertAdmin(viewer, settingsRefusal);
   return presentTeam(await teamSettings.createTeam(ctx.db, viewer, teamSettings.parseTeamInput(input)));
 };
+
+const updateTeam: Resolve<unknown, MutationUpdateTeamArgs, TeamModel> = async (_p, { id, input }, ctx) => {
+  const viewer = await requireViewer(ctx);
+  assertAdmin(viewer, settingsRefusal);
+  return presentTeam(await teamSettings.updateTeam(ctx.db, viewer, id, teamSettings.parseTeamInput(input)));
+};
+
+const deleteTeam: Resolve<unknown, MutationDeleteTeamArgs, string> = async (_p, { id }, ctx) =>
+  teamSettings.deleteTeam(ctx.db, await requireViewer(ctx), id);
 
 const setChannelTeam: Resolve<unknown, MutationSetChannelTeamArgs, ChannelModel> = async (_p, args, ctx) =>
   presentChannel(
@@ -94,6 +105,8 @@ export const settingsResolvers = {
     setUserActive,
     setUserTeams,
     createTeam,
+    updateTeam,
+    deleteTeam,
     setChannelTeam,
     setAvailability,
     updateCompanyBrandCustomerTypes: updatePortfolio('customerTypes'),

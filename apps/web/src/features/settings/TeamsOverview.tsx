@@ -105,11 +105,13 @@ export function TeamsOverview({ isAdmin, companyId }: TeamsOverviewProps) {
             </div>
           ) : null}
         </div>
+        {isAdmin ? <p className={styles.intro}>{t`Open a team to rename or delete it.`}</p> : null}
         <DataTable
           aria-label={t`Teams`}
           columns={teamColumns}
           rows={teams.data ?? []}
           getRowId={(team) => team.id}
+          getRowHref={isAdmin ? (team) => `/settings/teams/${team.id}` : undefined}
           isLoading={teams.isPending}
           loadingLabel={t`Loading teams…`}
           emptyState={<EmptyState headingLevel={3} title={t`No teams yet`} />}

@@ -1,4 +1,5 @@
 export { ChannelTeam } from './ChannelTeam.tsx';
+export { EditTeam } from './EditTeam.tsx';
 export { EditUser } from './EditUser.tsx';
 export { NewTeam } from './NewTeam.tsx';
 export { NewUser } from './NewUser.tsx';
