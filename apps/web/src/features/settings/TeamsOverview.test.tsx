@@ -24,7 +24,7 @@ function renderTeams() {
         return {
           data: {
             teams: [
-              // As seeded: Sales and Service have a city and nothing else.
+              // A team with a city and nothing else (as the demo's were seeded before the address rule).
               team('t1', 'Sales', { city: 'Berlin' }),
               team('t2', 'Harbour', { street: 'Kai', streetNumber: '3', zipCode: '20457', city: 'Hamburg' }),
               team('t3', 'Remote', null),
