@@ -8,10 +8,11 @@ import {
   useUpdateAbsence,
 } from '@parley/api';
 import { absenceInputSchema, emptyAbsenceForm } from '@parley/domain';
-import { AlertDialog, Button, EmptyState, Modal, Skeleton, useToast } from '@parley/ui';
+import { Button, EmptyState, Skeleton, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm } from '../../lib/form/index.ts';
 import * as styles from './absences.css.ts';
@@ -149,29 +150,26 @@ export function EditAbsence({ id }: { id: string }) {
           </Button>
         }
       />
-      <Modal size="sm" isDismissable={false} isOpen={confirming} onOpenChange={setConfirming}>
-        <AlertDialog
-          variant="critical"
-          title={t`Delete absence?`}
-          primaryActionLabel={t`Delete`}
-          pendingLabel={t`Deleting…`}
-          cancelLabel={t`Cancel`}
-          onCancel={() => setConfirming(false)}
-          onPrimaryAction={async () => {
-            try {
-              await remove.mutateAsync(id);
-              toast.add({ tone: 'positive', title: t`Absence deleted.` });
-              setConfirming(false);
-              await navigate({ to: '/profile/absences' });
-            } catch (error) {
-              toast.add({ tone: 'critical', title: t`The absence could not be deleted. Please try again.` });
-              throw error;
-            }
-          }}
-        >
-          {t`You are no longer marked absent on these days.`}
-        </AlertDialog>
-      </Modal>
+      <ConfirmDialog
+        isOpen={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Delete absence?`}
+        actionLabel={t`Delete`}
+        pendingLabel={t`Deleting…`}
+        onConfirm={async () => {
+          try {
+            await remove.mutateAsync(id);
+            toast.add({ tone: 'positive', title: t`Absence deleted.` });
+            setConfirming(false);
+            await navigate({ to: '/profile/absences' });
+          } catch (error) {
+            toast.add({ tone: 'critical', title: t`The absence could not be deleted. Please try again.` });
+            throw error;
+          }
+        }}
+      >
+        {t`You are no longer marked absent on these days.`}
+      </ConfirmDialog>
     </>
   );
 }

@@ -8,21 +8,11 @@ import {
   useRemoveChannel,
 } from '@parley/api';
 import { canReconnectChannel, channelStatusTone } from '@parley/domain';
-import {
-  AlertDialog,
-  Banner,
-  Button,
-  Card,
-  DetailRow,
-  EmptyState,
-  Modal,
-  Skeleton,
-  StatusLabel,
-  useToast,
-} from '@parley/ui';
+import { Banner, Button, Card, DetailRow, EmptyState, Skeleton, StatusLabel, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import * as styles from './channels.css.ts';
@@ -138,26 +128,16 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
         <DetailRow label={t`Added`} value={formatDay(channel.createdAt)} />
         <p className={styles.note}>{t`Passwords and tokens are stored encrypted and are never shown.`}</p>
       </Card>
-      <Modal
-        size="sm"
-        isDismissable={false}
+      <ConfirmDialog
         isOpen={confirming}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(false);
-        }}
+        onClose={() => setConfirming(false)}
+        title={t`Remove channel?`}
+        actionLabel={t`Remove`}
+        pendingLabel={t`Removing…`}
+        onConfirm={handleRemove}
       >
-        <AlertDialog
-          variant="critical"
-          title={t`Remove channel?`}
-          primaryActionLabel={t`Remove`}
-          pendingLabel={t`Removing…`}
-          cancelLabel={t`Cancel`}
-          onPrimaryAction={handleRemove}
-          onCancel={() => setConfirming(false)}
-        >
-          {t`Messages no longer arrive through ${channel.value}. Conversations so far stay.`}
-        </AlertDialog>
-      </Modal>
+        {t`Messages no longer arrive through ${channel.value}. Conversations so far stay.`}
+      </ConfirmDialog>
     </section>
   );
 }

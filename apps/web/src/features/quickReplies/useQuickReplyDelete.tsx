@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDeleteQuickReply } from '@parley/api';
-import { AlertDialog, Modal, useToast } from '@parley/ui';
+import { useToast } from '@parley/ui';
 import { type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import type { QuickReplyScope } from './scope.ts';
 
 /**
@@ -35,28 +36,18 @@ export function useQuickReplyDelete(
 
   const name = target?.title ?? '';
   const dialog = (
-    <Modal
-      size="sm"
-      isDismissable={false}
+    <ConfirmDialog
       isOpen={target !== null}
-      onOpenChange={(open) => {
-        if (!open) setTarget(null);
-      }}
+      onClose={() => setTarget(null)}
+      title={t`Delete quick reply?`}
+      actionLabel={t`Delete`}
+      pendingLabel={t`Deleting…`}
+      onConfirm={handleDelete}
     >
-      <AlertDialog
-        variant="critical"
-        title={t`Delete quick reply?`}
-        primaryActionLabel={t`Delete`}
-        pendingLabel={t`Deleting…`}
-        cancelLabel={t`Cancel`}
-        onPrimaryAction={handleDelete}
-        onCancel={() => setTarget(null)}
-      >
-        {scope === 'company'
-          ? t`“${name}” is removed for everyone in your company.`
-          : t`“${name}” is removed from your quick replies.`}
-      </AlertDialog>
-    </Modal>
+      {scope === 'company'
+        ? t`“${name}” is removed for everyone in your company.`
+        : t`“${name}” is removed from your quick replies.`}
+    </ConfirmDialog>
   );
   return { askDelete: setTarget, dialog };
 }

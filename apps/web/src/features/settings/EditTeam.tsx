@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { settingsTeamsQueryOptions, useApi, useDeleteTeam, useUpdateTeam } from '@parley/api';
-import { AlertDialog, Banner, Button, EmptyState, Modal, Skeleton, useToast } from '@parley/ui';
+import { Banner, Button, EmptyState, Skeleton, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { failureText, registerKeyedMessages } from '../../lib/messages.ts';
 import { useSaveMessages } from '../../lib/useSaveMessages.ts';
 import { TeamForm } from './TeamForm.tsx';
@@ -103,26 +104,16 @@ function EditTeamForm({ team }: { team: Team }) {
           </Button>
         }
       />
-      <Modal
-        size="sm"
-        isDismissable={false}
+      <ConfirmDialog
         isOpen={confirming}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(false);
-        }}
+        onClose={() => setConfirming(false)}
+        title={t`Delete team?`}
+        actionLabel={t`Delete`}
+        pendingLabel={t`Deleting…`}
+        onConfirm={handleDelete}
       >
-        <AlertDialog
-          variant="critical"
-          title={t`Delete team?`}
-          primaryActionLabel={t`Delete`}
-          pendingLabel={t`Deleting…`}
-          cancelLabel={t`Cancel`}
-          onPrimaryAction={handleDelete}
-          onCancel={() => setConfirming(false)}
-        >
-          {t`“${name}” is removed with its members and opening hours. Its appointments stay, without a team.`}
-        </AlertDialog>
-      </Modal>
+        {t`“${name}” is removed with its members and opening hours. Its appointments stay, without a team.`}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSetUserActive } from '@parley/api';
-import { AlertDialog, Button, Modal, useToast } from '@parley/ui';
+import { Button, useToast } from '@parley/ui';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 export type UserActivationProps = { id: string; name: string; active: boolean };
 
@@ -41,26 +42,16 @@ export function UserActivation({ id, name, active }: UserActivationProps) {
       <Button variant="critical" onPress={() => setConfirming(true)}>
         {t`Deactivate user`}
       </Button>
-      <Modal
-        size="sm"
-        isDismissable={false}
+      <ConfirmDialog
         isOpen={confirming}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(false);
-        }}
+        onClose={() => setConfirming(false)}
+        title={t`Deactivate ${name}?`}
+        actionLabel={t`Deactivate`}
+        pendingLabel={t`Deactivating…`}
+        onConfirm={() => change(false)}
       >
-        <AlertDialog
-          variant="critical"
-          title={t`Deactivate ${name}?`}
-          primaryActionLabel={t`Deactivate`}
-          pendingLabel={t`Deactivating…`}
-          cancelLabel={t`Cancel`}
-          onPrimaryAction={() => change(false)}
-          onCancel={() => setConfirming(false)}
-        >
-          {t`${name} is signed out everywhere at once and cannot sign in until reactivated. Their conversations, tasks and contacts stay.`}
-        </AlertDialog>
-      </Modal>
+        {t`${name} is signed out everywhere at once and cannot sign in until reactivated. Their conversations, tasks and contacts stay.`}
+      </ConfirmDialog>
     </>
   );
 }
