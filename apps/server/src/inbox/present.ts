@@ -17,22 +17,11 @@ import {
 } from '../db/schema.ts';
 
 /*
- * Rows → contract shapes (RestContact, RestOpportunity, SocketMessage), loading relations in one query
- * per relation for the whole batch. GraphQL (via codegen mappers) and REST share these presenters.
+ * Rows → contract shapes (RestContact, RestOpportunity, SocketMessage), loading the relations of a whole
+ * batch in a constant number of queries (most as JSON columns of the rows' own select). GraphQL (via codegen mappers) and REST share these presenters.
  */
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function _groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = map.get(k);
-    if (list) list.push(item);
-    else map.set(k, [item]);
-  }
-  return map;
-}
 
 type ConsentEntry = { type: 'DIGITAL' | 'MANUAL' | 'REVOKED'; active: boolean };
 
