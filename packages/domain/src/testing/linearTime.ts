@@ -1,15 +1,23 @@
 // A global of every runtime the tests run in; domain's own types stay free of Node and DOM.
 declare const performance: { now(): number };
 
-/** The fastest of `times` runs, in milliseconds: the run least disturbed by GC or another process. */
-function fastest(run: () => unknown, times: number): number {
-  let best = Number.POSITIVE_INFINITY;
+/**
+ * The fastest of `times` runs of each, in milliseconds, the two taking turns: a busy neighbour (the
+ * other task of a 2-core machine, a garbage collection) slows both alike, and the least disturbed
+ * run of each counts.
+ */
+function fastestOfEach(first: () => unknown, second: () => unknown, times: number): [number, number] {
+  let bestFirst = Number.POSITIVE_INFINITY;
+  let bestSecond = Number.POSITIVE_INFINITY;
   for (let i = 0; i < times; i += 1) {
-    const started = performance.now();
-    run();
-    best = Math.min(best, performance.now() - started);
+    let started = performance.now();
+    first();
+    bestFirst = Math.min(bestFirst, performance.now() - started);
+    started = performance.now();
+    second();
+    bestSecond = Math.min(bestSecond, performance.now() - started);
   }
-  return best;
+  return [bestFirst, bestSecond];
 }
 
 export type Growth = { smallMs: number; largeMs: number; ratio: number; linear: boolean };
@@ -29,8 +37,11 @@ export function growthOf(
 ): Growth {
   // Warm up so neither measurement is the JIT compiling the pattern.
   run(Math.max(1, Math.floor(length / 10)));
-  const smallMs = fastest(() => run(length), 3);
-  const largeMs = fastest(() => run(length * factor), 2);
+  const [smallMs, largeMs] = fastestOfEach(
+    () => run(length),
+    () => run(length * factor),
+    3,
+  );
   // 0.05 ms: below the timer's resolution in some runtimes; a ratio over it would be noise.
   const ratio = largeMs / Math.max(smallMs, 0.05);
   return { smallMs, largeMs, ratio, linear: largeMs < floorMs || ratio < factor * slack };
