@@ -283,6 +283,29 @@ describe('sharing', () => {
   });
 });
 
+describe('closing', () => {
+  it("refuses a close reason over 500 characters next to its field, and a colleague's close", async () => {
+    const id = inboxIds.opportunity(5);
+    const long = await gql(
+      t.app,
+      'mutation ($id: ID!, $r: String) { updateConversation(id: $id, input: { status: CLOSED, closeReason: $r }) { id } }',
+      { token: token(ADMIN), variables: { id, r: 'x'.repeat(501) } },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'input.closeReason',
+    });
+    const colleague = await gql(
+      t.app,
+      'mutation ($id: ID!) { updateConversation(id: $id, input: { status: CLOSED }) { id } }',
+      { token: token(USER), variables: { id } },
+    );
+    expect(colleague.status).toBe(403);
+    expect(colleague.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
 describe('markConversationRead', () => {
   it('zeroes the unread count', async () => {
     const id = inboxIds.opportunity(26);

@@ -19,7 +19,7 @@ import {
 } from '@parley/domain';
 import { and, asc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { automationRuns, automationSteps, autoresponders, consentBots } from '../db/features/automation.ts';
 import { absences } from '../db/features/profile.ts';
 import { brandCustomerTypes } from '../db/features/settings.ts';
@@ -73,7 +73,6 @@ export type AutomationDeps = {
   config: Pick<Config, 'automationHttp'>;
 };
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RunRow = typeof automationRuns.$inferSelect;
 
 /** The consent bot and autoresponders name themselves in the thread and in analytics. */

@@ -5,7 +5,7 @@ import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { findCompany } from '../company/service.ts';
 import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { demoIds } from '../db/demo.ts';
 import { type SampleKind, sampleFile } from '../db/samples.ts';
 import { contacts, messages, opportunities, type StoredAttachment } from '../db/schema.ts';
@@ -76,9 +76,30 @@ const lastNames = [
 ];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
 
+/** A new contact for a customer who writes for the first time (names made up where none is given). */
+async function newContact(tx: Tx, input: InjectInput): Promise<string> {
+  const firstName = input.contact?.firstName?.trim() || pick(firstNames);
+  const lastName = input.contact?.lastName?.trim() || pick(lastNames);
+  const [contact] = await tx
+    .insert(contacts)
+    .values({
+      companyId: input.companyId,
+      firstName,
+      lastName,
+      phone: input.contact?.phone ?? `+49151${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      email: input.contact?.email ?? null,
+      contactType: 'Lead',
+    })
+    .returning({ id: contacts.id });
+  if (!contact) throw new Error('contact not inserted');
+  return contact.id;
+}
+
 /**
  * Stores the customer's message and updates the opportunity (last message, last customer message
- * time, unread + 1; a CLOSED opportunity is reopened because the customer wrote again). Emits
+ * time, unread + 1). A CLOSED opportunity is reopened because the customer wrote again when the
+ * company reuses closed opportunities (a timeline event says so); otherwise the message starts a new
+ * opportunity with the same contact in the pool. Emits
  * `new-inbound-message-notification` for an existing opportunity, or `new-opportunity-notification`
  * (with the first message) for a new one, to the company's users; `notificationId` is the message
  * id, the same in every tab.
@@ -90,8 +111,8 @@ export async function injectInbound(
   carrier?: Carrier,
   jobs?: Jobs,
 ): Promise<InjectResult> {
-  if (!(await findCompany(db, input.companyId)))
-    throw new InjectError('NOT_FOUND', 'Company not found', 'companyId');
+  const company = await findCompany(db, input.companyId);
+  if (!company) throw new InjectError('NOT_FOUND', 'Company not found', 'companyId');
   const body = input.body?.trim() ? input.body : null;
   let attachments: StoredAttachment[] = [];
   if (input.attachments?.length) {
@@ -112,8 +133,31 @@ export async function injectInbound(
   const result = await db.transaction(async (tx) => {
     let opportunityId = input.opportunityId;
     let created = false;
+    let reopened = false;
+    // The customer writes to a closed conversation: the company's setting "reuse closed
+    // opportunities" reopens it; without it the message starts a new conversation with the same
+    // contact, among the new customers.
+    let contactId: string | null = null;
+    let channelType = input.channelType;
     if (opportunityId) {
-      const [updated] = await tx
+      const [target] = await tx
+        .select({
+          status: opportunities.status,
+          contactId: opportunities.contactId,
+          channelType: opportunities.channelType,
+        })
+        .from(opportunities)
+        .where(and(eq(opportunities.companyId, input.companyId), eq(opportunities.id, opportunityId)));
+      if (!target)
+        throw new InjectError('NOT_FOUND', 'Opportunity not found in this company', 'opportunityId');
+      if (target.status === 'CLOSED' && !company.reuseClosedOpportunities) {
+        opportunityId = undefined;
+        contactId = target.contactId;
+        channelType = target.channelType;
+      } else reopened = target.status === 'CLOSED';
+    }
+    if (opportunityId) {
+      await tx
         .update(opportunities)
         .set({
           lastMessage,
@@ -124,32 +168,27 @@ export async function injectInbound(
           status: 'OPEN',
           updatedAt: now,
         })
-        .where(and(eq(opportunities.companyId, input.companyId), eq(opportunities.id, opportunityId)))
-        .returning({ id: opportunities.id });
-      if (!updated)
-        throw new InjectError('NOT_FOUND', 'Opportunity not found in this company', 'opportunityId');
+        .where(and(eq(opportunities.companyId, input.companyId), eq(opportunities.id, opportunityId)));
+      if (reopened)
+        await tx.insert(messages).values({
+          opportunityId,
+          body: null,
+          senderType: 'CUSTOMER',
+          status: 'RECEIVED',
+          kind: 'EVENT',
+          event: { key: 'CONVERSATION.REOPENED_BY_CUSTOMER', value: null },
+          // Just before the message that reopened it.
+          createdAt: new Date(now.getTime() - 1),
+        });
     } else {
       created = true;
-      const firstName = input.contact?.firstName?.trim() || pick(firstNames);
-      const lastName = input.contact?.lastName?.trim() || pick(lastNames);
-      const [contact] = await tx
-        .insert(contacts)
-        .values({
-          companyId: input.companyId,
-          firstName,
-          lastName,
-          phone: input.contact?.phone ?? `+49151${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-          email: input.contact?.email ?? null,
-          contactType: 'Lead',
-        })
-        .returning({ id: contacts.id });
-      if (!contact) throw new Error('contact not inserted');
+      if (!contactId) contactId = await newContact(tx, input);
       const [opportunity] = await tx
         .insert(opportunities)
         .values({
           companyId: input.companyId,
-          contactId: contact.id,
-          channelType: input.channelType ?? 'WHATSAPP',
+          contactId,
+          channelType: channelType ?? 'WHATSAPP',
           userId: null,
           isInPool: true,
           status: 'OPEN',

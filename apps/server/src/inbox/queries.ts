@@ -17,13 +17,16 @@ export function visibleTo(companyId: string): SQL {
 }
 
 /**
- * The sections (spec 2/4) as the domain's `sectionsOf` defines them, all of them open opportunities
- * only: mine = the user's; shared = shared with the user; new_customers = in the pool (no user);
- * team = with another user of the company. test/inbox-sections.test.ts checks that both agree.
+ * The sections (spec 2/4) as the domain's `sectionsOf` defines them, the four of spec 2 open
+ * opportunities only: mine = the user's; shared = shared with the user; new_customers = in the pool
+ * (no user); team = with another user of the company; closed = the company's closed ones.
+ * test/inbox-sections.test.ts checks that both agree.
  */
 export function sectionWhere(companyId: string, section: InboxSection, userId: string): SQL {
   const open = and(visibleTo(companyId), eq(opportunities.status, 'OPEN')) as SQL;
   switch (section) {
+    case 'closed':
+      return and(visibleTo(companyId), eq(opportunities.status, 'CLOSED')) as SQL;
     case 'mine':
       return and(open, eq(opportunities.userId, userId)) as SQL;
     case 'shared':
@@ -43,6 +46,8 @@ const tally = opportunityTallies;
  */
 function sectionTallyWhere(section: InboxSection, userId: string): SQL {
   switch (section) {
+    case 'closed':
+      return eq(tally.status, 'CLOSED');
     case 'mine':
       return eq(tally.userId, userId);
     case 'shared':
@@ -56,7 +61,7 @@ function sectionTallyWhere(section: InboxSection, userId: string): SQL {
 
 const openTallies = (companyId: string) => and(eq(tally.companyId, companyId), eq(tally.status, 'OPEN'));
 
-/** How many open opportunities of the company a section holds, from the tallies. */
+/** How many opportunities of the company a section holds, from the tallies. */
 export async function sectionTotal(
   db: Db,
   companyId: string,
@@ -66,7 +71,11 @@ export async function sectionTotal(
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${tally.count}), 0)::int` })
     .from(tally)
-    .where(and(openTallies(companyId), sectionTallyWhere(section, userId)));
+    .where(
+      section === 'closed'
+        ? and(eq(tally.companyId, companyId), sectionTallyWhere(section, userId))
+        : and(openTallies(companyId), sectionTallyWhere(section, userId)),
+    );
   return row?.total ?? 0;
 }
 

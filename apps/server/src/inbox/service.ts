@@ -4,6 +4,7 @@ import {
   absenceMessageKeys,
   CUSTOMER_FILTER_TAKE_MAX,
   type CustomerFilter,
+  conversationRights,
   type LabelAddInput,
   type LabelRemoveInput,
   type LabelTarget,
@@ -20,7 +21,7 @@ import {
 import { and, asc, desc, eq, exists, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
 import { brandOfCompany } from '../company/service.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { findCompanyUser } from '../db/queries.ts';
 import {
   type ContactRow,
@@ -34,15 +35,16 @@ import {
   opportunities,
   opportunityLabels,
   teamUsers,
+  userProfiles,
   users,
 } from '../db/schema.ts';
-import { AppError, badUserInput, notFound } from '../errors.ts';
+import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import { absentUserIds } from '../profile/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { resolveAttachments } from './attachments.ts';
 import type { Carrier } from './carrier.ts';
-import { presentMessage } from './present.ts';
+import { presentMessage, presentOpportunity } from './present.ts';
 import {
   counterTotals,
   countWhere,
@@ -234,8 +236,6 @@ export async function sendMessage(
   return presentMessage(db, stored);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /**
  * The one way a staff message is stored (the composer's sendMessage and a newsletter's dispatch):
  * inside the caller's transaction, status SENT, the opportunity's last message and unread count 0.
@@ -324,23 +324,67 @@ export async function markConversationRead(
   return updated ?? opportunity;
 }
 
+/** An active user of the viewer's company and the name the timeline gives them; BAD_USER_INPUT otherwise. */
 async function requireActiveCompanyUser(db: Db, viewer: Viewer, id: string, field: string) {
   const [user] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
     .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(and(eq(users.id, id), eq(users.companyId, viewer.companyId), eq(users.active, true)))
     .limit(1);
   if (!user) throw badUserInput(field, messageKeys.general, 'Not an active user of this company');
-  return user.id;
+  return { id: user.id, name: [user.firstName, user.lastName].filter(Boolean).join(' ') };
 }
 
 /**
- * Any company user may update any opportunity of the company (team visibility). Omitted fields stay;
- * `userId: null` puts the opportunity back into the pool (and ends its sharing); a new responsible
- * user who was the one it was shared with ends the sharing; sharing with the responsible user itself,
- * or sharing one in the pool, is BAD_USER_INPUT (field `input.sharedToUserId`). Users of another company
- * or inactive ones are BAD_USER_INPUT naming the field. Emits `get-opportunities` with reason 'shared'
- * when it was newly shared with someone, else 'updated'.
+ * Writes what a person did to a conversation on its timeline (an EVENT message the customer never
+ * sees, `sender` the viewer) and shows it live in every tab that has the conversation open.
+ */
+export async function recordConversationEvent(
+  deps: Writes,
+  viewer: Viewer,
+  opportunityId: string,
+  key: ConversationEventKey,
+  value: string | null = null,
+): Promise<SocketMessage> {
+  const [row] = await deps.db
+    .insert(messages)
+    .values({
+      opportunityId,
+      body: null,
+      senderType: 'USER',
+      senderUserId: viewer.user.id,
+      status: 'SENT',
+      kind: 'EVENT',
+      event: { key, value },
+    })
+    .returning();
+  if (!row) throw new Error('timeline event not stored');
+  const message = await presentMessage(deps.db, row);
+  deps.notifier.toCompany(viewer.companyId, 'message-status-update', { message });
+  return message;
+}
+
+/** The timeline's keys for what people do to a conversation (GraphQL MessageEvent). */
+export type ConversationEventKey =
+  | 'CONVERSATION.CLAIMED'
+  | 'CONVERSATION.ACCEPTED'
+  | 'CONVERSATION.CLOSED'
+  | 'CONVERSATION.REOPENED'
+  | 'CONVERSATION.HANDED_OVER'
+  | 'CONVERSATION.RETURNED_TO_POOL'
+  | 'CONVERSATION.SHARED'
+  | 'CONVERSATION.SHARING_STOPPED';
+
+/**
+ * Closes or reopens a conversation, hands it over, returns it to the pool (`userId: null`, which ends
+ * its sharing) or shares it, by the domain's `conversationRights`: its responsible user and the
+ * company's admins manage it, the colleague it is shared with may stop the sharing; anyone else is
+ * FORBIDDEN. Omitted fields stay. The new user or the colleague shared with must be an active user of
+ * the company (BAD_USER_INPUT naming the field); a new responsible user who was the one it was shared
+ * with ends the sharing; sharing with the responsible user, or one in the pool, is BAD_USER_INPUT.
+ * Each change goes on the timeline; the colleague who receives or is shared it is notified.
+ * Emits `get-opportunities` with reason 'shared' when it was newly shared, else 'updated'.
  */
 export async function updateConversation(
   deps: Writes,
@@ -349,12 +393,45 @@ export async function updateConversation(
 ): Promise<OpportunityRow> {
   const { db } = deps;
   const opportunity = await findOpportunity(deps, viewer, id);
+  const actor = { id: viewer.user.id, isAdmin: viewer.user.roleType === 'COMPANY_ADMIN' };
+  const closing = input.status === 'CLOSED' && opportunity.status !== 'CLOSED';
+  const reopening = input.status === 'OPEN' && opportunity.status === 'CLOSED';
+  const stopsSharing = input.sharedToUserId === null && opportunity.sharedToUserId !== null;
+  const handsOver = input.userId !== undefined && input.userId !== opportunity.userId;
+  const shares =
+    input.sharedToUserId !== undefined &&
+    input.sharedToUserId !== null &&
+    input.sharedToUserId !== opportunity.sharedToUserId;
+  // Neither handed over to a colleague nor shared while closed (whatever else the same call does);
+  // returning it to the pool is fine, closed or not.
+  const openAfter = input.status ? input.status === 'OPEN' : opportunity.status === 'OPEN';
+  if (handsOver && input.userId !== null && !openAfter)
+    throw badUserInput('input.userId', messageKeys.general, 'Reopen the conversation first');
+  if (shares && !openAfter)
+    throw badUserInput('input.sharedToUserId', messageKeys.general, 'Reopen the conversation first');
+  // Closing, reopening and stopping a share are judged as the conversation is; handing over and
+  // sharing as it is once open (a call may reopen and hand over at once).
+  const rights = conversationRights(opportunity, actor);
+  const rightsWhenOpen = conversationRights({ ...opportunity, status: 'OPEN' }, actor);
+  const allowed =
+    (!closing || rights.close) &&
+    (!reopening || rights.reopen) &&
+    (!stopsSharing || rights.stopSharing) &&
+    (!handsOver || (input.userId === null ? rightsWhenOpen.returnToPool : rightsWhenOpen.handOver)) &&
+    (!shares || rightsWhenOpen.handOver);
+  if (!allowed) throw forbidden('Only its responsible user or an admin may change this conversation');
+
   const set: Partial<typeof opportunities.$inferInsert> = { updatedAt: new Date() };
   let userId = opportunity.userId;
   let sharedToUserId = opportunity.sharedToUserId;
-  if (input.userId !== undefined) {
-    userId =
-      input.userId === null ? null : await requireActiveCompanyUser(db, viewer, input.userId, 'input.userId');
+  let receiver: { id: string; name: string } | null = null;
+  let sharedWith: { id: string; name: string } | null = null;
+  if (handsOver) {
+    receiver =
+      input.userId === null || input.userId === undefined
+        ? null
+        : await requireActiveCompanyUser(db, viewer, input.userId, 'input.userId');
+    userId = receiver?.id ?? null;
     // While a user is absent, new customers of the pool are not assigned to them (profile/absences).
     if (userId && opportunity.userId === null && (await absentUserIds(db, [userId])).has(userId))
       throw badUserInput('input.userId', absenceMessageKeys.userAbsent, 'The user is absent today');
@@ -363,10 +440,11 @@ export async function updateConversation(
     if (userId === null || userId === sharedToUserId) sharedToUserId = null;
   }
   if (input.sharedToUserId !== undefined) {
-    sharedToUserId =
+    sharedWith =
       input.sharedToUserId === null
         ? null
         : await requireActiveCompanyUser(db, viewer, input.sharedToUserId, 'input.sharedToUserId');
+    sharedToUserId = sharedWith?.id ?? null;
   }
   if (sharedToUserId && sharedToUserId === userId)
     throw badUserInput('input.sharedToUserId', messageKeys.general, 'Cannot share with the responsible user');
@@ -384,11 +462,45 @@ export async function updateConversation(
     .where(and(visibleTo(viewer.companyId), eq(opportunities.id, opportunity.id)))
     .returning();
   if (!updated) throw notFound('Opportunity');
+
+  // The timeline, in the order the changes read: who has it, who shares it, whether it is open.
+  const record = (key: ConversationEventKey, value: string | null = null) =>
+    recordConversationEvent(deps, viewer, updated.id, key, value);
+  let handedOverEvent: SocketMessage | null = null;
+  if (reopening) await record('CONVERSATION.REOPENED');
+  if (handsOver)
+    handedOverEvent = receiver
+      ? await record('CONVERSATION.HANDED_OVER', receiver.name)
+      : await record('CONVERSATION.RETURNED_TO_POOL');
   const newlyShared =
     Boolean(updated.sharedToUserId) && updated.sharedToUserId !== opportunity.sharedToUserId;
+  let sharedEvent: SocketMessage | null = null;
+  if (newlyShared && sharedWith) sharedEvent = await record('CONVERSATION.SHARED', sharedWith.name);
+  else if (opportunity.sharedToUserId && !updated.sharedToUserId && !handsOver)
+    await record('CONVERSATION.SHARING_STOPPED');
+  if (closing) await record('CONVERSATION.CLOSED', input.closeReason?.trim() || null);
+
   opportunitiesChanged(deps.notifier, viewer, [opportunity.id], newlyShared ? 'shared' : 'updated');
-  if (updated.status === 'CLOSED' && opportunity.status !== 'CLOSED')
-    await userTriggered(deps, viewer, updated.id, 'CONVERSATION_CLOSED');
+  const assigned = [
+    receiver && receiver.id !== viewer.user.id && handedOverEvent
+      ? { to: receiver.id, kind: 'handed_over' as const, event: handedOverEvent }
+      : null,
+    sharedWith && sharedWith.id !== viewer.user.id && sharedEvent
+      ? { to: sharedWith.id, kind: 'shared' as const, event: sharedEvent }
+      : null,
+  ].filter((entry) => entry !== null);
+  if (assigned.length) {
+    const presented = await presentOpportunity(db, updated);
+    for (const { to, kind, event } of assigned)
+      deps.notifier.toUser(to, 'conversation-assigned-notification', {
+        notificationId: event.id,
+        kind,
+        opportunity: presented,
+        // The timeline event names who did it, as the notification does.
+        by: { firstName: event.sender.firstName, lastName: event.sender.lastName },
+      });
+  }
+  if (closing) await userTriggered(deps, viewer, updated.id, 'CONVERSATION_CLOSED');
   return updated;
 }
 
@@ -410,6 +522,7 @@ export async function claimOpportunity(deps: Writes, viewer: Viewer, id: string)
       messageKey: messageKeys.general,
     });
   }
+  await recordConversationEvent(deps, viewer, claimed.id, 'CONVERSATION.CLAIMED');
   opportunitiesChanged(deps.notifier, viewer, [claimed.id], 'claimed');
   await userTriggered(deps, viewer, claimed.id, 'CONVERSATION_CLAIMED');
   return claimed;
@@ -439,6 +552,7 @@ export async function acceptSharedOpportunity(
     await findOpportunity(deps, viewer, id);
     throw badUserInput('id', messageKeys.general, 'This opportunity is not shared with you');
   }
+  await recordConversationEvent(deps, viewer, accepted.id, 'CONVERSATION.ACCEPTED');
   opportunitiesChanged(deps.notifier, viewer, [accepted.id], 'accepted');
   return accepted;
 }

@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { conversationCredits, creditOrders } from '../db/features/newsletter.ts';
 import { brands, companies } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
@@ -25,7 +25,6 @@ import type { Jobs } from '../jobs/queue.ts';
 
 export type Viewer = Pick<SignedIn, 'user' | 'companyId'>;
 export type CreditsRow = typeof conversationCredits.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 

@@ -2,7 +2,7 @@ import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from '@parley/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type Api, useApi } from '../apiContext.ts';
 import { contactKeys } from '../contacts/keys.ts';
-import type { SetConsentMutationVariables } from '../gql/graphql.ts';
+import type { SetConsentMutationVariables, UpdateConversationInput } from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 import { RestError } from '../rest/restClient.ts';
 import type { RestAttachment, RestLabel, RestLabelAdd, RestLabelRemove } from '../rest/types.ts';
@@ -13,6 +13,7 @@ import {
   markConversationReadMutation,
   sendMessageMutation,
   setConsentMutation,
+  updateConversationMutation,
 } from './documents.ts';
 import { inboxKeys } from './keys.ts';
 
@@ -72,6 +73,20 @@ export function useClaimOpportunity() {
     mutationFn: async (id: string) =>
       (await graphqlRequest(api.graphql, claimOpportunityMutation, { id })).claimOpportunity,
     onSettled: (_data, _error, id) => inboxCache.refreshConversation(api.queryClient, id),
+  });
+}
+
+/**
+ * Closes or reopens a conversation, hands it over, returns it to the pool or shares it. Settles once
+ * its header is refetched; the lists and counters it moves between follow, and the timeline event
+ * arrives over the real-time connection.
+ */
+export function useUpdateConversation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: UpdateConversationInput }) =>
+      (await graphqlRequest(api.graphql, updateConversationMutation, { id, input })).updateConversation,
+    onSettled: (_data, _error, { id }) => inboxCache.refreshConversation(api.queryClient, id),
   });
 }
 

@@ -42,6 +42,17 @@ export type ServerToClientEvents = {
     opportunityIds: string[];
     reason: 'claimed' | 'updated' | 'shared' | 'accepted';
   }) => void;
+  /**
+   * A colleague handed a conversation over to the user (`kind` handed_over) or shared it with them
+   * (`kind` shared); emitted to that user only. `notificationId` is the timeline event's id, the same
+   * in every tab.
+   */
+  'conversation-assigned-notification': (payload: {
+    notificationId: string;
+    kind: 'handed_over' | 'shared';
+    opportunity: RestOpportunity;
+    by: { firstName: string | null; lastName: string | null };
+  }) => void;
   /** A customer wrote. `notificationId` is the same in every tab, so only one tab notifies. */
   'new-inbound-message-notification': (payload: {
     notificationId: string;

@@ -5,5 +5,6 @@ export * from './grouping.ts';
 export * from './inputSchemas.ts';
 export * from './labels.ts';
 export * from './relativeDate.ts';
+export * from './rights.ts';
 export * from './sections.ts';
 export * from './whatsAppWindow.ts';

@@ -4,6 +4,9 @@ import { messageKeys } from '../messages.ts';
 import { describeGrowth, growthOf } from '../testing/linearTime.ts';
 import { parseForm } from '../validation/issues.ts';
 import {
+  closeConversationFormSchema,
+  colleagueFormSchema,
+  conversationMessageKeys,
   customerFilterSchema,
   idListSchema,
   idSchema,
@@ -229,5 +232,22 @@ describe('linear time', () => {
       parseForm(labelAddInputSchema, { key: ` ${' '.repeat(length)}x`, customerId: text });
     });
     expect(growth.linear, describeGrowth(growth)).toBe(true);
+  });
+});
+
+describe('closing and handing over', () => {
+  it('takes an optional close reason, trimmed, of at most 500 characters', () => {
+    expect(v.parse(closeConversationFormSchema, { reason: '  Done  ' })).toEqual({ reason: 'Done' });
+    expect(v.parse(closeConversationFormSchema, { reason: '' })).toEqual({ reason: '' });
+    const long = v.safeParse(closeConversationFormSchema, { reason: 'x'.repeat(501) });
+    expect(long.issues?.[0]?.message).toBe(conversationMessageKeys.closeReasonTooLong);
+    expect(v.safeParse(closeConversationFormSchema, { reason: ` ${'x'.repeat(500)} ` }).success).toBe(true);
+  });
+
+  it('asks for a colleague', () => {
+    expect(v.safeParse(colleagueFormSchema, { userId: '' }).issues?.[0]?.message).toBe(
+      conversationMessageKeys.colleagueRequired,
+    );
+    expect(v.parse(colleagueFormSchema, { userId: 'u1' })).toEqual({ userId: 'u1' });
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
-import { requiredText } from '../validation/text.ts';
+import { boundedText, requiredText } from '../validation/text.ts';
 import { inboxSections } from './sections.ts';
 
 /*
@@ -144,15 +144,42 @@ export const opportunityPageQuerySchema = v.pipe(
 export type OpportunityPageQuery = v.InferOutput<typeof opportunityPageQuerySchema>;
 
 /** An opportunity's status, responsible user (null: back to the pool) or sharing (null: unshared). */
+/** Why a conversation was closed, as its timeline shows it: optional, at most 500 characters. */
+export const CLOSE_REASON_MAX_LENGTH = 500;
+export const conversationMessageKeys = {
+  closeReasonTooLong: 'INBOX.CLOSE_REASON_TOO_LONG',
+  /** No colleague chosen to hand the conversation to or share it with. */
+  colleagueRequired: 'INBOX.COLLEAGUE_REQUIRED',
+} as const;
+const closeReasonSchema = boundedText(CLOSE_REASON_MAX_LENGTH, conversationMessageKeys.closeReasonTooLong);
+
 export const updateConversationInputSchema = v.object({
   id: idSchema,
   input: v.object({
     status: v.nullish(v.picklist(['OPEN', 'CLOSED'], general)),
+    closeReason: v.nullish(closeReasonSchema),
     userId: v.optional(v.nullable(idSchema)),
     sharedToUserId: v.optional(v.nullable(idSchema)),
   }),
 });
 export type UpdateConversationInput = v.InferOutput<typeof updateConversationInputSchema>;
+
+/** Closing a conversation (its dialog): an optional reason for the timeline. */
+export const closeConversationFormSchema = v.object({ reason: closeReasonSchema });
+
+/**
+ * Handing a conversation over or sharing it (their dialogs): the colleague, or `POOL_CHOICE` for
+ * back among the new customers where the dialog offers it.
+ */
+export const colleagueFormSchema = v.object({
+  userId: v.pipe(
+    v.string(conversationMessageKeys.colleagueRequired),
+    v.maxLength(ID_MAX_LENGTH, general),
+    v.nonEmpty(conversationMessageKeys.colleagueRequired),
+  ),
+});
+/** The hand-over dialog's choice of no colleague: back to the pool of new customers. */
+export const POOL_CHOICE = 'pool';
 
 /** One consent entry for each of 1 to 1000 distinct contacts. */
 export const setConsentInputSchema = v.object({

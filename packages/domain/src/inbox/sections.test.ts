@@ -9,8 +9,8 @@ const open = (userId: string | null, sharedToUserId: string | null = null) => ({
 });
 
 describe('inbox sections (spec 2, 4)', () => {
-  it('lists the four sections in tab order', () => {
-    expect(inboxSections).toEqual(['mine', 'shared', 'new_customers', 'team']);
+  it('lists the four sections in tab order, then the closed conversations', () => {
+    expect(inboxSections).toEqual(['mine', 'shared', 'new_customers', 'team', 'closed']);
     expect(isInboxSection('team')).toBe(true);
     expect(isInboxSection('bogus')).toBe(false);
     expect(isInboxSection(undefined)).toBe(false);
@@ -30,9 +30,10 @@ describe('inbox sections (spec 2, 4)', () => {
     expect(sectionsOf(open(me, 'u2'), me)).toEqual(['mine']);
   });
 
-  it('lists a closed opportunity in no section, also when it is shared with the user', () => {
-    expect(sectionsOf({ status: 'CLOSED', userId: me, sharedToUserId: null }, me)).toEqual([]);
-    expect(sectionsOf({ status: 'CLOSED', userId: 'u2', sharedToUserId: me }, me)).toEqual([]);
+  it('lists a closed opportunity among the closed only, also when it is shared with the user', () => {
+    expect(sectionsOf({ status: 'CLOSED', userId: me, sharedToUserId: null }, me)).toEqual(['closed']);
+    expect(sectionsOf({ status: 'CLOSED', userId: 'u2', sharedToUserId: me }, me)).toEqual(['closed']);
+    expect(sectionsOf({ status: 'CLOSED', userId: null, sharedToUserId: null }, me)).toEqual(['closed']);
   });
 
   it("links a colleague's conversation to team, not mine; one shared with the user to shared", () => {
@@ -40,6 +41,7 @@ describe('inbox sections (spec 2, 4)', () => {
     expect(homeSectionOf(open('u2', me), me)).toBe('shared');
     expect(homeSectionOf(open(me), me)).toBe('mine');
     expect(homeSectionOf(open(null), me)).toBe('new_customers');
-    expect(homeSectionOf({ status: 'CLOSED', userId: 'u2', sharedToUserId: null }, me)).toBe('team');
+    expect(homeSectionOf({ status: 'CLOSED', userId: 'u2', sharedToUserId: null }, me)).toBe('closed');
+    expect(homeSectionOf({ status: 'CLOSED', userId: 'u2', sharedToUserId: me }, me)).toBe('closed');
   });
 });

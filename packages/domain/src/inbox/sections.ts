@@ -1,5 +1,8 @@
-/** The inbox sections (spec 2/4) in the order their tabs show. The one list web, api and server use. */
-export const inboxSections = ['mine', 'shared', 'new_customers', 'team'] as const;
+/**
+ * The inbox sections (spec 2/4) in the order their tabs show, and the closed conversations after them.
+ * The one list web, api and server use.
+ */
+export const inboxSections = ['mine', 'shared', 'new_customers', 'team', 'closed'] as const;
 export type InboxSection = (typeof inboxSections)[number];
 
 export function isInboxSection(value: unknown): value is InboxSection {
@@ -25,23 +28,25 @@ export function opportunityTypeOf(
 }
 
 /**
- * The sections that list an opportunity for the current user. Every section holds open opportunities
- * only: mine = the user's; shared = shared with the user; new_customers = in the pool (no user);
- * team = with another user of the company. The server's queries implement the same rule in SQL
- * (apps/server/src/inbox), and a server test checks that they agree.
+ * The sections that list an opportunity for the current user. The four of spec 2 hold open
+ * opportunities only: mine = the user's; shared = shared with the user; new_customers = in the pool
+ * (no user); team = with another user of the company. Closed ones are in closed, whoever had them
+ * (every user sees the company's conversations). The server's queries implement the same rule in
+ * SQL (apps/server/src/inbox), and a server test checks that they agree.
  */
 export function sectionsOf(opportunity: SectionedOpportunity, currentUserId: string): InboxSection[] {
-  if (opportunity.status !== 'OPEN') return [];
+  if (opportunity.status !== 'OPEN') return ['closed'];
   const type = opportunityTypeOf(opportunity, currentUserId);
   return opportunity.sharedToUserId === currentUserId ? ['shared', type] : [type];
 }
 
 /**
- * The section a link to the opportunity opens (a notification, a search result): the user's own
- * first, then shared with the user, then the pool, then the team. Closed opportunities link by who
- * is responsible, so the link still opens the conversation.
+ * The section a link to the opportunity opens (a notification, a search result): a closed one opens
+ * among the closed; an open one the user's own first, then shared with the user, then the pool,
+ * then the team.
  */
 export function homeSectionOf(opportunity: SectionedOpportunity, currentUserId: string): InboxSection {
+  if (opportunity.status !== 'OPEN') return 'closed';
   if (opportunity.userId !== currentUserId && opportunity.sharedToUserId === currentUserId) return 'shared';
   return opportunityTypeOf(opportunity, currentUserId);
 }

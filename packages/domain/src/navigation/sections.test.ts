@@ -30,6 +30,7 @@ describe('sections (spec 2)', () => {
       '/opportunities/shared',
       '/opportunities/new_customers',
       '/opportunities/team',
+      '/opportunities/closed',
     ]);
   });
 

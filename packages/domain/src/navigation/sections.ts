@@ -76,6 +76,7 @@ export const sections = {
   opportunitiesShared: { to: '/opportunities/shared', level: 'user' },
   opportunitiesNewCustomers: { to: '/opportunities/new_customers', level: 'user' },
   opportunitiesTeam: { to: '/opportunities/team', level: 'user' },
+  opportunitiesClosed: { to: '/opportunities/closed', level: 'user' },
   tasksMine: { to: '/tasks/mine', level: 'user' },
   tasksDone: { to: '/tasks/done', level: 'user' },
   contactsOwn: { to: '/contacts/own', level: 'user' },
@@ -136,6 +137,7 @@ export const inboxSectionIds = {
   shared: 'opportunitiesShared',
   new_customers: 'opportunitiesNewCustomers',
   team: 'opportunitiesTeam',
+  closed: 'opportunitiesClosed',
 } as const satisfies Record<InboxSection, SectionId>;
 
 /** Sub-navigation of each section with tabs, in display order. */

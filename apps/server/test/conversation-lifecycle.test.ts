@@ -1,0 +1,245 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database, Db } from '../src/db/client.ts';
+import { demoIds } from '../src/db/demo.ts';
+import { companies, messages, opportunities, users } from '../src/db/schema.ts';
+import { inboxIds } from '../src/db/seed-inbox.ts';
+import { injectInbound } from '../src/dev/inject.ts';
+import { AppError } from '../src/errors.ts';
+import type { Carrier } from '../src/inbox/carrier.ts';
+import type { Viewer } from '../src/inbox/service.ts';
+import * as inbox from '../src/inbox/service.ts';
+import type { Notifier } from '../src/realtime/socket.ts';
+import { restoreTestDatabase } from './helpers.ts';
+
+/*
+ * Who may close, reopen, hand over, return to the pool and share a conversation (the domain's
+ * conversationRights, enforced by the server), what each step writes on the timeline, who is told,
+ * and what a customer's message to a closed conversation does under the company's setting.
+ * The demo seed: opportunities 0-9 are the admin's, 10-17 the user's, 18-21 the admin's shared with
+ * the user, 24-35 in the pool, 36-37 the admin's and closed.
+ */
+
+let database: Database;
+let db: Db;
+let toCompany: { event: string; payload: unknown }[] = [];
+let toUser: { userId: string; event: string; payload: Record<string, unknown> }[] = [];
+const notifier: Notifier = {
+  attach: () => {},
+  toCompany: (_companyId, event, payload) => {
+    toCompany.push({ event, payload });
+  },
+  toUser: (userId, event, payload) => {
+    toUser.push({ userId, event, payload: payload as Record<string, unknown> });
+  },
+};
+const carrier: Carrier = { sent: async () => {}, customerRead: async () => {}, deliver: async () => {} };
+let deps: inbox.InboxDeps;
+let admin: Viewer;
+let user: Viewer;
+
+async function viewerOf(userId: string): Promise<Viewer> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`no user ${userId}`);
+  return { user: row, companyId: row.companyId };
+}
+
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  const { code, status, field } = error as AppError;
+  return { code, status, field };
+}
+
+const row = async (id: string) => {
+  const [found] = await db.select().from(opportunities).where(eq(opportunities.id, id));
+  return found;
+};
+
+/** The timeline events of a conversation, oldest first, as key and value. */
+const timeline = async (id: string) =>
+  (await db.select().from(messages).where(eq(messages.opportunityId, id)).orderBy(messages.createdAt))
+    .filter((message) => message.kind === 'EVENT')
+    .map((message) => [message.event?.key, message.event?.value ?? null, message.senderUserId]);
+
+beforeAll(async () => {
+  database = await restoreTestDatabase();
+  db = database.db;
+  deps = { db, notifier, carrier };
+  admin = await viewerOf(demoIds.userAdmin);
+  user = await viewerOf(demoIds.userUser);
+});
+afterAll(() => database.close());
+beforeEach(() => {
+  toCompany = [];
+  toUser = [];
+});
+
+describe('who may change a conversation', () => {
+  it("refuses a user every change to a colleague's conversation, and changes nothing", async () => {
+    const id = inboxIds.opportunity(1);
+    const before = await row(id);
+    for (const input of [
+      { status: 'CLOSED' as const },
+      { userId: demoIds.userUser },
+      { userId: null },
+      { sharedToUserId: demoIds.userUser },
+    ])
+      expect(await failure(inbox.updateConversation(deps, user, { id, input }))).toEqual({
+        code: 'FORBIDDEN',
+        status: 403,
+        field: undefined,
+      });
+    expect(await row(id)).toEqual(before);
+    expect(await timeline(id)).toEqual([]);
+    expect(toCompany).toEqual([]);
+  });
+
+  it('asks a user to take a customer from the pool before closing or handing it over', async () => {
+    const id = inboxIds.opportunity(24);
+    expect(
+      await failure(inbox.updateConversation(deps, user, { id, input: { status: 'CLOSED' } })),
+    ).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(
+      await failure(inbox.updateConversation(deps, user, { id, input: { userId: demoIds.userUser } })),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await row(id))?.userId).toBeNull();
+  });
+
+  it('lets an admin hand a customer of the pool to a colleague, who is told', async () => {
+    const id = inboxIds.opportunity(25);
+    const updated = await inbox.updateConversation(deps, admin, { id, input: { userId: demoIds.userUser } });
+    expect(updated).toMatchObject({ userId: demoIds.userUser, isInPool: false });
+    expect(await timeline(id)).toEqual([['CONVERSATION.HANDED_OVER', 'Uwe User', demoIds.userAdmin]]);
+    expect(toUser).toEqual([
+      {
+        userId: demoIds.userUser,
+        event: 'conversation-assigned-notification',
+        payload: expect.objectContaining({
+          kind: 'handed_over',
+          by: { firstName: 'Ada', lastName: 'Admin' },
+          opportunity: expect.objectContaining({ id, userId: demoIds.userUser }),
+        }),
+      },
+    ]);
+  });
+
+  it("lets an admin take over an absent colleague's conversation; the colleague is not told", async () => {
+    const id = inboxIds.opportunity(11);
+    await inbox.updateConversation(deps, admin, { id, input: { userId: demoIds.userAdmin } });
+    expect((await row(id))?.userId).toBe(demoIds.userAdmin);
+    expect(toUser).toEqual([]);
+    expect(toCompany.map((e) => e.event)).toEqual(['message-status-update', 'get-opportunities']);
+  });
+
+  it('lets the responsible user close with a reason and reopen, each on the timeline', async () => {
+    const id = inboxIds.opportunity(12);
+    await inbox.updateConversation(deps, user, {
+      id,
+      input: { status: 'CLOSED', closeReason: '  Sorted out  ' },
+    });
+    expect((await row(id))?.status).toBe('CLOSED');
+    const closed = await inbox.listOpportunities(deps, user, { section: 'closed', skip: 0, take: 100 });
+    expect(closed.rows.map((item) => item.id)).toContain(id);
+    expect(closed.total).toBe(closed.rows.length);
+    // Closed: neither handed over nor shared until it is reopened.
+    expect(
+      await failure(inbox.updateConversation(deps, user, { id, input: { userId: demoIds.userAdmin } })),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.userId' });
+    expect(
+      await failure(
+        inbox.updateConversation(deps, user, { id, input: { sharedToUserId: demoIds.userAdmin } }),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.sharedToUserId' });
+    await inbox.updateConversation(deps, user, { id, input: { status: 'OPEN' } });
+    expect((await row(id))?.status).toBe('OPEN');
+    expect(await timeline(id)).toEqual([
+      ['CONVERSATION.CLOSED', 'Sorted out', demoIds.userUser],
+      ['CONVERSATION.REOPENED', null, demoIds.userUser],
+    ]);
+  });
+
+  it('shares with a colleague, who is told and may stop the sharing but not close it', async () => {
+    const id = inboxIds.opportunity(13);
+    await inbox.updateConversation(deps, user, { id, input: { sharedToUserId: demoIds.userAdmin } });
+    expect(toUser).toMatchObject([{ userId: demoIds.userAdmin, payload: { kind: 'shared' } }]);
+    const shared = await inbox.listOpportunities(deps, admin, { section: 'shared', skip: 0, take: 100 });
+    expect(shared.rows.map((item) => item.id)).toContain(id);
+
+    const other = await viewerOf(demoIds.userOther).catch(() => null);
+    if (other && other.companyId === user.companyId && other.user.roleType !== 'COMPANY_ADMIN')
+      expect(
+        await failure(inbox.updateConversation(deps, other, { id, input: { sharedToUserId: null } })),
+      ).toMatchObject({ code: 'FORBIDDEN' });
+
+    await inbox.updateConversation(deps, admin, { id, input: { sharedToUserId: null } });
+    expect((await row(id))?.sharedToUserId).toBeNull();
+    expect(await timeline(id)).toEqual([
+      ['CONVERSATION.SHARED', 'Ada Admin', demoIds.userUser],
+      ['CONVERSATION.SHARING_STOPPED', null, demoIds.userAdmin],
+    ]);
+  });
+
+  it('lets the colleague a conversation is shared with stop it, but not close or hand it over', async () => {
+    const id = inboxIds.opportunity(19);
+    expect(
+      await failure(inbox.updateConversation(deps, user, { id, input: { status: 'CLOSED' } })),
+    ).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await inbox.updateConversation(deps, user, { id, input: { sharedToUserId: null } });
+    expect(await row(id)).toMatchObject({ userId: demoIds.userAdmin, sharedToUserId: null });
+  });
+
+  it('writes claiming and accepting on the timeline', async () => {
+    const pool = inboxIds.opportunity(26);
+    await inbox.claimOpportunity(deps, user, pool);
+    expect(await timeline(pool)).toEqual([['CONVERSATION.CLAIMED', null, demoIds.userUser]]);
+    const shared = inboxIds.opportunity(20);
+    await inbox.acceptSharedOpportunity(deps, user, shared);
+    expect(await timeline(shared)).toEqual([['CONVERSATION.ACCEPTED', null, demoIds.userUser]]);
+  });
+});
+
+describe('a customer writing to a closed conversation', () => {
+  const setReuse = (reuse: boolean) =>
+    db
+      .update(companies)
+      .set({ reuseClosedOpportunities: reuse })
+      .where(eq(companies.id, demoIds.companyDemo));
+
+  it('starts a new conversation with the same contact when the company does not reuse closed ones', async () => {
+    await setReuse(false);
+    const closed = inboxIds.opportunity(36);
+    const before = await row(closed);
+    const result = await injectInbound(db, notifier, {
+      companyId: demoIds.companyDemo,
+      opportunityId: closed,
+      body: 'Hello again',
+    });
+    expect(result.created).toBe(true);
+    expect(result.opportunity.id).not.toBe(closed);
+    expect(result.opportunity).toMatchObject({ status: 'OPEN', userId: null, isInPool: true });
+    expect(result.opportunity.contact.id).toBe(before?.contactId);
+    expect((await row(closed))?.status).toBe('CLOSED');
+  });
+
+  it('reopens it, and says so on the timeline, when the company reuses closed ones', async () => {
+    await setReuse(true);
+    const closed = inboxIds.opportunity(37);
+    const result = await injectInbound(db, notifier, {
+      companyId: demoIds.companyDemo,
+      opportunityId: closed,
+      body: 'Hello again',
+    });
+    expect(result.created).toBe(false);
+    expect(result.opportunity).toMatchObject({ id: closed, status: 'OPEN', userId: demoIds.userAdmin });
+    expect(await timeline(closed)).toEqual([['CONVERSATION.REOPENED_BY_CUSTOMER', null, null]]);
+    await setReuse(false);
+  });
+});
