@@ -1,58 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  request as playwrightRequest,
-  type Request,
-} from '@playwright/test';
-import {
-  admin,
-  CONTROL_URL,
-  DEMO_COMPANY_ID,
-  expect,
-  expectAccessible,
-  SERVER,
-  signIn,
-  test,
-  user,
-} from './fixtures.ts';
-
-type Injected = { opportunity: { id: string }; message: { id: string } };
-
-/** Plays the customer through the server's dev endpoint. */
-async function inject(request: APIRequestContext, body: Record<string, unknown>): Promise<Injected> {
-  const response = await request.post(`${SERVER}/api/dev/inject`, {
-    data: { companyId: DEMO_COMPANY_ID, ...body },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as Injected;
-}
-
-/** A signed-in page whose browser notifications are recorded in window.shownNotifications. */
-async function inboxPage(browser: Browser, who: { email: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({
-    permissions: ['notifications'],
-    viewport: { width: 1440, height: 900 },
-  });
-  await context.addInitScript(() => {
-    localStorage.setItem('parley.locale', 'en');
-    const shown: Array<{ title: string; body: string }> = [];
-    (window as unknown as { shownNotifications: typeof shown }).shownNotifications = shown;
-    class RecordingNotification {
-      static permission = 'granted';
-      static requestPermission = async () => 'granted';
-      onclick: (() => void) | null = null;
-      constructor(title: string, options?: { body?: string }) {
-        shown.push({ title, body: options?.body ?? '' });
-      }
-      close() {}
-    }
-    Object.defineProperty(window, 'Notification', { value: RecordingNotification, configurable: true });
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return page;
-}
+import { type Page, request as playwrightRequest, type Request } from '@playwright/test';
+import { admin, CONTROL_URL, expect, expectAccessible, signIn, test, user } from './fixtures.ts';
+import { inboxPage, inject } from './inboxHelpers.ts';
 
 /** The name of the GraphQL operation a request carries (POST body, or the query string). */
 const operationOf = (request: Request) =>

@@ -37,13 +37,17 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * login 201.6, shell + dashboard 238.7, inbox 266.9; the budgets stay 1 KB above (202, 239, 267).
  * A team's own page (settings/teams/$teamId, rename and delete; issue 28) added one more route, without a
  * loader: login 201.8, shell + dashboard 238.8, inbox 267.0; the budgets move to 1 KB above (203, 240, 268).
+ * The conversation lifecycle (issue 28: close, reopen, hand over, share, the Closed tab) put the
+ * header's actions and their words in the first catalog part (the inbox is a first page), while its
+ * dialogs, the timeline's words and the notice of a handed-over conversation load on use: login 202.7,
+ * shell + dashboard 239.9, inbox 268.9; the budgets move to 1 KB above (204, 241, 270).
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 203 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 204 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 240,
+    maxKb: 241,
   },
   'inbox with a conversation open': {
     routes: [
@@ -52,7 +56,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 268,
+    maxKb: 270,
   },
 };
 

@@ -10,7 +10,7 @@ import { channelMessageKeys, PORT_MAX } from './channels/constants.ts';
 import { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './company/constants.ts';
 import { CONTACT_IMPORT_LIMITS, importMessageKeys } from './importExport/constants.ts';
 import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from './inbox/attachments.ts';
-import { CLOSE_REASON_MAX_LENGTH, conversationMessageKeys } from './inbox/inputSchemas.ts';
+import { CLOSE_REASON_MAX_LENGTH, conversationMessageKeys } from './inbox/conversationConstants.ts';
 import { messageKeys } from './messages.ts';
 import { ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './profile/absenceConstants.ts';
 import {

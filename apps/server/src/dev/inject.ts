@@ -134,6 +134,7 @@ export async function injectInbound(
     let opportunityId = input.opportunityId;
     let created = false;
     let reopened = false;
+    let reopenedEvent: typeof messages.$inferSelect | undefined;
     // The customer writes to a closed conversation: the company's setting "reuse closed
     // opportunities" reopens it; without it the message starts a new conversation with the same
     // contact, among the new customers.
@@ -170,16 +171,19 @@ export async function injectInbound(
         })
         .where(and(eq(opportunities.companyId, input.companyId), eq(opportunities.id, opportunityId)));
       if (reopened)
-        await tx.insert(messages).values({
-          opportunityId,
-          body: null,
-          senderType: 'CUSTOMER',
-          status: 'RECEIVED',
-          kind: 'EVENT',
-          event: { key: 'CONVERSATION.REOPENED_BY_CUSTOMER', value: null },
-          // Just before the message that reopened it.
-          createdAt: new Date(now.getTime() - 1),
-        });
+        [reopenedEvent] = await tx
+          .insert(messages)
+          .values({
+            opportunityId,
+            body: null,
+            senderType: 'CUSTOMER',
+            status: 'RECEIVED',
+            kind: 'EVENT',
+            event: { key: 'CONVERSATION.REOPENED_BY_CUSTOMER', value: null },
+            // Just before the message that reopened it.
+            createdAt: new Date(now.getTime() - 1),
+          })
+          .returning();
     } else {
       created = true;
       if (!contactId) contactId = await newContact(tx, input);
@@ -218,7 +222,7 @@ export async function injectInbound(
     if (!message) throw new Error('message not inserted');
     const [row] = await tx.select().from(opportunities).where(eq(opportunities.id, opportunityId));
     if (!row) throw new Error('opportunity vanished');
-    return { created, message, row };
+    return { created, message, row, reopenedEvent };
   });
 
   const opportunity = await presentOpportunity(db, result.row);
@@ -231,6 +235,15 @@ export async function injectInbound(
       message,
     });
   else {
+    // Reopened by the customer: the event on its timeline, and its header and lists, change live.
+    if (result.reopenedEvent) {
+      const [event] = await presentMessages(db, [result.reopenedEvent]);
+      if (event) notifier.toCompany(input.companyId, 'message-status-update', { message: event });
+      notifier.toCompany(input.companyId, 'get-opportunities', {
+        opportunityIds: [opportunity.id],
+        reason: 'updated',
+      });
+    }
     notifier.toCompany(input.companyId, 'new-inbound-message-notification', {
       notificationId: message.id,
       opportunity,

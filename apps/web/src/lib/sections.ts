@@ -25,6 +25,7 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   opportunitiesShared: msg`Shared`,
   opportunitiesNewCustomers: msg`New customers`,
   opportunitiesTeam: msg`Team`,
+  opportunitiesClosed: msg`Closed`,
   tasksMine: msg`My tasks`,
   tasksDone: msg`Done`,
   contactsOwn: msg`My contacts`,

@@ -1,6 +1,7 @@
 export * from './attachments.ts';
 export * from './author.ts';
 export * from './consent.ts';
+export * from './conversationConstants.ts';
 export * from './grouping.ts';
 export * from './inputSchemas.ts';
 export * from './labels.ts';

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { messageKeys } from '../messages.ts';
 import { describeGrowth, growthOf } from '../testing/linearTime.ts';
 import { parseForm } from '../validation/issues.ts';
+import { conversationMessageKeys } from './conversationConstants.ts';
 import {
   closeConversationFormSchema,
   colleagueFormSchema,
-  conversationMessageKeys,
   customerFilterSchema,
   idListSchema,
   idSchema,

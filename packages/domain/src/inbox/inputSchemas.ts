@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { boundedText, requiredText } from '../validation/text.ts';
+import { CLOSE_REASON_MAX_LENGTH, conversationMessageKeys } from './conversationConstants.ts';
 import { inboxSections } from './sections.ts';
 
 /*
@@ -144,13 +145,6 @@ export const opportunityPageQuerySchema = v.pipe(
 export type OpportunityPageQuery = v.InferOutput<typeof opportunityPageQuerySchema>;
 
 /** An opportunity's status, responsible user (null: back to the pool) or sharing (null: unshared). */
-/** Why a conversation was closed, as its timeline shows it: optional, at most 500 characters. */
-export const CLOSE_REASON_MAX_LENGTH = 500;
-export const conversationMessageKeys = {
-  closeReasonTooLong: 'INBOX.CLOSE_REASON_TOO_LONG',
-  /** No colleague chosen to hand the conversation to or share it with. */
-  colleagueRequired: 'INBOX.COLLEAGUE_REQUIRED',
-} as const;
 const closeReasonSchema = boundedText(CLOSE_REASON_MAX_LENGTH, conversationMessageKeys.closeReasonTooLong);
 
 export const updateConversationInputSchema = v.object({

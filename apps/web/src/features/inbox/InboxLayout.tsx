@@ -7,6 +7,7 @@ import { Outlet, useLocation, useRouteContext } from '@tanstack/react-router';
 import { usePageTitle } from '../../lib/pageTitle.ts';
 import { sectionTitles } from '../../lib/sections.ts';
 import { LiveStatus } from '../realtime/index.ts';
+import * as styles from './inbox.css.ts';
 import { NotificationPrompt } from './NotificationPrompt.tsx';
 import { useShortcuts } from './Shortcuts.tsx';
 
@@ -37,7 +38,7 @@ export function InboxLayout() {
           size="compact"
           title={t`Opportunities`}
           navigation={
-            <TabList aria-label={t`Inbox sections`}>
+            <TabList aria-label={t`Inbox sections`} className={styles.sectionTabs}>
               {inboxSections.map((tab) => (
                 <Tab
                   key={tab}

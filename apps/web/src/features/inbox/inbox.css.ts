@@ -1,5 +1,5 @@
 import { vars } from '@parley/ui/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { column, grid, paneBox, wrapRow } from '../../components/shapes.ts';
 
 /** Below this width (a phone) the inbox shows the list or the open conversation, not both. */
@@ -113,4 +113,22 @@ export const actionLabel = style({
 /** An action of the conversation's bar: only as wide as its icon when its label gives way. */
 export const action = style({
   '@container': { '(max-width: 46rem)': { paddingInline: vars.space.xs } },
+});
+
+/**
+ * Close, the one action that also stands in the "More actions" menu: where the column is too narrow
+ * for the name, its consent and every action on one row (the contact beside it at 1200 px), the menu
+ * is the way to it.
+ */
+export const menuAlsoAction = style({
+  '@container': { '(max-width: 24rem)': { display: 'none' } },
+});
+
+/**
+ * The inbox's five tabs share the title's row with the header's actions: below 1440 px they keep the
+ * row with half the padding (at 1200 px the actions would otherwise wrap and take the thread's height).
+ */
+export const sectionTabs = style({});
+globalStyle(`${sectionTabs} [role="tab"]`, {
+  '@media': { '(max-width: 1439px)': { paddingInline: vars.space.sm } },
 });

@@ -22,6 +22,13 @@ export type RealtimeHandlers = {
     opportunity: RestOpportunity;
     message: SocketMessage | null;
   }) => void;
+  /** A colleague handed a conversation over to the user or shared it with them. */
+  onAssigned: (event: {
+    notificationId: string;
+    kind: 'handed_over' | 'shared';
+    opportunity: RestOpportunity;
+    by: { firstName: string | null; lastName: string | null };
+  }) => void;
 };
 
 /**
@@ -79,6 +86,11 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
     place(opportunity);
     refreshCounters();
     handlers.onNotify({ kind: 'opportunity', notificationId, opportunity, message });
+  });
+  socket.on('conversation-assigned-notification', (event) => {
+    place(event.opportunity);
+    refreshCounters();
+    handlers.onAssigned(event);
   });
   socket.on('message-status-update', ({ message }) => addLive(message));
   socket.on('get-opportunities', ({ opportunityIds }) => {

@@ -52,6 +52,16 @@ export function useSessionRealtime(app: AppContext, me: Me): Realtime {
           (href) => void router.navigate({ href }),
         );
       },
+      onAssigned: (event) => {
+        const current = app.queryClient.getQueryData<Me>(sessionKeys.me()) ?? meRef.current;
+        void import('./assignedNotice.ts').then(({ showAssignedNotice }) =>
+          showAssignedNotice(event, {
+            href: `/opportunities/${homeSectionOf(event.opportunity, meRef.current.id)}/${event.opportunity.id}`,
+            browserNotifications: current.settings?.browserNotifications !== false,
+            navigate: (href) => void router.navigate({ href }),
+          }),
+        );
+      },
     }),
   );
 

@@ -1,36 +1,58 @@
 import { useLingui } from '@lingui/react/macro';
-import { graphqlErrorInfo, useClaimOpportunity } from '@parley/api';
-import { canRecordManualConsent } from '@parley/domain';
+import { graphqlErrorInfo, useClaimOpportunity, useUpdateConversation } from '@parley/api';
+import { canRecordManualConsent, conversationRights } from '@parley/domain';
 import {
   Badge,
   Button,
   CalendarIcon,
+  CheckIcon,
   IconButton,
   LinkButton,
   Menu,
   MenuItem,
   MenuTrigger,
   MoreIcon,
+  RefreshIcon,
   TaskIcon,
   useToast,
 } from '@parley/ui';
+import { lazy, Suspense, useState } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
 import * as styles from '../inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
+import type { ConversationDialog } from './lifecycle/ConversationDialogs.tsx';
 import type { ConversationViewer, OpenOpportunity } from './types.ts';
 import { windowMessages } from './windowMessages.ts';
+
+// Close, hand over and share ask in a dialog, loaded when one is first opened.
+const ConversationDialogs = lazy(() => import('./lifecycle/ConversationDialogs.tsx'));
 
 type ConversationHeaderProps = { opportunity: OpenOpportunity; me: ConversationViewer };
 
 /**
  * Who the conversation is with, their consent, and what can be done with it: take the customer from
- * the pool, accept a shared conversation, record consent, label it, create a task, book an appointment.
+ * the pool, accept a shared conversation, close or reopen it, hand it over, share it (or stop), record
+ * consent, label it, create a task, book an appointment. Only what the user may do is offered
+ * (`conversationRights`; the server checks the same).
  */
 export function ConversationHeader({ opportunity, me }: ConversationHeaderProps) {
   const { t } = useLingui();
   const toast = useToast();
   const claim = useClaimOpportunity();
+  const update = useUpdateConversation();
+  const [dialog, setDialog] = useState<ConversationDialog | null>(null);
   const opportunityId = opportunity.id;
+  const rights = conversationRights(opportunity, { id: me.id, isAdmin: me.role.type === 'COMPANY_ADMIN' });
+  const isClosed = opportunity.status === 'CLOSED';
+  const name = contactName(opportunity);
+  const change = (input: Parameters<typeof update.mutate>[0]['input'], done: string) =>
+    update.mutate(
+      { id: opportunityId, input },
+      {
+        onSuccess: () => toast.add({ tone: 'positive', title: done }),
+        onError: () => toast.add({ tone: 'critical', title: t`Operation failed` }),
+      },
+    );
   const features = me.company.brand.features;
   const isPool = !opportunity.userId;
   const isSharedWithMe = opportunity.sharedToUserId === me.id && opportunity.userId !== me.id;
@@ -58,9 +80,10 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
   return (
     <header className={styles.conversationHeader}>
       <div className={styles.conversationHeadline}>
-        <h2 className={styles.conversationTitle} title={contactName(opportunity)}>
-          {contactName(opportunity)}
+        <h2 className={styles.conversationTitle} title={name}>
+          {name}
         </h2>
+        {isClosed ? <Badge tone="neutral">{t`Closed`}</Badge> : null}
         <Badge tone={opportunity.contact.consentStatus === 'ACTIVE' ? 'positive' : 'neutral'}>
           {consentLabels[opportunity.contact.consentStatus]}
         </Badge>
@@ -95,7 +118,29 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
           >
             <span className={styles.actionLabel}>{t`Create task`}</span>
           </LinkButton>
-          {canRecordConsent ? (
+          {rights.reopen ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className={styles.action}
+              icon={<RefreshIcon size="sm" />}
+              onPress={() => change({ status: 'OPEN' }, t`The conversation is open again.`)}
+            >
+              <span className={styles.actionLabel}>{t`Reopen`}</span>
+            </Button>
+          ) : null}
+          {rights.close ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              className={`${styles.action} ${styles.menuAlsoAction}`}
+              icon={<CheckIcon size="sm" />}
+              onPress={() => setDialog('close')}
+            >
+              <span className={styles.actionLabel}>{t`Close`}</span>
+            </Button>
+          ) : null}
+          {canRecordConsent || rights.close || rights.handOver || rights.share || rights.stopSharing ? (
             <MenuTrigger>
               <IconButton
                 size="sm"
@@ -107,15 +152,35 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
                 aria-label={t`More actions`}
                 onAction={(key) => {
                   if (key === 'record-consent') windowMessages.updateConsent('manual');
+                  else if (key === 'stop-sharing')
+                    change({ sharedToUserId: null }, t`The conversation is no longer shared.`);
+                  else setDialog(key as ConversationDialog);
                 }}
               >
-                <MenuItem id="record-consent">{t`Record consent`}</MenuItem>
+                {rights.close ? <MenuItem id="close">{t`Close conversation…`}</MenuItem> : null}
+                {rights.handOver ? <MenuItem id="handOver">{t`Hand over…`}</MenuItem> : null}
+                {rights.share ? <MenuItem id="share">{t`Share…`}</MenuItem> : null}
+                {rights.stopSharing ? <MenuItem id="stop-sharing">{t`Stop sharing`}</MenuItem> : null}
+                {canRecordConsent ? <MenuItem id="record-consent">{t`Record consent`}</MenuItem> : null}
               </Menu>
             </MenuTrigger>
           ) : null}
         </div>
       </div>
       <LabelEditor opportunityId={opportunityId} companyId={me.company.id} attached={opportunity.labels} />
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ConversationDialogs
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+            opportunityId={opportunityId}
+            customerName={name}
+            userId={opportunity.userId ?? null}
+            sharedToUserId={opportunity.sharedToUserId ?? null}
+            canReturnToPool={rights.returnToPool}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

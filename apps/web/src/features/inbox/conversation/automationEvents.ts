@@ -6,8 +6,10 @@ import { loadWholeCatalog } from '../../../lib/i18n.ts';
 const variantKeys = new Set(['AUTOMATION.SET_STATUS', 'AUTOMATION.SET_VISIBILITY', 'AUTOMATION.SCRIPT']);
 
 /**
- * What an automation's event on a conversation says, in the user's language: the server records its key
- * and value (`AUTOMATION.SET_LABEL`, `VIP`), worded by the messages of features/automation/eventMessages.ts.
+ * What an event on a conversation says, in the user's language: the server records its key and value
+ * (`AUTOMATION.SET_LABEL`, `VIP`; `CONVERSATION.HANDED_OVER`, a colleague's name), worded by the
+ * messages of features/automation/eventMessages.ts (an automation's, `{bot}` its name) and
+ * ./timelineMessages.ts (a person's, `{who}` their name).
  * Those travel in the catalog's second part, which a conversation with events asks for at once; until
  * it is there (a moment on a cold load) an event shows the bot's name and its value.
  */
@@ -27,13 +29,19 @@ export function useAutomationEventText(hasEvents: boolean) {
   return useMemo(() => {
     // A new function once the rest of the catalog arrived, so the thread words its events again.
     void wholeCatalog;
-    return (automation: string | null | undefined, key: string, value: string | null) => {
+    return (automation: string | null | undefined, key: string, value: string | null, who: string) => {
       const bot = automation ?? '';
-      const id = variantKeys.has(key) ? `${key}.${value}` : key;
+      // A close with a reason says it (CONVERSATION.CLOSED_WITH_REASON), one without does not.
+      const id = variantKeys.has(key)
+        ? `${key}.${value}`
+        : key === 'CONVERSATION.CLOSED' && value
+          ? 'CONVERSATION.CLOSED_WITH_REASON'
+          : key;
       // A variable, not a literal in the call: the messages are extracted where they are defined.
-      const descriptor = { id, values: { bot, value: value ?? '' } };
+      const descriptor = { id, values: { bot, value: value ?? '', who } };
       const text = i18n._(descriptor);
-      return text === id ? t`Bot "${bot}": ${value ?? ''}` : text;
+      if (text !== id) return text;
+      return automation ? t`Bot "${bot}": ${value ?? ''}` : [who, value].filter(Boolean).join(': ');
     };
   }, [t, i18n, wholeCatalog]);
 }

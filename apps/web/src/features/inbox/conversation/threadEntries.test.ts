@@ -67,4 +67,39 @@ describe('threadEntries', () => {
       { id: 'm1-0', kind: 'document', displayName: 'a.pdf', url: '/f/a', sizeText: '3 B' },
     ]);
   });
+
+  it("words a timeline event by the automation that did it, or the person's name", () => {
+    const items = [
+      {
+        source: 'server',
+        message: testMessage({
+          id: 'e1',
+          kind: 'EVENT',
+          event: { key: 'CONVERSATION.HANDED_OVER', value: 'Uwe User' },
+          sender: { type: 'USER', firstName: 'Ada', lastName: 'Admin', automation: null },
+          createdAt: '2026-11-23T09:00:00.000Z',
+        }),
+      },
+      {
+        source: 'server',
+        message: testMessage({
+          id: 'e2',
+          kind: 'EVENT',
+          event: { key: 'AUTOMATION.SET_LABEL', value: 'VIP' },
+          sender: { type: 'USER', firstName: null, lastName: null, automation: 'Welcome' },
+          createdAt: '2026-11-23T09:01:00.000Z',
+        }),
+      },
+    ] as ThreadItem[];
+    const entries = threadEntries(items, {
+      format,
+      userName: 'Me Myself',
+      customerName: 'Karl Kunde',
+      eventText: (automation, key, value, who) => `${automation ?? who} ${key} ${value}`,
+    });
+    expect(entries.flatMap((e) => (e.kind === 'internal' ? [e.label] : []))).toEqual([
+      'Ada Admin CONVERSATION.HANDED_OVER Uwe User',
+      'Welcome AUTOMATION.SET_LABEL VIP',
+    ]);
+  });
 });

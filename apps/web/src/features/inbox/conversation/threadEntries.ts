@@ -16,7 +16,13 @@ type Names = {
   userAvatarUrl?: string | null;
   customerName: string;
   /** An automation's event, in words ("Bot "Welcome" set label VIP"). */
-  eventText?: (automation: string | null | undefined, key: string, value: string | null) => string;
+  /** An event's words: by its automation's name, or by the person (`who`) who did it. */
+  eventText?: (
+    automation: string | null | undefined,
+    key: string,
+    value: string | null,
+    who: string,
+  ) => string;
 };
 
 type MessageStatus = 'sent' | 'delivered' | 'read' | 'failed' | 'pending';
@@ -69,7 +75,14 @@ export function threadEntries(
       list.push({
         kind: 'internal',
         id: m.id,
-        label: eventText ? eventText(m.sender.automation, m.event.key, m.event.value ?? null) : m.event.key,
+        label: eventText
+          ? eventText(
+              m.sender.automation,
+              m.event.key,
+              m.event.value ?? null,
+              [m.sender.firstName, m.sender.lastName].filter(Boolean).join(' '),
+            )
+          : m.event.key,
         ...timing,
       });
       continue;

@@ -23,8 +23,14 @@ export function useFillViewport(
       element.style.height = `${Math.max(420, window.innerHeight - top - bottomGap)}px`;
     };
     fit();
+    // The body grows when something above appears; what sits above and only gets shorter (a header
+    // whose actions stop wrapping) leaves a body of at least the viewport's height unchanged, so
+    // everything before the element, at each level up, is watched too.
     const observer = new ResizeObserver(fit);
     observer.observe(document.body);
+    for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+      for (let before = node.previousElementSibling; before; before = before.previousElementSibling)
+        observer.observe(before);
     window.addEventListener('resize', fit);
     phone?.addEventListener('change', fit);
     return () => {

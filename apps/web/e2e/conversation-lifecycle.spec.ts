@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+import {
+  admin,
+  DEMO_COMPANY_ID,
+  expect,
+  expectAccessible,
+  graphqlAs,
+  idTokenOf,
+  SERVER,
+  test,
+  user,
+} from './fixtures.ts';
+import { inboxPage, inject } from './inboxHelpers.ts';
+
+/*
+ * A team runs its inbox (issue 28): a conversation is handed over and the colleague sees it arrive
+ * live, shared and accepted from the Shared tab, closed with a reason and found under Closed, reopened;
+ * a customer writing to a closed one starts a new conversation or reopens it by the company's
+ * setting; each step is on the conversation's timeline, and a user cannot close a colleague's.
+ */
+
+/** The open conversation's header actions. */
+const actions = (page: Page) => page.getByRole('group', { name: 'Conversation actions' });
+
+/** Takes the customer of a pool conversation open on `page`. */
+async function take(page: Page) {
+  await page.getByRole('button', { name: 'Take this customer' }).click();
+  await expect(page.getByText('The conversation is yours now.')).toBeVisible();
+}
+
+/** Opens the conversation's "More actions" menu and picks `item`. */
+async function moreActions(page: Page, item: string) {
+  await page
+    .getByRole('group', { name: 'Conversation actions' })
+    .getByRole('button', { name: 'More actions' })
+    .click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Chooses `name` in the dialog's colleague select and confirms with `action`. */
+async function chooseColleague(page: Page, dialog: string, label: string, name: string, action: string) {
+  const box = page.getByRole('dialog', { name: dialog });
+  await box.getByRole('button', { name: new RegExp(label) }).click();
+  await page.getByRole('option', { name }).click();
+  await box.getByRole('button', { name: action, exact: true }).click();
+  await expect(box).toHaveCount(0);
+}
+
+const timeline = (page: Page, customer: string) =>
+  page.getByRole('log', { name: `Messages with ${customer}` });
+
+test.describe('conversation lifecycle', () => {
+  test('hand over live, share and accept, close with a reason, find it under Closed and reopen', async ({
+    browser,
+    request,
+    restore,
+  }) => {
+    const adminPage = await inboxPage(browser, admin);
+    const userPage = await inboxPage(browser, user);
+    const created: string[] = [];
+    // What this test leaves open would count on the demo users' tabs: closed again afterwards.
+    restore.add(async () => {
+      const token = await idTokenOf(admin);
+      for (const id of created)
+        await graphqlAs(
+          token,
+          'mutation ($id: ID!) { updateConversation(id: $id, input: { status: CLOSED }) { id } }',
+          {
+            id,
+          },
+        ).catch(() => undefined);
+    });
+
+    // Handed over: the colleague's Mine list shows it arrive, with a notice of who gave it.
+    const handed = await inject(request, {
+      contact: { firstName: 'Hanna', lastName: 'Hand' },
+      body: 'Hallo?',
+    });
+    created.push(handed.opportunity.id);
+    await userPage.goto('/app/opportunities/mine');
+    await adminPage.goto(`/app/opportunities/new_customers/${handed.opportunity.id}`);
+    await take(adminPage);
+    await moreActions(adminPage, 'Hand over…');
+    await expect(adminPage.getByRole('dialog', { name: 'Hand over conversation' })).toBeVisible();
+    await expectAccessible(adminPage);
+    await chooseColleague(adminPage, 'Hand over conversation', 'Hand over to', user.name, 'Hand over');
+    await expect(adminPage.getByText(`Handed over to ${user.name}.`)).toBeVisible();
+    await expect(userPage.getByRole('link', { name: /Hanna Hand/ })).toBeVisible();
+    await expect(userPage.getByText(`${admin.name} handed a conversation over to you`)).toBeVisible();
+    await userPage.getByRole('link', { name: /Hanna Hand/ }).click();
+    await expect(timeline(userPage, 'Hanna Hand').getByText(`${admin.name} took the customer`)).toBeVisible();
+    await expect(
+      timeline(userPage, 'Hanna Hand').getByText(
+        `${admin.name} handed the conversation over to ${user.name}`,
+      ),
+    ).toBeVisible();
+    // An admin still manages a colleague's conversation (takes it over when they are away, say).
+    await expect(actions(adminPage).getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+
+    // Shared: it appears in the colleague's Shared tab, where they accept it.
+    const shared = await inject(request, {
+      contact: { firstName: 'Sven', lastName: 'Share' },
+      body: 'Eine Frage',
+    });
+    created.push(shared.opportunity.id);
+    await adminPage.goto(`/app/opportunities/new_customers/${shared.opportunity.id}`);
+    await take(adminPage);
+    await moreActions(adminPage, 'Share…');
+    await chooseColleague(adminPage, 'Share conversation', 'Share with', user.name, 'Share');
+    await expect(adminPage.getByText(`Shared with ${user.name}.`)).toBeVisible();
+    await userPage.goto('/app/opportunities/shared');
+    await userPage.getByRole('link', { name: /Sven Share/ }).click();
+    await userPage.getByRole('button', { name: 'Accept conversation' }).click();
+    await expect(userPage.getByText('You accepted the conversation.')).toBeVisible();
+    await userPage.goto('/app/opportunities/mine');
+    await expect(userPage.getByRole('link', { name: /Sven Share/ })).toBeVisible();
+
+    // Closed with a reason: gone from Mine, listed under Closed with the reason on its timeline.
+    const closing = await inject(request, {
+      contact: { firstName: 'Clara', lastName: 'Close' },
+      body: 'Erledigt?',
+    });
+    created.push(closing.opportunity.id);
+    await adminPage.goto(`/app/opportunities/new_customers/${closing.opportunity.id}`);
+    await take(adminPage);
+    await actions(adminPage).getByRole('button', { name: 'Close', exact: true }).click();
+    const closeDialog = adminPage.getByRole('dialog', { name: 'Close conversation' });
+    const reason = closeDialog.getByRole('textbox', { name: /Reason/ });
+    // Too long: the error is next to the field and the text stays.
+    await reason.fill('x'.repeat(501));
+    await closeDialog.getByRole('button', { name: 'Close conversation' }).click();
+    await expect(closeDialog.getByText('The reason can have at most 500 characters.')).toBeVisible();
+    await expect(reason).toHaveValue('x'.repeat(501));
+    await reason.fill('Am Telefon geklärt');
+    await closeDialog.getByRole('button', { name: 'Close conversation' }).click();
+    await expect(adminPage.getByText('The conversation with Clara Close is closed.')).toBeVisible();
+    await adminPage.goto('/app/opportunities/closed');
+    await adminPage.getByRole('link', { name: /Clara Close/ }).click();
+    await expect(
+      timeline(adminPage, 'Clara Close').getByText(
+        `${admin.name} closed the conversation: Am Telefon geklärt`,
+      ),
+    ).toBeVisible();
+    await expectAccessible(adminPage);
+    await actions(adminPage).getByRole('button', { name: 'Reopen' }).click();
+    await expect(adminPage.getByText('The conversation is open again.')).toBeVisible();
+    await expect(
+      timeline(adminPage, 'Clara Close').getByText(`${admin.name} reopened the conversation`),
+    ).toBeVisible();
+    await adminPage.goto('/app/opportunities/mine');
+    await expect(adminPage.getByRole('link', { name: /Clara Close/ })).toBeVisible();
+
+    // A user may not close a colleague's conversation: no Close, no hand over, on the Team tab.
+    await userPage.goto(`/app/opportunities/team/${closing.opportunity.id}`);
+    await expect(userPage.getByRole('heading', { name: 'Clara Close' })).toBeVisible();
+    await expect(actions(userPage).getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+
+    await adminPage.context().close();
+    await userPage.context().close();
+  });
+
+  test("a customer writing to a closed conversation: a new one, or the old one reopened by the company's setting", async ({
+    browser,
+    request,
+    restore,
+  }) => {
+    const token = await idTokenOf(admin);
+    const companyUrl = `${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}`;
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    // The update names the company (its one required field): the name it has now.
+    const setReuse = async (reuse: boolean) => {
+      const { name } = (await (await fetch(companyUrl, { headers })).json()) as { name: string };
+      const response = await fetch(companyUrl, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ id: DEMO_COMPANY_ID, name, reuseClosedOpportunities: reuse }),
+      });
+      expect(response.ok, await response.text()).toBe(true);
+    };
+    restore.add(() => setReuse(false));
+    const close = (id: string) =>
+      graphqlAs(
+        token,
+        'mutation ($id: ID!) { updateConversation(id: $id, input: { status: CLOSED }) { id } }',
+        { id },
+      );
+
+    const first = await inject(request, {
+      contact: { firstName: 'Rolf', lastName: 'Rückkehr' },
+      body: 'Hallo',
+    });
+    await close(first.opportunity.id);
+    restore.add(async () => {
+      await close(first.opportunity.id).catch(() => undefined);
+    });
+    const page = await inboxPage(browser, admin);
+    await page.goto('/app/opportunities/new_customers');
+
+    // Without reuse, the customer's next message starts a new conversation among the new customers.
+    await setReuse(false);
+    const again = await inject(request, { opportunityId: first.opportunity.id, body: 'Ich bin es wieder' });
+    restore.add(async () => {
+      await close(again.opportunity.id).catch(() => undefined);
+    });
+    expect(again.opportunity.id).not.toBe(first.opportunity.id);
+    await expect(page.getByRole('link', { name: /Rolf Rückkehr/ })).toBeVisible();
+    await page.goto(`/app/opportunities/closed/${first.opportunity.id}`);
+    await expect(actions(page).getByRole('button', { name: 'Reopen' })).toBeVisible();
+
+    // With reuse, it reopens, and its timeline says the customer did it.
+    await setReuse(true);
+    const reopened = await inject(request, { opportunityId: first.opportunity.id, body: 'Noch eine Frage' });
+    expect(reopened.opportunity.id).toBe(first.opportunity.id);
+    await expect(actions(page).getByRole('button', { name: 'Reopen' })).toHaveCount(0);
+    await expect(
+      timeline(page, 'Rolf Rückkehr').getByText('The customer wrote again: the conversation is open'),
+    ).toBeVisible();
+    await page.context().close();
+  });
+});

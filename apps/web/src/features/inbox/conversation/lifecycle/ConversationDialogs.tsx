@@ -1,0 +1,189 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { settingsUsersQueryOptions, useApi, useUpdateConversation } from '@parley/api';
+import {
+  closeConversationFormSchema,
+  colleagueFormSchema,
+  conversationMessageKeys,
+  POOL_CHOICE,
+} from '@parley/domain';
+import { Dialog, Modal, useToast } from '@parley/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSchemaForm } from '../../../../lib/form/index.ts';
+import { registerKeyedMessages } from '../../../../lib/messages.ts';
+import * as styles from './lifecycle.css.ts';
+
+// The keys the dialogs' schemas (and the server) report, loaded with the dialogs.
+registerKeyedMessages({
+  [conversationMessageKeys.closeReasonTooLong]: msg({
+    id: 'INBOX.CLOSE_REASON_TOO_LONG',
+    message: 'The reason can have at most {max, plural, one {{max} character} other {{max} characters}}.',
+  }),
+  [conversationMessageKeys.colleagueRequired]: msg({
+    id: 'INBOX.COLLEAGUE_REQUIRED',
+    message: 'Choose a colleague.',
+  }),
+});
+
+/** Which dialog of a conversation is open. */
+export type ConversationDialog = 'close' | 'handOver' | 'share';
+
+export type ConversationDialogsProps = {
+  dialog: ConversationDialog | null;
+  onClose: () => void;
+  opportunityId: string;
+  customerName: string;
+  /** Who has it now and who it is shared with: neither is offered again. */
+  userId: string | null;
+  sharedToUserId: string | null;
+  /** Offer "back to the new customers" when handing over. */
+  canReturnToPool: boolean;
+};
+
+/**
+ * The dialogs that change a conversation's lifecycle: close it (with an optional reason for its
+ * timeline), hand it over to a colleague (or back to the new customers) and share it with one. Loaded
+ * when one is first opened, so the inbox's first screen does not carry them.
+ */
+export default function ConversationDialogs({ dialog, onClose, ...props }: ConversationDialogsProps) {
+  return (
+    <Modal
+      size="sm"
+      isOpen={dialog !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      {dialog === 'close' ? <CloseDialog onClose={onClose} {...props} /> : null}
+      {dialog === 'handOver' || dialog === 'share' ? (
+        <ColleagueDialog kind={dialog} onClose={onClose} {...props} />
+      ) : null}
+    </Modal>
+  );
+}
+
+type DialogProps = Omit<ConversationDialogsProps, 'dialog'>;
+
+function CloseDialog({ onClose, opportunityId, customerName }: DialogProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const update = useUpdateConversation();
+  const form = useSchemaForm({
+    schema: closeConversationFormSchema,
+    defaultValues: { reason: '' },
+    onSubmit: ({ reason }) =>
+      update.mutateAsync({ id: opportunityId, input: { status: 'CLOSED', closeReason: reason || null } }),
+    serverFields: { 'input.closeReason': 'reason' },
+    failure: { text: t`The conversation could not be closed. Try again.` },
+    onSaved: () => {
+      toast.add({ tone: 'positive', title: t`The conversation with ${customerName} is closed.` });
+      onClose();
+    },
+  });
+  return (
+    <Dialog title={t`Close conversation`} closeLabel={t`Cancel`}>
+      <form.AppForm>
+        <form.Shell aria-label={t`Close conversation`} guardLeave={false} className={styles.form}>
+          <p className={styles.text}>
+            {t`It moves to Closed. Should the customer write again, your company's settings decide whether it reopens or a new conversation starts.`}
+          </p>
+          <form.AppField name="reason">
+            {(field) => (
+              <field.TextArea
+                label={t`Reason (optional)`}
+                description={t`Shown on the conversation's timeline, never to the customer.`}
+              />
+            )}
+          </form.AppField>
+          <div className={styles.actions}>
+            <form.SubmitButton>{t`Close conversation`}</form.SubmitButton>
+          </div>
+        </form.Shell>
+      </form.AppForm>
+    </Dialog>
+  );
+}
+
+function ColleagueDialog({
+  kind,
+  onClose,
+  opportunityId,
+  customerName,
+  userId,
+  sharedToUserId,
+  canReturnToPool,
+}: DialogProps & { kind: 'handOver' | 'share' }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const api = useApi();
+  const update = useUpdateConversation();
+  const users = useQuery(settingsUsersQueryOptions(api));
+  const handOver = kind === 'handOver';
+  // Active colleagues, not the one who has it (nor, to share, the one it is shared with already).
+  const colleagues = (users.data ?? [])
+    .filter((user) => user.active && user.id !== userId && (handOver || user.id !== sharedToUserId))
+    .map((user) => ({
+      id: user.id,
+      name: [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const options =
+    handOver && canReturnToPool
+      ? [{ id: POOL_CHOICE, name: t`Back to new customers (the whole team)` }, ...colleagues]
+      : colleagues;
+  const form = useSchemaForm({
+    schema: colleagueFormSchema,
+    defaultValues: { userId: '' },
+    onSubmit: ({ userId: chosen }) =>
+      update.mutateAsync({
+        id: opportunityId,
+        input: handOver ? { userId: chosen === POOL_CHOICE ? null : chosen } : { sharedToUserId: chosen },
+      }),
+    serverFields: { 'input.userId': 'userId', 'input.sharedToUserId': 'userId' },
+    showServerMessage: true,
+    failure: {
+      text: handOver
+        ? t`The conversation could not be handed over. Try again.`
+        : t`The conversation could not be shared. Try again.`,
+    },
+    onSaved: (_result, { userId: chosen }) => {
+      const name = options.find((option) => option.id === chosen)?.name ?? '';
+      toast.add({
+        tone: 'positive',
+        title: !handOver
+          ? t`Shared with ${name}.`
+          : chosen === POOL_CHOICE
+            ? t`The conversation is back among the new customers.`
+            : t`Handed over to ${name}.`,
+      });
+      onClose();
+    },
+  });
+  const title = handOver ? t`Hand over conversation` : t`Share conversation`;
+  return (
+    <Dialog title={title} closeLabel={t`Cancel`}>
+      <form.AppForm>
+        <form.Shell aria-label={title} guardLeave={false} className={styles.form}>
+          <p className={styles.text}>
+            {handOver
+              ? t`The colleague becomes responsible for ${customerName} and is told at once.`
+              : t`The colleague sees the conversation with ${customerName} in their Shared tab and can accept it; it stays yours until then.`}
+          </p>
+          <form.AppField name="userId">
+            {(field) => (
+              <field.OptionSelect
+                label={handOver ? t`Hand over to` : t`Share with`}
+                placeholder={users.isPending ? t`Loading colleagues…` : t`Choose a colleague`}
+                options={options}
+                isDisabled={users.isPending}
+              />
+            )}
+          </form.AppField>
+          <div className={styles.actions}>
+            <form.SubmitButton>{handOver ? t`Hand over` : t`Share`}</form.SubmitButton>
+          </div>
+        </form.Shell>
+      </form.AppForm>
+    </Dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { msg } from '@lingui/core/macro';
+
+/*
+ * What people did to a conversation, as its timeline says it (the server records the key and value,
+ * the inbox words them with `useAutomationEventText`). `{who}` is the person who did it, `{value}` what
+ * the server recorded (a colleague's name, a reason). Imported by nothing, like the automation's
+ * event messages, so they travel in the catalog's second part, which a thread with events asks for.
+ */
+export const timelineMessages = [
+  msg({ id: 'CONVERSATION.CLAIMED', message: '{who} took the customer' }),
+  msg({ id: 'CONVERSATION.ACCEPTED', message: '{who} accepted the shared conversation' }),
+  msg({ id: 'CONVERSATION.CLOSED', message: '{who} closed the conversation' }),
+  msg({ id: 'CONVERSATION.CLOSED_WITH_REASON', message: '{who} closed the conversation: {value}' }),
+  msg({ id: 'CONVERSATION.REOPENED', message: '{who} reopened the conversation' }),
+  msg({
+    id: 'CONVERSATION.REOPENED_BY_CUSTOMER',
+    message: 'The customer wrote again: the conversation is open',
+  }),
+  msg({ id: 'CONVERSATION.HANDED_OVER', message: '{who} handed the conversation over to {value}' }),
+  msg({
+    id: 'CONVERSATION.RETURNED_TO_POOL',
+    message: '{who} returned the conversation to the new customers',
+  }),
+  msg({ id: 'CONVERSATION.SHARED', message: '{who} shared the conversation with {value}' }),
+  msg({ id: 'CONVERSATION.SHARING_STOPPED', message: '{who} stopped sharing the conversation' }),
+];

@@ -1,0 +1,45 @@
+import { msg } from '@lingui/core/macro';
+import type { RestOpportunity } from '@parley/api';
+import { toastQueue } from '@parley/ui';
+import { contactName } from '../../lib/contactName.ts';
+import { i18n, loadWholeCatalog } from '../../lib/i18n.ts';
+import { showNotification } from './notifications.ts';
+
+/**
+ * Tells the user that a colleague handed a conversation over to them or shared one with them: a toast
+ * in the app at once, and a browser notification as well when they allow them. Loaded when the first
+ * such event arrives (its words are in the catalog's second part), so the first screen carries neither.
+ */
+export async function showAssignedNotice(
+  {
+    notificationId,
+    kind,
+    opportunity,
+    by,
+  }: {
+    notificationId: string;
+    kind: 'handed_over' | 'shared';
+    opportunity: RestOpportunity;
+    by: { firstName: string | null; lastName: string | null };
+  },
+  {
+    href,
+    browserNotifications,
+    navigate,
+  }: {
+    href: string;
+    browserNotifications: boolean;
+    navigate: (href: string) => void;
+  },
+) {
+  await loadWholeCatalog();
+  const who = [by.firstName, by.lastName].filter(Boolean).join(' ');
+  const customer = contactName(opportunity);
+  const title = i18n._(
+    kind === 'handed_over'
+      ? msg`${who} handed a conversation over to you`
+      : msg`${who} shared a conversation with you`,
+  );
+  toastQueue.add({ tone: 'info', title, description: customer }, { timeout: 10_000 });
+  if (browserNotifications) showNotification({ id: notificationId, title, body: customer, href }, navigate);
+}
