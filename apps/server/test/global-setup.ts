@@ -4,10 +4,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { createFirebaseAuth } from '../src/auth/firebase.ts';
-import { fromPglite } from '../src/db/client.ts';
+import { createPglite, fromPglite } from '../src/db/client.ts';
 import { demoLogins } from '../src/db/demo.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import { EMULATOR_PROJECT, isEmulatorUp, signIn, TEST_EMULATOR_HOST } from './emulator.ts';
@@ -74,7 +74,7 @@ export default async function setup(project: TestProject) {
   const emulatorStarting = startEmulator();
 
   const snapshotStarted = Date.now();
-  const database = fromPglite(await PGlite.create());
+  const database = fromPglite(await createPglite());
   await database.migrate();
   await seedDemo(database.db);
   const client = (database.db as unknown as { $client: PGlite }).$client;

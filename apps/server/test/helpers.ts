@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { type AuthService, createFirebaseAuth } from '../src/auth/firebase.ts';
 import type { Config } from '../src/config.ts';
-import { type Database, fromPglite } from '../src/db/client.ts';
+import { createPglite, type Database, fromPglite } from '../src/db/client.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { userProfiles, users } from '../src/db/schema.ts';
 import { startJobs } from '../src/jobs/queue.ts';
@@ -53,7 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** An in-memory database restored from the snapshot the global setup made (about 1 s, no initdb). */
 export async function restoreTestDatabase(): Promise<Database> {
   const tar = await readFile(inject('snapshotPath'));
-  return fromPglite(await PGlite.create({ loadDataDir: new Blob([tar]) }));
+  return fromPglite(await createPglite({ loadDataDir: new Blob([tar]) }));
 }
 
 export type TestApp = {

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Database, fromPglite, fromPgPool } from '../src/db/client.ts';
+import { createPglite, type Database, fromPglite, fromPgPool } from '../src/db/client.ts';
 import { type Jobs, startJobs } from '../src/jobs/queue.ts';
 
 /*
@@ -33,7 +32,7 @@ describe('jobs on the embedded database', () => {
   it('runs a job scheduled before a restart once, after it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'parley-jobs-'));
     dirs.push(dir);
-    const first = fromPglite(await PGlite.create(dir));
+    const first = fromPglite(await createPglite({ dataDir: dir }));
     const before = await startJobs(first);
     expect(
       await before.send('carrier-receipt', receipt(1), { startAfter: new Date(Date.now() + 1500) }),
@@ -41,7 +40,7 @@ describe('jobs on the embedded database', () => {
     await before.stop();
     await first.close();
 
-    const second = fromPglite(await PGlite.create(dir));
+    const second = fromPglite(await createPglite({ dataDir: dir }));
     const after = await startJobs(second);
     const ran: string[] = [];
     await after.work('carrier-receipt', async ({ messageId }) => {
@@ -55,7 +54,7 @@ describe('jobs on the embedded database', () => {
   });
 
   it('retries a failing job and then keeps it as failed, with its error', async () => {
-    const database = fromPglite(await PGlite.create('memory://'));
+    const database = fromPglite(await createPglite({ dataDir: 'memory://' }));
     const jobs = await startJobs(database, { retry: { retryLimit: 1, retryDelay: 1, retryBackoff: false } });
     let tries = 0;
     await jobs.work('carrier-receipt', async () => {

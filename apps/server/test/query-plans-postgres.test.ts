@@ -8,6 +8,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { seedDemo } from '../src/db/seed.ts';
 import * as schema from '../src/db/tables.ts';
 import { presentContacts, presentMessages, presentOpportunities } from '../src/inbox/present.ts';
+import { searchConversations } from '../src/inbox/search.ts';
 import * as inbox from '../src/inbox/service.ts';
 import { withThrowawayDatabase } from './postgres.ts';
 
@@ -331,6 +332,24 @@ describe.skipIf(!url)('query plans at 100,000 conversations (TEST_DATABASE_URL)'
       call('a contact (the contacts page)', 'contact', () =>
         getContact(deps, uwe, someContact?.id as string),
       );
+
+      // The inbox search: a part of a phone number, of an email, and words no message has (the full
+      // text index answers "none" without reading the messages).
+      for (const [kind, q] of [
+        ['phone digits', '170000047'],
+        ['email part', 'kunde4711@'],
+        ['message words', 'Dachrinne verstopft'],
+      ] as const)
+        call(`search ${kind}`, `search ${kind}`, async () => {
+          const { hits, total } = await searchConversations(db, ada, { q, skip: 0, take: 20 });
+          return {
+            hits: await presentOpportunities(
+              db,
+              hits.map((hit) => hit.row),
+            ),
+            total,
+          };
+        });
 
       // Run every call, keeping what it sent.
       const sent: { call: Call; queries: Recorded[] }[] = [];

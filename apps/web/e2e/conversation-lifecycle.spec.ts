@@ -159,6 +159,38 @@ test.describe('conversation lifecycle', () => {
     await userPage.context().close();
   });
 
+  test('an admin finds a customer by part of the phone number and opens the conversation', async ({
+    browser,
+    request,
+  }) => {
+    const found = await inject(request, {
+      contact: { firstName: 'Stella', lastName: 'Suche', phone: '+49 170 5550 1234' },
+      body: 'Ist mein Paket schon unterwegs?',
+    });
+    const page = await inboxPage(browser, admin);
+    await page.goto('/app/opportunities/mine');
+    await page.locator('main h1').click();
+    // `/` goes to the search box; a part of the number, written differently, finds the customer.
+    await page.keyboard.press('/');
+    const box = page.getByRole('searchbox', { name: 'Search customers and messages' });
+    await expect(box).toBeFocused();
+    await box.fill('5550 12');
+    const results = page.getByRole('region', { name: 'Search results' });
+    await expect(results.getByRole('status')).toHaveText('1 conversation found');
+    await expect(results.locator('mark')).toHaveText('5550 12');
+    await expectAccessible(page);
+    await results.getByRole('link', { name: 'Stella Suche' }).click();
+    await expect(page).toHaveURL(new RegExp(`/opportunities/new_customers/${found.opportunity.id}\\?q=`));
+    await expect(page.getByRole('heading', { name: 'Stella Suche' })).toBeVisible();
+    // The words of a message find it too, in another form ("Pakete").
+    await box.fill('Pakete');
+    await expect(results.getByRole('link', { name: 'Stella Suche' })).toBeVisible();
+    await expect(results.getByText('Message:')).toBeVisible();
+    await box.clear();
+    await expect(results).toHaveCount(0);
+    await page.context().close();
+  });
+
   test("a customer writing to a closed conversation: a new one, or the old one reopened by the company's setting", async ({
     browser,
     request,

@@ -41,6 +41,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * header's actions and their words in the first catalog part (the inbox is a first page), while its
  * dialogs, the timeline's words and the notice of a handed-over conversation load on use: login 202.7,
  * shell + dashboard 239.9, inbox 268.9; the budgets move to 1 KB above (204, 241, 270).
+ * The inbox search (issue 28: the kit's SearchField above the list, its words; the hits load on use):
+ * login 203.4, shell + dashboard 240.6, inbox 272.5; the inbox's budget moves to 274.
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
@@ -56,7 +58,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 270,
+    maxKb: 274,
   },
 };
 

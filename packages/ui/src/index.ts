@@ -64,6 +64,7 @@ export * from './primitives/Dialog';
 export * from './primitives/Field';
 export * from './primitives/FileSize';
 export * from './primitives/Form';
+export * from './primitives/HighlightedText';
 export * from './primitives/IconButton';
 export * from './primitives/Link';
 export * from './primitives/Menu';

@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -74,6 +75,14 @@ export function fromPgPool(pool: pg.Pool): Database {
   };
 }
 
+/**
+ * An embedded database with the extensions the migrations create (pg_trgm for the inbox search), the
+ * one way to open PGlite: the server, its tests and their snapshot.
+ */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+}
+
 /** PostgreSQL when `databaseUrl` is set, otherwise PGlite in `dataDir` (one process per data dir). */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -85,6 +94,6 @@ export async function openDatabase(options: {
     return fromPgPool(pool);
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await createPglite({ dataDir: options.dataDir });
   return fromPglite(client);
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -299,6 +301,20 @@ export const brandProducts = pgTable(
   (t) => [index('brand_products_brand_id_idx').on(t.brandId)],
 );
 
+/** What the inbox search compares of a contact, lower case (its trigram indexes are on these). */
+export const contactSearch = {
+  name: (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+    sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`,
+  email: (t: { email: AnyPgColumn }) => sql`lower(coalesce(${t.email}, ''))`,
+  company: (t: { companyName: AnyPgColumn }) => sql`lower(coalesce(${t.companyName}, ''))`,
+  /** Only the digits: "+49 151 234" is found by "151234". */
+  phone: (t: { phone: AnyPgColumn }) => sql`regexp_replace(coalesce(${t.phone}, ''), '[^0-9]', '', 'g')`,
+};
+
+/** A message's text as the search's full text sees it: German and English stems together. */
+export const messageSearchVector = (body: AnyPgColumn) =>
+  sql`(to_tsvector('german', coalesce(${body}, '')) || to_tsvector('english', coalesce(${body}, '')))`;
+
 export const contacts = pgTable(
   'contacts',
   {
@@ -326,6 +342,12 @@ export const contacts = pgTable(
     index('contacts_user_id_idx').on(t.userId),
     // The contacts filter's order (filterCustomers): a page is read in order instead of sorting them all.
     index('contacts_company_name_idx').on(t.companyId, t.lastName, t.firstName, t.id),
+    // The inbox search (inbox/search.ts): any part of a name, an email, a company or a phone number's
+    // digits, by trigrams (pg_trgm), so `like '%…%'` reads an index. The expressions are the search's own.
+    index('contacts_search_name_trgm_idx').using('gin', sql`${contactSearch.name(t)} gin_trgm_ops`),
+    index('contacts_search_email_trgm_idx').using('gin', sql`${contactSearch.email(t)} gin_trgm_ops`),
+    index('contacts_search_company_trgm_idx').using('gin', sql`${contactSearch.company(t)} gin_trgm_ops`),
+    index('contacts_search_phone_trgm_idx').using('gin', sql`${contactSearch.phone(t)} gin_trgm_ops`),
   ],
 );
 
@@ -456,6 +478,8 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_opportunity_client_id_key').on(t.opportunityId, t.clientId),
     index('messages_opportunity_created_idx').on(t.opportunityId, t.createdAt),
+    // The inbox search's full text (inbox/search.ts): German and English stems of a message's text.
+    index('messages_search_body_idx').using('gin', messageSearchVector(t.body)),
   ],
 );
 

@@ -1,15 +1,23 @@
-import type { RestContact, RestLabel, RestOpportunityPage, RestSectionCounters } from '@parley/api/rest';
+import type {
+  RestContact,
+  RestLabel,
+  RestOpportunityPage,
+  RestSearchPage,
+  RestSectionCounters,
+} from '@parley/api/rest';
 import {
   companyIdsQuerySchema,
   customerFilterSchema,
   labelAddInputSchema,
   labelRemoveInputSchema,
   opportunityPageQuerySchema,
+  searchQuerySchema,
 } from '@parley/domain';
 import type { Hono } from 'hono';
 import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import { presentContacts, presentOpportunities } from '../inbox/present.ts';
+import { searchConversations } from '../inbox/search.ts';
 import * as inbox from '../inbox/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { readJsonBody } from './respond.ts';
@@ -39,6 +47,25 @@ export function registerInboxRoutes(api: Hono<Env>, deps: DbDeps & { notifier: N
       skip: page.skip,
       take: page.take,
     } satisfies RestOpportunityPage);
+  });
+
+  api.get('/core-service/opportunity/search', async (c) => {
+    const query = parseInput(searchQuerySchema, c.req.query(), 'Invalid query');
+    const { hits, total } = await searchConversations(db, c.get('viewer'), query);
+    const presented = await presentOpportunities(
+      db,
+      hits.map((hit) => hit.row),
+    );
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      items: hits.map((hit, i) => ({
+        opportunity: presented[i] as (typeof presented)[number],
+        match: hit.match,
+      })),
+      total,
+      skip: query.skip,
+      take: query.take,
+    } satisfies RestSearchPage);
   });
 
   api.get('/core-service/label/company', async (c) => {

@@ -12,6 +12,8 @@ export const inboxKeys = {
   details: () => ['opportunity', 'detail'] as const,
   detail: (id: string) => ['opportunity', 'detail', id] as const,
   thread: (opportunityId: string) => ['opportunity', 'thread', opportunityId] as const,
+  /** A search's pages (under `all`: a reconnect refreshes it too). */
+  search: (query: string) => ['opportunity', 'search', query] as const,
   labels: (companyId: string) => ['label', 'company', companyId] as const,
   quickReplies: () => ['quick-replies'] as const,
 };

@@ -1,8 +1,13 @@
-import { type InboxSection, MESSAGE_PAGE_SIZE, OPPORTUNITY_PAGE_SIZE } from '@parley/domain';
+import {
+  type InboxSection,
+  MESSAGE_PAGE_SIZE,
+  OPPORTUNITY_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+} from '@parley/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../apiContext.ts';
 import { graphqlRequest } from '../graphql/request.ts';
-import type { RestLabel, RestOpportunityPage, RestSectionCounters } from '../rest/types.ts';
+import type { RestLabel, RestOpportunityPage, RestSearchPage, RestSectionCounters } from '../rest/types.ts';
 import { conversationQuery, opportunityQuery, quickRepliesQuery } from './documents.ts';
 import { inboxKeys } from './keys.ts';
 
@@ -50,6 +55,26 @@ export function opportunityListQueryOptions(api: RestApi, section: InboxSection,
     getNextPageParam: (last) =>
       last.skip + last.items.length < last.total ? last.skip + last.items.length : undefined,
     staleTime: INBOX_CACHE.listStaleMs,
+  });
+}
+
+/**
+ * The inbox search's hits for `query` (at least 2 characters; the caller debounces typing), 20 a page,
+ * more on request. Fresh for 30 s: going back to the results does not search again at once.
+ */
+export function conversationSearchQueryOptions(api: RestApi, query: string) {
+  return infiniteQueryOptions({
+    queryKey: inboxKeys.search(query),
+    queryFn: ({ pageParam }) =>
+      api.rest.get<RestSearchPage>('/core-service/opportunity/search', {
+        q: query,
+        skip: pageParam,
+        take: SEARCH_PAGE_SIZE,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) =>
+      last.skip + last.items.length < last.total ? last.skip + last.items.length : undefined,
+    staleTime: 30_000,
   });
 }
 

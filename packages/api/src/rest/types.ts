@@ -192,6 +192,26 @@ export type RestSectionCounters = { mine: number; newCustomers: number };
  */
 export type RestOpportunityPage = { items: RestOpportunity[]; total: number; skip: number; take: number };
 
+/** Where a search hit matched: a field of its contact, or the text of its latest matching message. */
+export type RestSearchMatch = {
+  field: 'name' | 'phone' | 'email' | 'company' | 'message';
+  /** The field's value, or the whole message (the client cuts and highlights it). */
+  text: string;
+};
+
+/**
+ * GET /api/core-service/opportunity/search?q=&skip=&take= (q 2 to 100 characters; take at most 50, 20
+ * by default): the caller's company's conversations whose contact's name, email, company or phone digits
+ * contain `q`, or with a message matching its words (German and English stems), newest activity first.
+ * 400 for a bad query.
+ */
+export type RestSearchPage = {
+  items: { opportunity: RestOpportunity; match: RestSearchMatch }[];
+  total: number;
+  skip: number;
+  take: number;
+};
+
 /** POST /api/core-service/label — attaches a label (created for the company if its key is new). */
 export type RestLabelAdd = { key: string } & ({ customerId: string } | { opportunityId: string });
 /** POST /api/core-service/label/delete — detaches label `id`. Answers `{ ok: true }`. */

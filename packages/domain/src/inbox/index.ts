@@ -7,5 +7,6 @@ export * from './inputSchemas.ts';
 export * from './labels.ts';
 export * from './relativeDate.ts';
 export * from './rights.ts';
+export * from './search.ts';
 export * from './sections.ts';
 export * from './whatsAppWindow.ts';

@@ -144,9 +144,9 @@ export const opportunityPageQuerySchema = v.pipe(
 );
 export type OpportunityPageQuery = v.InferOutput<typeof opportunityPageQuerySchema>;
 
-/** An opportunity's status, responsible user (null: back to the pool) or sharing (null: unshared). */
 const closeReasonSchema = boundedText(CLOSE_REASON_MAX_LENGTH, conversationMessageKeys.closeReasonTooLong);
 
+/** An opportunity's status, responsible user (null: back to the pool) or sharing (null: unshared). */
 export const updateConversationInputSchema = v.object({
   id: idSchema,
   input: v.object({

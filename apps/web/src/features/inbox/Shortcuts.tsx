@@ -23,6 +23,7 @@ export function useShortcuts() {
     { keys: ['Alt', '↓'], description: t`Open the next conversation` },
     { keys: ['Alt', '↑'], description: t`Open the previous conversation` },
     { keys: ['Esc'], description: t`Back to the list` },
+    { keys: ['/'], description: t`Search customers and messages` },
     { keys: ['?'], description: t`Show these shortcuts` },
   ];
   return {

@@ -132,3 +132,9 @@ export const sectionTabs = style({});
 globalStyle(`${sectionTabs} [role="tab"]`, {
   '@media': { '(max-width: 1439px)': { paddingInline: vars.space.sm } },
 });
+
+/** The search box above the list. */
+export const searchBox = style({
+  padding: vars.space.sm,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});

@@ -20,7 +20,13 @@ function Inbox({ handlers }: { handlers: Omit<InboxKeyHandlers, 'listPane'> }) {
 }
 
 function setup() {
-  const handlers = { onNext: vi.fn(), onPrevious: vi.fn(), onReply: vi.fn(), onBackToList: vi.fn() };
+  const handlers = {
+    onNext: vi.fn(),
+    onPrevious: vi.fn(),
+    onReply: vi.fn(),
+    onBackToList: vi.fn(),
+    onSearch: vi.fn(),
+  };
   render(<Inbox handlers={handlers} />);
   return handlers;
 }
@@ -42,6 +48,13 @@ describe('inbox keys', () => {
     fireEvent.keyDown(screen.getByLabelText('Message'), { key: 'r' });
     fireEvent.keyDown(document.body, { key: 'r', ctrlKey: true });
     expect(handlers.onReply).toHaveBeenCalledTimes(2);
+  });
+
+  it('/ goes to the search box, but not while typing', () => {
+    const handlers = setup();
+    expect(fireEvent.keyDown(document.body, { key: '/' })).toBe(false);
+    fireEvent.keyDown(screen.getByLabelText('Message'), { key: '/' });
+    expect(handlers.onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('Esc goes back to the list from the message field, the thread or nowhere', () => {

@@ -5,6 +5,8 @@ export type InboxKeyHandlers = {
   onPrevious: () => void;
   onReply: () => void;
   onBackToList: () => void;
+  /** `/`: the search box. */
+  onSearch: () => void;
   /** The list's pane: Esc inside it is the list's own. */
   listPane: RefObject<HTMLElement | null>;
 };
@@ -14,7 +16,8 @@ const isTyping = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * Inbox keys: Alt+↓ / Alt+↑ open the next / previous conversation (also while typing), R replies,
+ * Inbox keys: Alt+↓ / Alt+↑ open the next / previous conversation (also while typing), R replies, /
+ * searches,
  * Esc goes back to the list from anywhere outside it (the message field, the thread, or nowhere after
  * a conversation was swapped), unless a dialog or popover already used it.
  * Arrow keys, Home/End and Enter inside the list are the list's own.
@@ -40,6 +43,9 @@ export function useInboxKeys(handlers: InboxKeyHandlers) {
       if (event.key === 'r' || event.key === 'R') {
         event.preventDefault();
         latest.current.onReply();
+      } else if (event.key === '/') {
+        event.preventDefault();
+        latest.current.onSearch();
       }
     };
     window.addEventListener('keydown', handleKeyDown);

@@ -1,14 +1,65 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InboxSection as InboxSectionName } from '@parley/domain';
-import { EmptyState, InboxIcon, Link, Spinner, useMediaQuery, type VirtualListHandle } from '@parley/ui';
-import { Outlet, useNavigate, useParams, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import {
+  EmptyState,
+  InboxIcon,
+  Link,
+  SearchField,
+  Spinner,
+  useMediaQuery,
+  type VirtualListHandle,
+} from '@parley/ui';
+import { Outlet, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { DeferredMount } from '../../../components/DeferredMount.tsx';
 import { composerField, replyIntent } from '../conversation/replyIntent.ts';
 import { useFillViewport } from '../conversation/useFillViewport.ts';
 import * as styles from '../inbox.css.ts';
 import { useInboxKeys } from '../keyboard.ts';
 import { OpportunityList, useSectionOrder } from './OpportunityList.tsx';
+
+// The hits of a search replace the list while there is one; they load when the first search starts.
+const SearchResults = lazy(() => import('../search/SearchResults.tsx'));
+
+/** Searches start from 2 characters, 300 ms after the last key. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The inbox's search box (`/` focuses it) and the search in the address (`?q=`): it survives opening
+ * a hit and a reload, and Back returns to it.
+ */
+function useInboxSearch() {
+  const navigate = useNavigate();
+  const inAddress = useSearch({
+    strict: false,
+    select: (search: Record<string, unknown>) => (typeof search.q === 'string' ? search.q : ''),
+  });
+  const [text, setText] = useState(inAddress);
+  const boxRef = useRef<HTMLDivElement>(null);
+  // The address changed elsewhere (Back, a link): the box shows it.
+  useEffect(() => setText(inAddress), [inAddress]);
+  useEffect(() => {
+    const wanted = text.trim().length >= 2 ? text.trim() : '';
+    if (wanted === inAddress) return;
+    const timer = setTimeout(
+      () =>
+        void navigate({
+          to: '.',
+          search: ((previous: Record<string, unknown>) => ({ ...previous, q: wanted || undefined })) as never,
+          replace: true,
+        }),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text, inAddress, navigate]);
+  return {
+    query: inAddress,
+    text,
+    setText,
+    boxRef,
+    focus: () => boxRef.current?.querySelector('input')?.focus(),
+  };
+}
 
 /** One inbox section: the list beside the open conversation. */
 export function InboxSection({ section }: { section: InboxSectionName }) {
@@ -31,6 +82,7 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   const listPaneRef = useRef<HTMLDivElement>(null);
   useFillViewport(splitRef, { fullScreen: styles.narrow });
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
+  const search = useInboxSearch();
   // Read on demand, so a page arriving does not re-render the whole inbox.
   const sectionOrder = useSectionOrder(section);
   // A phone shows the list or the conversation (inbox.css.ts): the hidden one is not rendered at all,
@@ -80,6 +132,7 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
       // Still loading, or locked until the customer is taken: the field takes the focus once it can.
       else replyIntent.request(current);
     },
+    onSearch: search.focus,
     onBackToList: () => {
       replyIntent.clear();
       const target = currentId() ?? focusedId ?? sectionOrder()[0];
@@ -91,6 +144,23 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
     <div className={styles.split} ref={splitRef} data-open={selectedId ? 'conversation' : 'list'}>
       <div className={styles.listPane} ref={listPaneRef}>
         {showList ? (
+          <div className={styles.searchBox} ref={search.boxRef}>
+            <SearchField
+              label={t`Search customers and messages`}
+              isLabelHidden
+              placeholder={t`Search name, phone, email, message… ( / )`}
+              clearLabel={t`Clear search`}
+              value={search.text}
+              onChange={search.setText}
+              inputProps={{ maxLength: 100 }}
+            />
+          </div>
+        ) : null}
+        {showList && search.query ? (
+          <Suspense fallback={<Spinner aria-label={t`Searching`} />}>
+            <SearchResults query={search.query} />
+          </Suspense>
+        ) : showList ? (
           <OpportunityList
             section={section}
             selectedId={selectedId}

@@ -1,0 +1,130 @@
+import type { RestSearchPage } from '@parley/api/rest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoIds } from '../src/db/demo.ts';
+import { contacts, messages, opportunities } from '../src/db/schema.ts';
+import { ADMIN, createTestApp, OTHER, rest, type TestApp, token } from './helpers.ts';
+
+/*
+ * The inbox search (GET /api/core-service/opportunity/search): any part of a contact's name, email,
+ * company or phone number's digits, or the words of a message in German or English; only the caller's
+ * company; newest first, paged; where each hit matched.
+ */
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+async function conversation(
+  key: string,
+  companyId: string,
+  contact: { firstName: string; lastName: string; phone?: string; email?: string; companyName?: string },
+  body: string,
+  at: Date,
+) {
+  const db = t.database.db;
+  const [person] = await db
+    .insert(contacts)
+    .values({ companyId, ...contact })
+    .returning();
+  if (!person) throw new Error('contact');
+  const [opportunity] = await db
+    .insert(opportunities)
+    .values({ companyId, contactId: person.id, userId: null, lastMessage: body, lastMessageAt: at })
+    .returning();
+  if (!opportunity) throw new Error('opportunity');
+  await db.insert(messages).values({
+    opportunityId: opportunity.id,
+    body,
+    senderType: 'CUSTOMER',
+    status: 'RECEIVED',
+    createdAt: at,
+  });
+  ids[key] = opportunity.id;
+}
+
+const search = async (q: string, who = ADMIN, extra = '') => {
+  const res = await rest(
+    t.app,
+    'GET',
+    `/api/core-service/opportunity/search?q=${encodeURIComponent(q)}${extra}`,
+    {
+      token: token(who),
+    },
+  );
+  return { status: res.status, page: res.json as unknown as RestSearchPage };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await conversation(
+    'zora',
+    demoIds.companyDemo,
+    {
+      firstName: 'Zora',
+      lastName: 'Zylinder',
+      phone: '+49 151 9876 5432',
+      email: 'zora@zylinder-bau.example',
+      companyName: 'Zylinderbau GmbH',
+    },
+    'Guten Tag',
+    new Date('2026-11-20T10:00:00Z'),
+  );
+  await conversation(
+    'roof',
+    demoIds.companyDemo,
+    { firstName: 'Quirin', lastName: 'Quast' },
+    'Unsere Dächer sind seit dem Sturm undicht, bitte um einen Termin.',
+    new Date('2026-11-21T10:00:00Z'),
+  );
+  await conversation(
+    'foreign',
+    demoIds.companyOther,
+    { firstName: 'Zora', lastName: 'Zylinder', phone: '+49 151 9876 5432' },
+    'Unsere Dächer',
+    new Date('2026-11-22T10:00:00Z'),
+  );
+});
+afterAll(() => t.close());
+
+describe('inbox search', () => {
+  it('finds a contact by part of the name, the email, the company or the phone number', async () => {
+    for (const [q, field] of [
+      ['zylin', 'name'],
+      ['ZORA zyl', 'name'],
+      ['9876 54', 'phone'],
+      ['51987', 'phone'],
+      ['zylinder-bau', 'email'],
+      ['derbau gmbh', 'company'],
+    ] as const) {
+      const { status, page } = await search(q);
+      expect(status, q).toBe(200);
+      expect(
+        page.items.map((item) => [item.opportunity.id, item.match.field]),
+        q,
+      ).toEqual([[ids.zora, field]]);
+    }
+  });
+
+  it('finds a message by its words in another form (German stems), with the message as the match', async () => {
+    const { page } = await search('Dach Sturm');
+    expect(page.items.map((item) => item.opportunity.id)).toEqual([ids.roof]);
+    expect(page.items[0]?.match).toEqual({
+      field: 'message',
+      text: 'Unsere Dächer sind seit dem Sturm undicht, bitte um einen Termin.',
+    });
+    expect(page.items[0]?.opportunity.contact.profile.firstName).toBe('Quirin');
+  });
+
+  it("answers only with the caller's company, and takes a % as a character", async () => {
+    const other = await search('zylinder', OTHER);
+    expect(other.page.items.map((item) => item.opportunity.id)).toEqual([ids.foreign]);
+    expect((await search('%%%')).page).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('pages, and refuses a query too short or too long with a 400', async () => {
+    const { page } = await search('zylinder', ADMIN, '&take=1&skip=0');
+    expect(page).toMatchObject({ total: 1, skip: 0, take: 1 });
+    expect((await search('z')).status).toBe(400);
+    expect((await search('z'.repeat(101))).status).toBe(400);
+    expect((await search('zy', ADMIN, '&take=51')).status).toBe(400);
+  });
+});

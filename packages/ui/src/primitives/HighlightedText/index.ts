@@ -1,0 +1,1 @@
+export { HighlightedText, type HighlightedTextProps, type HighlightRange } from './HighlightedText';
