@@ -88,6 +88,7 @@ const USER_FIELDS = new Set([
   'Mutation.acceptSharedOpportunity',
   'Mutation.sendTemplateMessage',
   'Mutation.cancelAppointment',
+  'Mutation.addConversationNote',
   'Mutation.claimOpportunity',
   'Mutation.completeCalendarLink',
   'Mutation.confirmAppointment',

@@ -206,6 +206,49 @@ describe('who may change a conversation', () => {
   });
 });
 
+describe('internal notes', () => {
+  it('writes a note on the timeline and tells the colleagues mentioned, not the writer', async () => {
+    const id = inboxIds.opportunity(14);
+    const note = await inbox.addConversationNote(deps, admin, {
+      opportunityId: id,
+      body: 'Bitte morgen anrufen',
+      mentionedUserIds: [demoIds.userUser, demoIds.userAdmin],
+    });
+    expect(note).toMatchObject({
+      kind: 'EVENT',
+      event: { key: 'CONVERSATION.NOTE', value: 'Bitte morgen anrufen' },
+    });
+    expect(await timeline(id)).toEqual([['CONVERSATION.NOTE', 'Bitte morgen anrufen', demoIds.userAdmin]]);
+    expect(toUser).toEqual([
+      {
+        userId: demoIds.userUser,
+        event: 'conversation-assigned-notification',
+        payload: expect.objectContaining({
+          kind: 'mentioned',
+          note: 'Bitte morgen anrufen',
+          notificationId: note.id,
+        }),
+      },
+    ]);
+    // Nothing reaches the customer: no outbound message, the conversation's last message unchanged.
+    expect((await row(id))?.lastMessage).not.toBe('Bitte morgen anrufen');
+  });
+
+  it('refuses a mention of someone outside the company, and writes nothing', async () => {
+    const id = inboxIds.opportunity(15);
+    expect(
+      await failure(
+        inbox.addConversationNote(deps, user, {
+          opportunityId: id,
+          body: 'Hallo',
+          mentionedUserIds: [demoIds.userOther],
+        }),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'mentionedUserIds' });
+    expect(await timeline(id)).toEqual([]);
+  });
+});
+
 describe('a customer writing to a closed conversation', () => {
   const setReuse = (reuse: boolean) =>
     db

@@ -159,6 +159,39 @@ test.describe('conversation lifecycle', () => {
     await userPage.context().close();
   });
 
+  test('an internal note with an @mention tells the colleague and never reaches the customer', async ({
+    browser,
+    request,
+  }) => {
+    const noted = await inject(request, {
+      contact: { firstName: 'Nele', lastName: 'Notiz' },
+      body: 'Wann kommt ihr?',
+    });
+    const adminPage = await inboxPage(browser, admin);
+    const userPage = await inboxPage(browser, user);
+    await userPage.goto('/app/opportunities/mine');
+    await adminPage.goto(`/app/opportunities/new_customers/${noted.opportunity.id}`);
+    await moreActions(adminPage, 'Add internal note…');
+    const dialog = adminPage.getByRole('dialog', { name: 'Internal note' });
+    await dialog.getByRole('textbox', { name: /Note/ }).fill('Kunde ist Stammkunde, bitte Rabatt anbieten');
+    await dialog.getByText(`@${user.name}`).click();
+    await expect(dialog.getByRole('checkbox', { name: `@${user.name}` })).toBeChecked();
+    await expectAccessible(adminPage);
+    await dialog.getByRole('button', { name: 'Add note' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(
+      timeline(adminPage, 'Nele Notiz').getByText(
+        `Internal note by ${admin.name}: Kunde ist Stammkunde, bitte Rabatt anbieten`,
+      ),
+    ).toBeVisible();
+    await expect(userPage.getByText(`${admin.name} mentioned you in a note`)).toBeVisible();
+    // Never the customer's: the conversation's last message is still the customer's own.
+    await adminPage.goto('/app/opportunities/new_customers');
+    await expect(adminPage.getByRole('link', { name: /Nele Notiz/ })).toContainText('Wann kommt ihr?');
+    await adminPage.context().close();
+    await userPage.context().close();
+  });
+
   test('an admin finds a customer by part of the phone number and opens the conversation', async ({
     browser,
     request,

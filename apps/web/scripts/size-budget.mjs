@@ -42,14 +42,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * dialogs, the timeline's words and the notice of a handed-over conversation load on use: login 202.7,
  * shell + dashboard 239.9, inbox 268.9; the budgets move to 1 KB above (204, 241, 270).
  * The inbox search (issue 28: the kit's SearchField above the list, its words; the hits load on use):
- * login 203.4, shell + dashboard 240.6, inbox 272.5; the inbox's budget moves to 274.
+ * login 203.4, shell + dashboard 240.6, inbox 272.5; the inbox's budget moves to 274. Internal notes
+ * (their menu item and the notice's third wording): login 203.8, shell + dashboard 241.0, inbox 272.9;
+ * the shell's and the login's budgets move to 242 and 205.
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 204 },
+  login: { routes: ['src/routes/login.tsx'], maxKb: 205 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 241,
+    maxKb: 242,
   },
   'inbox with a conversation open': {
     routes: [

@@ -10,7 +10,11 @@ import { channelMessageKeys, PORT_MAX } from './channels/constants.ts';
 import { COMPANY_NAME_MAX_LENGTH, companyMessageKeys } from './company/constants.ts';
 import { CONTACT_IMPORT_LIMITS, importMessageKeys } from './importExport/constants.ts';
 import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from './inbox/attachments.ts';
-import { CLOSE_REASON_MAX_LENGTH, conversationMessageKeys } from './inbox/conversationConstants.ts';
+import {
+  CLOSE_REASON_MAX_LENGTH,
+  conversationMessageKeys,
+  NOTE_MAX_LENGTH,
+} from './inbox/conversationConstants.ts';
 import { messageKeys } from './messages.ts';
 import { ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './profile/absenceConstants.ts';
 import {
@@ -44,6 +48,7 @@ export const messageLimits: Readonly<Record<string, Readonly<Record<string, numb
   [channelMessageKeys.invalidPort]: { min: 1, max: PORT_MAX },
   [companyMessageKeys.nameTooLong]: { max: COMPANY_NAME_MAX_LENGTH },
   [conversationMessageKeys.closeReasonTooLong]: { max: CLOSE_REASON_MAX_LENGTH },
+  [conversationMessageKeys.noteTooLong]: { max: NOTE_MAX_LENGTH },
   [importMessageKeys.fileTooLarge]: { maxMb: CONTACT_IMPORT_LIMITS.maxFileBytes / MEGABYTE },
   [importMessageKeys.tooManyRows]: { maxRows: CONTACT_IMPORT_LIMITS.maxRows },
   [messageKeys.passwordTooShort]: { min: PASSWORD_MIN_LENGTH },

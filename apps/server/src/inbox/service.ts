@@ -1,6 +1,7 @@
 import type { RestLabel, RestSectionCounters } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
 import {
+  type AddConversationNoteInput,
   absenceMessageKeys,
   CUSTOMER_FILTER_TAKE_MAX,
   type CustomerFilter,
@@ -374,7 +375,8 @@ export type ConversationEventKey =
   | 'CONVERSATION.HANDED_OVER'
   | 'CONVERSATION.RETURNED_TO_POOL'
   | 'CONVERSATION.SHARED'
-  | 'CONVERSATION.SHARING_STOPPED';
+  | 'CONVERSATION.SHARING_STOPPED'
+  | 'CONVERSATION.NOTE';
 
 /**
  * Closes or reopens a conversation, hands it over, returns it to the pool (`userId: null`, which ends
@@ -502,6 +504,47 @@ export async function updateConversation(
   }
   if (closing) await userTriggered(deps, viewer, updated.id, 'CONVERSATION_CLOSED');
   return updated;
+}
+
+/**
+ * An internal note on a conversation the viewer may see: on its timeline (never sent to the customer),
+ * live in every tab that has it open. Each mentioned colleague (active users of the company; anyone
+ * else is BAD_USER_INPUT on `mentionedUserIds`) is told, the writer not.
+ */
+export async function addConversationNote(
+  deps: Writes,
+  viewer: Viewer,
+  { opportunityId, body, mentionedUserIds }: AddConversationNoteInput,
+): Promise<SocketMessage> {
+  const opportunity = await findOpportunity(deps, viewer, opportunityId);
+  const mentioned = mentionedUserIds.length
+    ? await deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            inArray(users.id, mentionedUserIds),
+            eq(users.companyId, viewer.companyId),
+            eq(users.active, true),
+          ),
+        )
+    : [];
+  if (mentioned.length !== mentionedUserIds.length)
+    throw badUserInput('mentionedUserIds', messageKeys.general, 'Not an active user of this company');
+  const note = await recordConversationEvent(deps, viewer, opportunity.id, 'CONVERSATION.NOTE', body);
+  const others = mentioned.filter((user) => user.id !== viewer.user.id);
+  if (others.length) {
+    const presented = await presentOpportunity(deps.db, opportunity);
+    for (const user of others)
+      deps.notifier.toUser(user.id, 'conversation-assigned-notification', {
+        notificationId: note.id,
+        kind: 'mentioned',
+        opportunity: presented,
+        by: { firstName: note.sender.firstName, lastName: note.sender.lastName },
+        note: body,
+      });
+  }
+  return note;
 }
 
 /**

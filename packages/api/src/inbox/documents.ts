@@ -150,3 +150,11 @@ export const updateConversationMutation = graphql(`
     }
   }
 `);
+
+export const addConversationNoteMutation = graphql(`
+  mutation AddConversationNote($opportunityId: ID!, $body: String!, $mentionedUserIds: [ID!]) {
+    addConversationNote(opportunityId: $opportunityId, body: $body, mentionedUserIds: $mentionedUserIds) {
+      id
+    }
+  }
+`);

@@ -9,6 +9,7 @@ import type { RestAttachment, RestLabel, RestLabelAdd, RestLabelRemove } from '.
 import { inboxCache } from './cache.ts';
 import {
   acceptSharedOpportunityMutation,
+  addConversationNoteMutation,
   claimOpportunityMutation,
   markConversationReadMutation,
   sendMessageMutation,
@@ -87,6 +88,17 @@ export function useUpdateConversation() {
     mutationFn: async ({ id, input }: { id: string; input: UpdateConversationInput }) =>
       (await graphqlRequest(api.graphql, updateConversationMutation, { id, input })).updateConversation,
     onSettled: (_data, _error, { id }) => inboxCache.refreshConversation(api.queryClient, id),
+  });
+}
+
+/** Writes an internal note on a conversation; it appears on the thread over the real-time connection. */
+export function useAddConversationNote() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: { opportunityId: string; body: string; mentionedUserIds: string[] }) =>
+      (await graphqlRequest(api.graphql, addConversationNoteMutation, input)).addConversationNote,
+    onSettled: (_data, _error, { opportunityId }) =>
+      api.queryClient.invalidateQueries({ queryKey: inboxKeys.thread(opportunityId) }),
   });
 }
 

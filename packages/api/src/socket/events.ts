@@ -43,15 +43,16 @@ export type ServerToClientEvents = {
     reason: 'claimed' | 'updated' | 'shared' | 'accepted';
   }) => void;
   /**
-   * A colleague handed a conversation over to the user (`kind` handed_over) or shared it with them
-   * (`kind` shared); emitted to that user only. `notificationId` is the timeline event's id, the same
-   * in every tab.
+   * A colleague handed a conversation over to the user (`kind` handed_over), shared it with them
+   * (`kind` shared) or mentioned them in an internal note (`kind` mentioned, with the note's text);
+   * emitted to that user only. `notificationId` is the timeline event's id, the same in every tab.
    */
   'conversation-assigned-notification': (payload: {
     notificationId: string;
-    kind: 'handed_over' | 'shared';
+    kind: 'handed_over' | 'shared' | 'mentioned';
     opportunity: RestOpportunity;
     by: { firstName: string | null; lastName: string | null };
+    note?: string;
   }) => void;
   /** A customer wrote. `notificationId` is the same in every tab, so only one tab notifies. */
   'new-inbound-message-notification': (payload: {

@@ -6,7 +6,12 @@
 /** Why a conversation was closed, as its timeline shows it: optional, at most 500 characters. */
 export const CLOSE_REASON_MAX_LENGTH = 500;
 
+/** An internal note on a conversation: at most 2000 characters, telling at most 20 colleagues. */
+export const NOTE_MAX_LENGTH = 2000;
+export const NOTE_MENTIONS_MAX = 20;
+
 export const conversationMessageKeys = {
+  noteTooLong: 'INBOX.NOTE_TOO_LONG',
   closeReasonTooLong: 'INBOX.CLOSE_REASON_TOO_LONG',
   /** No colleague chosen to hand the conversation to or share it with. */
   colleagueRequired: 'INBOX.COLLEAGUE_REQUIRED',

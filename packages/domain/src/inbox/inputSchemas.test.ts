@@ -5,8 +5,10 @@ import { describeGrowth, growthOf } from '../testing/linearTime.ts';
 import { parseForm } from '../validation/issues.ts';
 import { conversationMessageKeys } from './conversationConstants.ts';
 import {
+  addConversationNoteInputSchema,
   closeConversationFormSchema,
   colleagueFormSchema,
+  conversationNoteFormSchema,
   customerFilterSchema,
   idListSchema,
   idSchema,
@@ -242,6 +244,22 @@ describe('closing and handing over', () => {
     const long = v.safeParse(closeConversationFormSchema, { reason: 'x'.repeat(501) });
     expect(long.issues?.[0]?.message).toBe(conversationMessageKeys.closeReasonTooLong);
     expect(v.safeParse(closeConversationFormSchema, { reason: ` ${'x'.repeat(500)} ` }).success).toBe(true);
+  });
+
+  it('takes a note of at most 2000 characters, telling each colleague once', () => {
+    expect(
+      v.parse(addConversationNoteInputSchema, {
+        opportunityId: 'o',
+        body: ' Ruf an ',
+        mentionedUserIds: ['u', 'u'],
+      }),
+    ).toEqual({ opportunityId: 'o', body: 'Ruf an', mentionedUserIds: ['u'] });
+    expect(v.parse(addConversationNoteInputSchema, { opportunityId: 'o', body: 'x' })).toMatchObject({
+      mentionedUserIds: [],
+    });
+    const long = v.safeParse(conversationNoteFormSchema, { body: 'x'.repeat(2001), mentionedUserIds: [] });
+    expect(long.issues?.[0]?.message).toBe(conversationMessageKeys.noteTooLong);
+    expect(v.safeParse(conversationNoteFormSchema, { body: '  ', mentionedUserIds: [] }).success).toBe(false);
   });
 
   it('asks for a colleague', () => {

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { boundedText, requiredText } from '../validation/text.ts';
-import { CLOSE_REASON_MAX_LENGTH, conversationMessageKeys } from './conversationConstants.ts';
+import {
+  CLOSE_REASON_MAX_LENGTH,
+  conversationMessageKeys,
+  NOTE_MAX_LENGTH,
+  NOTE_MENTIONS_MAX,
+} from './conversationConstants.ts';
 import { inboxSections } from './sections.ts';
 
 /*
@@ -172,6 +177,27 @@ export const colleagueFormSchema = v.object({
     v.nonEmpty(conversationMessageKeys.colleagueRequired),
   ),
 });
+/**
+ * An internal note (its dialog): the text, never sent to the customer, and the colleagues it tells
+ * (mentions), at most 20 distinct ids.
+ */
+export const conversationNoteFormSchema = v.object({
+  body: requiredText(NOTE_MAX_LENGTH, conversationMessageKeys.noteTooLong),
+  mentionedUserIds: v.pipe(
+    v.array(idSchema, general),
+    v.maxLength(NOTE_MENTIONS_MAX, general),
+    v.transform((ids) => [...new Set(ids)]),
+  ),
+});
+
+/** addConversationNote's arguments: the conversation and the note's form. */
+export const addConversationNoteInputSchema = v.object({
+  opportunityId: idSchema,
+  ...conversationNoteFormSchema.entries,
+  mentionedUserIds: v.optional(conversationNoteFormSchema.entries.mentionedUserIds, []),
+});
+export type AddConversationNoteInput = v.InferOutput<typeof addConversationNoteInputSchema>;
+
 /** The hand-over dialog's choice of no colleague: back to the pool of new customers. */
 export const POOL_CHOICE = 'pool';
 

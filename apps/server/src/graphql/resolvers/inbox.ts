@@ -1,4 +1,5 @@
 import {
+  addConversationNoteInputSchema,
   idSchema,
   messagePageInputSchema,
   sendMessageInputSchema,
@@ -10,6 +11,7 @@ import { parseInput } from '../../errors.ts';
 import type {
   MessagePage,
   MutationAcceptSharedOpportunityArgs,
+  MutationAddConversationNoteArgs,
   MutationClaimOpportunityArgs,
   MutationMarkConversationReadArgs,
   MutationSendMessageArgs,
@@ -74,6 +76,19 @@ const updateConversation: Resolve<unknown, MutationUpdateConversationArgs, Oppor
   return presentOpportunity(ctx.db, await inbox.updateConversation(ctx, viewer, input));
 };
 
+const addConversationNote: Resolve<unknown, MutationAddConversationNoteArgs, MessageModel> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireViewer(ctx);
+  const input = parseInput(addConversationNoteInputSchema, {
+    ...args,
+    mentionedUserIds: args.mentionedUserIds ?? [],
+  });
+  return inbox.addConversationNote(ctx, viewer, input);
+};
+
 const claimOpportunity: Resolve<unknown, MutationClaimOpportunityArgs, OpportunityModel> = async (
   _p,
   args,
@@ -106,6 +121,7 @@ export const inboxResolvers = {
     sendMessage,
     markConversationRead,
     updateConversation,
+    addConversationNote,
     claimOpportunity,
     acceptSharedOpportunity,
     setConsent,

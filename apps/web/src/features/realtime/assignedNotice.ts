@@ -6,7 +6,8 @@ import { i18n, loadWholeCatalog } from '../../lib/i18n.ts';
 import { showNotification } from './notifications.ts';
 
 /**
- * Tells the user that a colleague handed a conversation over to them or shared one with them: a toast
+ * Tells the user that a colleague handed a conversation over to them, shared one with them or mentioned
+ * them in a note: a toast
  * in the app at once, and a browser notification as well when they allow them. Loaded when the first
  * such event arrives (its words are in the catalog's second part), so the first screen carries neither.
  */
@@ -16,11 +17,13 @@ export async function showAssignedNotice(
     kind,
     opportunity,
     by,
+    note,
   }: {
     notificationId: string;
-    kind: 'handed_over' | 'shared';
+    kind: 'handed_over' | 'shared' | 'mentioned';
     opportunity: RestOpportunity;
     by: { firstName: string | null; lastName: string | null };
+    note?: string | undefined;
   },
   {
     href,
@@ -38,8 +41,12 @@ export async function showAssignedNotice(
   const title = i18n._(
     kind === 'handed_over'
       ? msg`${who} handed a conversation over to you`
-      : msg`${who} shared a conversation with you`,
+      : kind === 'shared'
+        ? msg`${who} shared a conversation with you`
+        : msg`${who} mentioned you in a note`,
   );
-  toastQueue.add({ tone: 'info', title, description: customer }, { timeout: 10_000 });
-  if (browserNotifications) showNotification({ id: notificationId, title, body: customer, href }, navigate);
+  // A mention says what the note says (its start), and with whom the conversation is.
+  const body = note ? `${customer}: ${note.length > 140 ? `${note.slice(0, 140)}…` : note}` : customer;
+  toastQueue.add({ tone: 'info', title, description: body }, { timeout: 10_000 });
+  if (browserNotifications) showNotification({ id: notificationId, title, body, href }, navigate);
 }

@@ -25,9 +25,10 @@ export type RealtimeHandlers = {
   /** A colleague handed a conversation over to the user or shared it with them. */
   onAssigned: (event: {
     notificationId: string;
-    kind: 'handed_over' | 'shared';
+    kind: 'handed_over' | 'shared' | 'mentioned';
     opportunity: RestOpportunity;
     by: { firstName: string | null; lastName: string | null };
+    note?: string;
   }) => void;
 };
 

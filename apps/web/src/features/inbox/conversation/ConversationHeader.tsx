@@ -140,7 +140,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
               <span className={styles.actionLabel}>{t`Close`}</span>
             </Button>
           ) : null}
-          {canRecordConsent || rights.close || rights.handOver || rights.share || rights.stopSharing ? (
+          {
             <MenuTrigger>
               <IconButton
                 size="sm"
@@ -162,9 +162,10 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
                 {rights.share ? <MenuItem id="share">{t`Share…`}</MenuItem> : null}
                 {rights.stopSharing ? <MenuItem id="stop-sharing">{t`Stop sharing`}</MenuItem> : null}
                 {canRecordConsent ? <MenuItem id="record-consent">{t`Record consent`}</MenuItem> : null}
+                <MenuItem id="note">{t`Add internal note…`}</MenuItem>
               </Menu>
             </MenuTrigger>
-          ) : null}
+          }
         </div>
       </div>
       <LabelEditor opportunityId={opportunityId} companyId={me.company.id} attached={opportunity.labels} />
@@ -175,6 +176,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
             onClose={() => setDialog(null)}
             opportunityId={opportunityId}
             customerName={name}
+            meId={me.id}
             userId={opportunity.userId ?? null}
             sharedToUserId={opportunity.sharedToUserId ?? null}
             canReturnToPool={rights.returnToPool}

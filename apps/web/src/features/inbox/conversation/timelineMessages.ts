@@ -22,5 +22,6 @@ export const timelineMessages = [
     message: '{who} returned the conversation to the new customers',
   }),
   msg({ id: 'CONVERSATION.SHARED', message: '{who} shared the conversation with {value}' }),
+  msg({ id: 'CONVERSATION.NOTE', message: 'Internal note by {who}: {value}' }),
   msg({ id: 'CONVERSATION.SHARING_STOPPED', message: '{who} stopped sharing the conversation' }),
 ];

@@ -148,7 +148,7 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
             <SearchField
               label={t`Search customers and messages`}
               isLabelHidden
-              placeholder={t`Search name, phone, email, message… ( / )`}
+              placeholder={t`Search ( / )`}
               clearLabel={t`Clear search`}
               value={search.text}
               onChange={search.setText}

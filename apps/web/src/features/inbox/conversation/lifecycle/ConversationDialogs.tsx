@@ -1,13 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { settingsUsersQueryOptions, useApi, useUpdateConversation } from '@parley/api';
+import {
+  settingsUsersQueryOptions,
+  useAddConversationNote,
+  useApi,
+  useUpdateConversation,
+} from '@parley/api';
 import {
   closeConversationFormSchema,
   colleagueFormSchema,
   conversationMessageKeys,
+  conversationNoteFormSchema,
   POOL_CHOICE,
 } from '@parley/domain';
-import { Dialog, Modal, useToast } from '@parley/ui';
+import { Checkbox, Dialog, Modal, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSchemaForm } from '../../../../lib/form/index.ts';
 import { registerKeyedMessages } from '../../../../lib/messages.ts';
@@ -19,6 +25,10 @@ registerKeyedMessages({
     id: 'INBOX.CLOSE_REASON_TOO_LONG',
     message: 'The reason can have at most {max, plural, one {{max} character} other {{max} characters}}.',
   }),
+  [conversationMessageKeys.noteTooLong]: msg({
+    id: 'INBOX.NOTE_TOO_LONG',
+    message: 'A note can have at most {max, plural, one {{max} character} other {{max} characters}}.',
+  }),
   [conversationMessageKeys.colleagueRequired]: msg({
     id: 'INBOX.COLLEAGUE_REQUIRED',
     message: 'Choose a colleague.',
@@ -26,13 +36,15 @@ registerKeyedMessages({
 });
 
 /** Which dialog of a conversation is open. */
-export type ConversationDialog = 'close' | 'handOver' | 'share';
+export type ConversationDialog = 'close' | 'handOver' | 'share' | 'note';
 
 export type ConversationDialogsProps = {
   dialog: ConversationDialog | null;
   onClose: () => void;
   opportunityId: string;
   customerName: string;
+  /** The signed-in user: not offered as a colleague to tell. */
+  meId: string;
   /** Who has it now and who it is shared with: neither is offered again. */
   userId: string | null;
   sharedToUserId: string | null;
@@ -55,6 +67,7 @@ export default function ConversationDialogs({ dialog, onClose, ...props }: Conve
       }}
     >
       {dialog === 'close' ? <CloseDialog onClose={onClose} {...props} /> : null}
+      {dialog === 'note' ? <NoteDialog onClose={onClose} {...props} /> : null}
       {dialog === 'handOver' || dialog === 'share' ? (
         <ColleagueDialog kind={dialog} onClose={onClose} {...props} />
       ) : null}
@@ -104,6 +117,67 @@ function CloseDialog({ onClose, opportunityId, customerName }: DialogProps) {
   );
 }
 
+/** The company's active users but those `left out`, by name. */
+function useColleagues(leftOut: (id: string) => boolean) {
+  const api = useApi();
+  const users = useQuery(settingsUsersQueryOptions(api));
+  const colleagues = (users.data ?? [])
+    .filter((user) => user.active && !leftOut(user.id))
+    .map((user) => ({
+      id: user.id,
+      name: [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  return { colleagues, isPending: users.isPending };
+}
+
+function NoteDialog({ onClose, opportunityId, customerName, meId }: DialogProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const addNote = useAddConversationNote();
+  const { colleagues } = useColleagues((id) => id === meId);
+  const form = useSchemaForm({
+    schema: conversationNoteFormSchema,
+    defaultValues: { body: '', mentionedUserIds: [] as string[] },
+    onSubmit: (note) => addNote.mutateAsync({ opportunityId, ...note }),
+    failure: { text: t`The note could not be saved. Try again.` },
+    onSaved: () => {
+      toast.add({ tone: 'positive', title: t`Note added.` });
+      onClose();
+    },
+  });
+  return (
+    <Dialog title={t`Internal note`} closeLabel={t`Cancel`}>
+      <form.AppForm>
+        <form.Shell aria-label={t`Internal note`} guardLeave={false} className={styles.form}>
+          <p className={styles.text}>
+            {t`Only your colleagues see it, on the conversation with ${customerName}; it is never sent to the customer.`}
+          </p>
+          <form.AppField name="body">
+            {(field) => <field.TextArea label={t`Note`} isRequired />}
+          </form.AppField>
+          {colleagues.length ? (
+            <form.AppField name="mentionedUserIds">
+              {(field) => (
+                <field.CheckboxGroup label={t`Tell colleagues`}>
+                  {colleagues.map((colleague) => (
+                    <Checkbox key={colleague.id} value={colleague.id}>
+                      {`@${colleague.name}`}
+                    </Checkbox>
+                  ))}
+                </field.CheckboxGroup>
+              )}
+            </form.AppField>
+          ) : null}
+          <div className={styles.actions}>
+            <form.SubmitButton>{t`Add note`}</form.SubmitButton>
+          </div>
+        </form.Shell>
+      </form.AppForm>
+    </Dialog>
+  );
+}
+
 function ColleagueDialog({
   kind,
   onClose,
@@ -115,18 +189,11 @@ function ColleagueDialog({
 }: DialogProps & { kind: 'handOver' | 'share' }) {
   const { t } = useLingui();
   const toast = useToast();
-  const api = useApi();
   const update = useUpdateConversation();
-  const users = useQuery(settingsUsersQueryOptions(api));
   const handOver = kind === 'handOver';
-  // Active colleagues, not the one who has it (nor, to share, the one it is shared with already).
-  const colleagues = (users.data ?? [])
-    .filter((user) => user.active && user.id !== userId && (handOver || user.id !== sharedToUserId))
-    .map((user) => ({
-      id: user.id,
-      name: [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  // Not the one who has it (nor, to share, the one it is shared with already).
+  const users = useColleagues((id) => id === userId || (!handOver && id === sharedToUserId));
+  const colleagues = users.colleagues;
   const options =
     handOver && canReturnToPool
       ? [{ id: POOL_CHOICE, name: t`Back to new customers (the whole team)` }, ...colleagues]
