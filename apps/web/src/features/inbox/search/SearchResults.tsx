@@ -12,8 +12,10 @@ import {
 import { Button, EmptyState, HighlightedText, Link, Spinner } from '@parley/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { useChannelNames } from '../../../lib/channelNames.ts';
 import { contactName } from '../../../lib/contactName.ts';
 import { LoadFailed } from '../conversation/LoadFailed.tsx';
+import { useInboxFormatters } from '../useFormatters.ts';
 import * as styles from './search.css.ts';
 
 /** Where a hit's match is marked: a phone number by its digits, anything else by the query's words. */
@@ -50,6 +52,8 @@ export default function SearchResults({ query }: { query: string }) {
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
   const search = useInfiniteQuery(conversationSearchQueryOptions(api, query));
+  const channelName = useChannelNames();
+  const format = useInboxFormatters();
   const fieldLabels: Record<RestSearchMatch['field'], string> = {
     name: t`Name`,
     phone: t`Phone`,
@@ -84,6 +88,12 @@ export default function SearchResults({ query }: { query: string }) {
               >
                 {match.field === 'name' ? <HighlightedText text={text} ranges={ranges} /> : name}
               </Link>
+              {/* A customer with several conversations: the channel and the last activity tell them apart. */}
+              <p className={styles.meta}>
+                {channelName(opportunity.channelType)}
+                {opportunity.lastMessageAt ? ` · ${format.day(opportunity.lastMessageAt)}` : ''}
+                {opportunity.status === 'CLOSED' ? ` · ${t`Closed`}` : ''}
+              </p>
               {match.field === 'name' ? null : (
                 <p className={styles.match}>
                   <span className={styles.field}>{fieldLabels[match.field]}: </span>

@@ -31,3 +31,5 @@ export const match = style({
 });
 
 export const field = style({ color: vars.color.textMuted });
+
+export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
