@@ -33,18 +33,27 @@ export type Growth = { smallMs: number; largeMs: number; ratio: number; linear: 
  */
 export function growthOf(
   run: (length: number) => unknown,
-  { length = 10_000, factor = 10, slack = 4, floorMs = 20 } = {},
+  { length = 10_000, factor = 10, slack = 4, floorMs = 20, attempts = 3 } = {},
 ): Growth {
   // Warm up so neither measurement is the JIT compiling the pattern.
   run(Math.max(1, Math.floor(length / 10)));
-  const [smallMs, largeMs] = fastestOfEach(
-    () => run(length),
-    () => run(length * factor),
-    3,
-  );
-  // 0.05 ms: below the timer's resolution in some runtimes; a ratio over it would be noise.
-  const ratio = largeMs / Math.max(smallMs, 0.05);
-  return { smallMs, largeMs, ratio, linear: largeMs < floorMs || ratio < factor * slack };
+  // A quadratic check fails every attempt; noise (a major garbage collection of the large input, the
+  // other task of a busy 2-core machine) fails one now and then (CI read 0.74 ms -> 44 ms once): the
+  // verdict is the best of a few attempts.
+  let best: Growth | undefined;
+  for (let attempt = 0; attempt < attempts && !best?.linear; attempt += 1) {
+    const [smallMs, largeMs] = fastestOfEach(
+      () => run(length),
+      () => run(length * factor),
+      3,
+    );
+    // 0.05 ms: below the timer's resolution in some runtimes; a ratio over it would be noise.
+    const ratio = largeMs / Math.max(smallMs, 0.05);
+    const growth = { smallMs, largeMs, ratio, linear: largeMs < floorMs || ratio < factor * slack };
+    if (!best || growth.ratio < best.ratio || growth.linear) best = growth;
+  }
+  if (!best) throw new Error('growthOf needs at least one attempt');
+  return best;
 }
 
 /** A readable line for an assertion's message. */
