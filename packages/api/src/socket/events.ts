@@ -32,6 +32,16 @@ export type SocketMessage = {
   createdAt: string;
 };
 
+/** What `conversation-assigned-notification` carries (see there). */
+export type ConversationAssignedNotification = {
+  notificationId: string;
+  kind: 'handed_over' | 'shared' | 'mentioned';
+  opportunity: RestOpportunity;
+  by: { firstName: string | null; lastName: string | null };
+  /** The note's text, for `mentioned`. */
+  note?: string;
+};
+
 /**
  * Events the server emits on /opportunities, only to users of the opportunity's company who may see it
  * (its user, the user it is shared with, and — for pool and team sections — the company's users).
@@ -47,13 +57,7 @@ export type ServerToClientEvents = {
    * (`kind` shared) or mentioned them in an internal note (`kind` mentioned, with the note's text);
    * emitted to that user only. `notificationId` is the timeline event's id, the same in every tab.
    */
-  'conversation-assigned-notification': (payload: {
-    notificationId: string;
-    kind: 'handed_over' | 'shared' | 'mentioned';
-    opportunity: RestOpportunity;
-    by: { firstName: string | null; lastName: string | null };
-    note?: string;
-  }) => void;
+  'conversation-assigned-notification': (payload: ConversationAssignedNotification) => void;
   /** A customer wrote. `notificationId` is the same in every tab, so only one tab notifies. */
   'new-inbound-message-notification': (payload: {
     notificationId: string;

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { RestOpportunity } from '@parley/api';
+import type { ConversationAssignedNotification } from '@parley/api';
 import { toastQueue } from '@parley/ui';
 import { contactName } from '../../lib/contactName.ts';
 import { i18n, loadWholeCatalog } from '../../lib/i18n.ts';
@@ -12,19 +12,7 @@ import { showNotification } from './notifications.ts';
  * such event arrives (its words are in the catalog's second part), so the first screen carries neither.
  */
 export async function showAssignedNotice(
-  {
-    notificationId,
-    kind,
-    opportunity,
-    by,
-    note,
-  }: {
-    notificationId: string;
-    kind: 'handed_over' | 'shared' | 'mentioned';
-    opportunity: RestOpportunity;
-    by: { firstName: string | null; lastName: string | null };
-    note?: string | undefined;
-  },
+  { notificationId, kind, opportunity, by, note }: ConversationAssignedNotification,
   {
     href,
     browserNotifications,

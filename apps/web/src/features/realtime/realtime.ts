@@ -1,4 +1,5 @@
 import {
+  type ConversationAssignedNotification,
   createInboxSocket,
   type InboxSocket,
   inboxCache,
@@ -22,14 +23,8 @@ export type RealtimeHandlers = {
     opportunity: RestOpportunity;
     message: SocketMessage | null;
   }) => void;
-  /** A colleague handed a conversation over to the user or shared it with them. */
-  onAssigned: (event: {
-    notificationId: string;
-    kind: 'handed_over' | 'shared' | 'mentioned';
-    opportunity: RestOpportunity;
-    by: { firstName: string | null; lastName: string | null };
-    note?: string;
-  }) => void;
+  /** A colleague handed a conversation over to the user, shared it or mentioned them in a note. */
+  onAssigned: (event: ConversationAssignedNotification) => void;
 };
 
 /**
