@@ -107,6 +107,7 @@ const USER_FIELDS = new Set([
   'Mutation.updateAbsence',
   'Mutation.updateAppointment',
   'Mutation.updateConversation',
+  'Mutation.updateConversations',
   'Mutation.updateUser',
   'Mutation.updateUserQuickReply',
 ]);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client.ts';
 import { demoIds } from '../src/db/demo.ts';
-import { companies, messages, opportunities, users } from '../src/db/schema.ts';
+import { companies, labels, messages, opportunities, opportunityLabels, users } from '../src/db/schema.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { injectInbound } from '../src/dev/inject.ts';
 import { AppError } from '../src/errors.ts';
@@ -246,6 +246,71 @@ describe('internal notes', () => {
       ),
     ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'mentionedUserIds' });
     expect(await timeline(id)).toEqual([]);
+  });
+});
+
+describe('bulk actions on selected conversations', () => {
+  const missing = '00000000-0000-4000-8000-0000000ff999';
+
+  it('closes the ones the user may close and lists the others with the reason, unchanged', async () => {
+    const own = [inboxIds.opportunity(16), inboxIds.opportunity(17)];
+    const colleagues = inboxIds.opportunity(2);
+    const before = await row(colleagues);
+    const result = await inbox.updateConversations(deps, user, {
+      ids: [...own, colleagues, missing],
+      action: 'CLOSE',
+    });
+    expect(result.updated.map((updated) => [updated.id, updated.status])).toEqual([
+      [own[0], 'CLOSED'],
+      [own[1], 'CLOSED'],
+    ]);
+    expect(result.refused).toEqual([
+      { id: colleagues, code: 'FORBIDDEN', message: expect.any(String) },
+      { id: missing, code: 'NOT_FOUND', message: expect.any(String) },
+    ]);
+    expect(await row(colleagues)).toEqual(before);
+    for (const id of own)
+      expect(await timeline(id)).toEqual([['CONVERSATION.CLOSED', null, demoIds.userUser]]);
+  });
+
+  it('hands several to a colleague, who is told of each; a colleague of another company refuses all', async () => {
+    const ids = [inboxIds.opportunity(3), inboxIds.opportunity(4)];
+    expect(
+      await failure(
+        inbox.updateConversations(deps, admin, { ids, action: 'HAND_OVER', userId: demoIds.userOther }),
+      ),
+    ).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.userId' });
+    expect((await row(ids[0] ?? ''))?.userId).toBe(demoIds.userAdmin);
+
+    const result = await inbox.updateConversations(deps, admin, {
+      ids,
+      action: 'HAND_OVER',
+      userId: demoIds.userUser,
+    });
+    expect(result.refused).toEqual([]);
+    for (const id of ids) expect((await row(id))?.userId).toBe(demoIds.userUser);
+    expect(toUser.map((entry) => [entry.userId, entry.payload.kind])).toEqual([
+      [demoIds.userUser, 'handed_over'],
+      [demoIds.userUser, 'handed_over'],
+    ]);
+  });
+
+  it('marks several read and labels them', async () => {
+    const ids = [inboxIds.opportunity(5), inboxIds.opportunity(6)];
+    await db
+      .update(opportunities)
+      .set({ unreadCount: 3 })
+      .where(eq(opportunities.id, inboxIds.opportunity(5)));
+    await inbox.updateConversations(deps, admin, { ids, action: 'MARK_READ' });
+    for (const id of ids) expect((await row(id))?.unreadCount).toBe(0);
+
+    await inbox.updateConversations(deps, admin, { ids, action: 'ADD_LABEL', labelKey: 'Bulk' });
+    const labelled = await db
+      .select({ id: opportunityLabels.opportunityId })
+      .from(opportunityLabels)
+      .innerJoin(labels, eq(labels.id, opportunityLabels.labelId))
+      .where(eq(labels.key, 'Bulk'));
+    expect(labelled.map((entry) => entry.id).sort()).toEqual([...ids].sort());
   });
 });
 

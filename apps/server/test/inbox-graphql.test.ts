@@ -306,6 +306,47 @@ describe('closing', () => {
   });
 });
 
+describe('updateConversations (bulk actions)', () => {
+  const bulk =
+    'mutation ($input: UpdateConversationsInput!) { updateConversations(input: $input) { updated { id status } refused { id code } } }';
+
+  it('refuses more than 100 conversations, and a label action without a label, next to the field', async () => {
+    const ids = Array.from(
+      { length: 101 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    const many = await gql(t.app, bulk, {
+      token: token(ADMIN),
+      variables: { input: { ids, action: 'CLOSE' } },
+    });
+    expect(many.status).toBe(400);
+    expect(many.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.ids' });
+    const unlabelled = await gql(t.app, bulk, {
+      token: token(ADMIN),
+      variables: { input: { ids: [inboxIds.opportunity(7)], action: 'ADD_LABEL' } },
+    });
+    expect(unlabelled.status).toBe(400);
+    expect(unlabelled.body.errors?.[0]?.extensions).toMatchObject({ field: 'input.labelKey' });
+  });
+
+  it("closes a user's own conversation and refuses a colleague's in the same call", async () => {
+    const res = await gql<{
+      updateConversations: {
+        updated: { id: string; status: string }[];
+        refused: { id: string; code: string }[];
+      };
+    }>(t.app, bulk, {
+      token: token(USER),
+      variables: { input: { ids: [inboxIds.opportunity(12), inboxIds.opportunity(7)], action: 'CLOSE' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data?.updateConversations).toEqual({
+      updated: [{ id: inboxIds.opportunity(12), status: 'CLOSED' }],
+      refused: [{ id: inboxIds.opportunity(7), code: 'FORBIDDEN' }],
+    });
+  });
+});
+
 describe('markConversationRead', () => {
   it('zeroes the unread count', async () => {
     const id = inboxIds.opportunity(26);

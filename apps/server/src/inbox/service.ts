@@ -17,6 +17,7 @@ import {
   type SendMessageInput,
   type SetConsentInput,
   type UpdateConversationInput,
+  type UpdateConversationsInput,
   WHATSAPP_WINDOW_CLOSED,
 } from '@parley/domain';
 import { and, asc, desc, eq, exists, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
@@ -39,7 +40,7 @@ import {
   userProfiles,
   users,
 } from '../db/schema.ts';
-import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
+import { AppError, badUserInput, forbidden, isAppError, notFound } from '../errors.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import { absentUserIds } from '../profile/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
@@ -504,6 +505,50 @@ export async function updateConversation(
   }
   if (closing) await userTriggered(deps, viewer, updated.id, 'CONVERSATION_CLOSED');
   return updated;
+}
+
+/** A selected conversation a bulk action left as it was, with the error one change alone would get. */
+export type BulkRefusal = { id: string; code: string; message: string };
+
+/**
+ * One action on several selected conversations (the inbox's bulk actions). Each is judged and changed
+ * as the single change would be (`markConversationRead`, `updateConversation`, `addLabel`): its rights,
+ * its timeline, its notifications. One the viewer may not change is left as it was and listed with the
+ * reason; the rest still change. The colleague to hand them to is checked once, first: one who is not
+ * an active user of the company refuses the whole input (BAD_USER_INPUT on `input.userId`).
+ */
+export async function updateConversations(
+  deps: Writes,
+  viewer: Viewer,
+  input: UpdateConversationsInput,
+): Promise<{ updated: OpportunityRow[]; refused: BulkRefusal[] }> {
+  const receiverId = input.action === 'HAND_OVER' ? (input.userId ?? null) : undefined;
+  if (receiverId) await requireActiveCompanyUser(deps.db, viewer, receiverId, 'input.userId');
+  const changeOne = async (id: string): Promise<OpportunityRow> => {
+    switch (input.action) {
+      case 'MARK_READ':
+        return markConversationRead(deps, viewer, id);
+      case 'CLOSE':
+        return updateConversation(deps, viewer, { id, input: { status: 'CLOSED' } });
+      case 'HAND_OVER':
+        return updateConversation(deps, viewer, { id, input: { userId: receiverId ?? null } });
+      case 'ADD_LABEL':
+        await addLabel(deps, viewer, { key: input.labelKey ?? '', target: { kind: 'opportunity', id } });
+        return findOpportunity(deps, viewer, id);
+    }
+  };
+  const updated: OpportunityRow[] = [];
+  const refused: BulkRefusal[] = [];
+  // One after the other: each change reads what the one before it wrote (the pool, the timeline).
+  for (const id of input.ids) {
+    try {
+      updated.push(await changeOne(id));
+    } catch (error) {
+      if (!isAppError(error) || error.status >= 500) throw error;
+      refused.push({ id, code: error.code, message: error.message });
+    }
+  }
+  return { updated, refused };
 }
 
 /**

@@ -151,6 +151,21 @@ export const updateConversationMutation = graphql(`
   }
 `);
 
+export const updateConversationsMutation = graphql(`
+  mutation UpdateConversations($input: UpdateConversationsInput!) {
+    updateConversations(input: $input) {
+      updated {
+        id
+      }
+      refused {
+        id
+        code
+        message
+      }
+    }
+  }
+`);
+
 export const addConversationNoteMutation = graphql(`
   mutation AddConversationNote($opportunityId: ID!, $body: String!, $mentionedUserIds: [ID!]) {
     addConversationNote(opportunityId: $opportunityId, body: $body, mentionedUserIds: $mentionedUserIds) {

@@ -2,7 +2,11 @@ import { ATTACHMENT_MAX_BYTES, attachmentMessageKeys } from '@parley/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type Api, useApi } from '../apiContext.ts';
 import { contactKeys } from '../contacts/keys.ts';
-import type { SetConsentMutationVariables, UpdateConversationInput } from '../gql/graphql.ts';
+import type {
+  SetConsentMutationVariables,
+  UpdateConversationInput,
+  UpdateConversationsInput,
+} from '../gql/graphql.ts';
 import { graphqlRequest } from '../graphql/request.ts';
 import { RestError } from '../rest/restClient.ts';
 import type { RestAttachment, RestLabel, RestLabelAdd, RestLabelRemove } from '../rest/types.ts';
@@ -15,6 +19,7 @@ import {
   sendMessageMutation,
   setConsentMutation,
   updateConversationMutation,
+  updateConversationsMutation,
 } from './documents.ts';
 import { inboxKeys } from './keys.ts';
 
@@ -88,6 +93,24 @@ export function useUpdateConversation() {
     mutationFn: async ({ id, input }: { id: string; input: UpdateConversationInput }) =>
       (await graphqlRequest(api.graphql, updateConversationMutation, { id, input })).updateConversation,
     onSettled: (_data, _error, { id }) => inboxCache.refreshConversation(api.queryClient, id),
+  });
+}
+
+/**
+ * One action on the selected conversations (the inbox's bulk actions). The answer lists the ones
+ * changed and, with the reason, the ones left as they were; the lists, counters and each one's header
+ * are fetched again either way.
+ */
+export function useUpdateConversations() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (input: Omit<UpdateConversationsInput, 'ids'> & { ids: string[] }) =>
+      (await graphqlRequest(api.graphql, updateConversationsMutation, { input })).updateConversations,
+    onSettled: (_data, _error, { ids }) =>
+      Promise.all([
+        inboxCache.refreshOverviews(api.queryClient),
+        ...ids.map((id) => inboxCache.refreshOpportunity(api.queryClient, id)),
+      ]),
   });
 }
 

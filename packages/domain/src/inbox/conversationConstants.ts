@@ -10,6 +10,9 @@ export const CLOSE_REASON_MAX_LENGTH = 500;
 export const NOTE_MAX_LENGTH = 2000;
 export const NOTE_MENTIONS_MAX = 20;
 
+/** Conversations one bulk action (mark read, close, hand over, label) changes at most. */
+export const BULK_CONVERSATIONS_MAX = 100;
+
 export const conversationMessageKeys = {
   noteTooLong: 'INBOX.NOTE_TOO_LONG',
   closeReasonTooLong: 'INBOX.CLOSE_REASON_TOO_LONG',

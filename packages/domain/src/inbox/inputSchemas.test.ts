@@ -20,6 +20,7 @@ import {
   sendMessageInputSchema,
   setConsentInputSchema,
   updateConversationInputSchema,
+  updateConversationsInputSchema,
 } from './inputSchemas.ts';
 
 const { required, general } = messageKeys;
@@ -156,6 +157,51 @@ describe('updateConversationInputSchema', () => {
       success: false,
       errors: { 'input.sharedToUserId': required },
     });
+  });
+});
+
+describe('updateConversationsInputSchema', () => {
+  const ids = (n: number) => Array.from({ length: n }, (_, i) => `o${i}`);
+  it('takes one action on 1 to 100 distinct conversations', () => {
+    expect(
+      v.parse(updateConversationsInputSchema, { input: { ids: ['a', 'a', 'b'], action: 'CLOSE' } }),
+    ).toEqual({
+      input: { ids: ['a', 'b'], action: 'CLOSE' },
+    });
+    expect(parseForm(updateConversationsInputSchema, { input: { ids: [], action: 'CLOSE' } })).toEqual({
+      success: false,
+      errors: { 'input.ids': required },
+    });
+    expect(
+      v.parse(updateConversationsInputSchema, { input: { ids: ids(100), action: 'MARK_READ' } }).input.ids,
+    ).toHaveLength(100);
+    expect(
+      parseForm(updateConversationsInputSchema, { input: { ids: ids(101), action: 'MARK_READ' } }),
+    ).toEqual({
+      success: false,
+      errors: { 'input.ids': general },
+    });
+    expect(parseForm(updateConversationsInputSchema, { input: { ids: ['a'], action: 'DELETE' } })).toEqual({
+      success: false,
+      errors: { 'input.action': general },
+    });
+  });
+  it('needs a label key to add a label, and hands over to a colleague or the pool', () => {
+    expect(parseForm(updateConversationsInputSchema, { input: { ids: ['a'], action: 'ADD_LABEL' } })).toEqual(
+      {
+        success: false,
+        errors: { 'input.labelKey': required },
+      },
+    );
+    expect(
+      v.parse(updateConversationsInputSchema, {
+        input: { ids: ['a'], action: 'ADD_LABEL', labelKey: ' VIP ' },
+      }).input.labelKey,
+    ).toBe('VIP');
+    expect(
+      v.parse(updateConversationsInputSchema, { input: { ids: ['a'], action: 'HAND_OVER', userId: null } })
+        .input.userId,
+    ).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { boundedText, requiredText } from '../validation/text.ts';
 import {
+  BULK_CONVERSATIONS_MAX,
   CLOSE_REASON_MAX_LENGTH,
   conversationMessageKeys,
   NOTE_MAX_LENGTH,
@@ -163,6 +164,33 @@ export const updateConversationInputSchema = v.object({
 });
 export type UpdateConversationInput = v.InferOutput<typeof updateConversationInputSchema>;
 
+/** A label's key: trimmed, not blank, at most 64 characters. */
+export const labelKeySchema = requiredText(LABEL_KEY_MAX_LENGTH, general);
+
+/** What one bulk action does to each of the selected conversations. */
+export const bulkConversationActions = ['MARK_READ', 'CLOSE', 'HAND_OVER', 'ADD_LABEL'] as const;
+export type BulkConversationAction = (typeof bulkConversationActions)[number];
+
+/**
+ * One action on 1 to 100 selected conversations (repeated ids count once): HAND_OVER names the
+ * colleague in `userId` (null or omitted: back to the new customers), ADD_LABEL the label's key.
+ */
+export const updateConversationsInputSchema = v.object({
+  input: v.pipe(
+    v.object({
+      ids: idListSchema(1, BULK_CONVERSATIONS_MAX),
+      action: v.picklist(bulkConversationActions, general),
+      userId: v.nullish(idSchema),
+      labelKey: v.nullish(labelKeySchema),
+    }),
+    v.forward(
+      v.check((input) => input.action !== 'ADD_LABEL' || Boolean(input.labelKey), required),
+      ['labelKey'],
+    ),
+  ),
+});
+export type UpdateConversationsInput = v.InferOutput<typeof updateConversationsInputSchema>['input'];
+
 /** Closing a conversation (its dialog): an optional reason for the timeline. */
 export const closeConversationFormSchema = v.object({ reason: closeReasonSchema });
 
@@ -210,9 +238,6 @@ export type SetConsentInput = v.InferOutput<typeof setConsentInputSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Labels and customers
-
-/** A label's key: trimmed, not blank, at most 64 characters. */
-export const labelKeySchema = requiredText(LABEL_KEY_MAX_LENGTH, general);
 
 export type LabelTarget = { kind: 'contact'; id: string } | { kind: 'opportunity'; id: string };
 

@@ -5,6 +5,7 @@ import {
   sendMessageInputSchema,
   setConsentInputSchema,
   updateConversationInputSchema,
+  updateConversationsInputSchema,
 } from '@parley/domain';
 import * as v from 'valibot';
 import { parseInput } from '../../errors.ts';
@@ -17,9 +18,11 @@ import type {
   MutationSendMessageArgs,
   MutationSetConsentArgs,
   MutationUpdateConversationArgs,
+  MutationUpdateConversationsArgs,
   QueryConversationsArgs,
   QueryOpportunityArgs,
   QuickReply,
+  UpdateConversationsResult,
 } from '../../generated/resolvers.ts';
 import { presentContacts, presentMessages, presentOpportunity } from '../../inbox/present.ts';
 import * as inbox from '../../inbox/service.ts';
@@ -76,6 +79,19 @@ const updateConversation: Resolve<unknown, MutationUpdateConversationArgs, Oppor
   return presentOpportunity(ctx.db, await inbox.updateConversation(ctx, viewer, input));
 };
 
+type UpdateConversationsModel = Omit<UpdateConversationsResult, 'updated'> & { updated: OpportunityModel[] };
+
+const updateConversations: Resolve<
+  unknown,
+  MutationUpdateConversationsArgs,
+  UpdateConversationsModel
+> = async (_p, args, ctx) => {
+  const viewer = await requireViewer(ctx);
+  const { input } = parseInput(updateConversationsInputSchema, args);
+  const { updated, refused } = await inbox.updateConversations(ctx, viewer, input);
+  return { updated: await Promise.all(updated.map((row) => presentOpportunity(ctx.db, row))), refused };
+};
+
 const addConversationNote: Resolve<unknown, MutationAddConversationNoteArgs, MessageModel> = async (
   _p,
   args,
@@ -121,6 +137,7 @@ export const inboxResolvers = {
     sendMessage,
     markConversationRead,
     updateConversation,
+    updateConversations,
     addConversationNote,
     claimOpportunity,
     acceptSharedOpportunity,
