@@ -40,6 +40,7 @@ export * from './patterns/PageHeader';
 export * from './patterns/Pagination';
 export * from './patterns/QrCode';
 export * from './patterns/ReviewCard';
+export * from './patterns/SelectionBar';
 export * from './patterns/ShopCard';
 export * from './patterns/Sidebar';
 export * from './patterns/TaskItem';

@@ -21,6 +21,8 @@ export const root = style([
     minWidth: 0,
     textAlign: 'start',
     cursor: 'pointer',
+    // Ticked for a bulk action (not the open one): tinted like a hovered row.
+    selectors: { '&[data-checked]:not([data-selected])': { backgroundColor: vars.color.surfaceSunken } },
   },
 ]);
 
@@ -100,3 +102,23 @@ export const chip = style({
 });
 
 export const hidden = style(visuallyHidden);
+
+/** A tickable row: the row and, over its avatar, the box (see ConversationSelection). */
+export const selectable = style({ position: 'relative' });
+
+export const selectBox = style({
+  position: 'absolute',
+  // Where the avatar is: after the row's inline padding and current-row bar, level with its top.
+  insetBlockStart: `calc(${vars.space.sm} + ${vars.space.xxs})`,
+  insetInlineStart: `calc(${vars.space.md} + ${vars.borderWidth.thick})`,
+  width: vars.space.xl,
+  height: vars.space.xl,
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  opacity: 0,
+  selectors: {
+    [`${selectable}:hover &, ${selectable}[data-checked] &, ${selectable}[data-selecting] &, &[data-focus-visible]`]:
+      { opacity: 1 },
+  },
+});

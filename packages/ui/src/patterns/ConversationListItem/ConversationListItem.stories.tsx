@@ -133,3 +133,32 @@ export const FocusVisible = meta.story({
     await expect(getComputedStyle(link).outlineStyle).toBe('solid');
   },
 });
+
+export const Selectable = meta.story({
+  args: {
+    unreadCount: 2,
+    unreadLabel: '2 unread messages',
+    selection: { isChecked: false, onChange: fn(), label: 'Select Maria Schneider' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('checkbox', { name: 'Select Maria Schneider' });
+    // Not a tab stop of its own: the list keeps one per row, its link.
+    await expect(box).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(box);
+    await expect(args.selection?.onChange).toHaveBeenCalledWith(true);
+  },
+});
+
+export const Ticked = meta.story({
+  args: {
+    previewPrefix: 'You:',
+    preview: 'Thanks, see you then!',
+    selection: { isChecked: true, isSelecting: true, onChange: fn(), label: 'Select Maria Schneider' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: 'Select Maria Schneider' })).toBeChecked();
+    await expect(canvas.getByRole('link')).toHaveAttribute('data-checked', 'true');
+  },
+});

@@ -2,12 +2,27 @@ import type { ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
+import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { cx } from '../../utils/cx';
 import { ClientLink } from '../../utils/router';
 import { RecordLabels } from '../RecordLabels/RecordLabels';
 import * as styles from './ConversationListItem.css';
 
 export type ConversationLabel = { id: string; label: string };
+
+/**
+ * A row that can be ticked for a bulk action. The box sits over the avatar (shown on hover, when
+ * ticked, and while any row is ticked: `isSelecting`); it is not a tab stop of its own, so the list
+ * keeps one tab stop per row: the app toggles the focused row from the keyboard (x or Space).
+ */
+export type ConversationSelection = {
+  isChecked: boolean;
+  onChange: (isChecked: boolean) => void;
+  /** The box's name, e.g. "Select Maria Schneider". */
+  label: string;
+  /** Some row of the list is ticked: every box shows. */
+  isSelecting?: boolean;
+};
 
 export type ConversationListItemProps = {
   /** Link to the conversation (the kit's RouterProvider does client-side routing); wins over `onPress`. */
@@ -34,6 +49,8 @@ export type ConversationListItemProps = {
   labels?: ConversationLabel[];
   /** The open conversation (aria-current). */
   isSelected?: boolean;
+  /** Makes the row tickable for bulk actions. */
+  selection?: ConversationSelection;
   className?: string;
 };
 
@@ -53,6 +70,7 @@ export const ConversationListItem = ({
   unreadLabel,
   labels = [],
   isSelected = false,
+  selection,
   className,
 }: ConversationListItemProps) => {
   const hasUnread = unreadCount > 0;
@@ -95,9 +113,10 @@ export const ConversationListItem = ({
   const state = {
     'data-selected': isSelected || undefined,
     'data-unread': hasUnread || undefined,
+    'data-checked': selection?.isChecked || undefined,
   };
-  if (href !== undefined) {
-    return (
+  const row =
+    href !== undefined ? (
       <ClientLink
         href={href}
         isCurrent={isSelected}
@@ -106,16 +125,32 @@ export const ConversationListItem = ({
       >
         {content}
       </ClientLink>
+    ) : (
+      <RACButton
+        onPress={onPress}
+        aria-current={isSelected ? 'true' : undefined}
+        className={cx(styles.root, className)}
+        {...state}
+      >
+        {content}
+      </RACButton>
     );
-  }
+  if (!selection) return row;
+  // The box comes after the row in the document, so the row's link stays the list's focus target.
   return (
-    <RACButton
-      onPress={onPress}
-      aria-current={isSelected ? 'true' : undefined}
-      className={cx(styles.root, className)}
-      {...state}
+    <div
+      className={styles.selectable}
+      data-checked={selection.isChecked || undefined}
+      data-selecting={selection.isSelecting || undefined}
     >
-      {content}
-    </RACButton>
+      {row}
+      <Checkbox
+        aria-label={selection.label}
+        isSelected={selection.isChecked}
+        onChange={selection.onChange}
+        excludeFromTabOrder
+        className={styles.selectBox}
+      />
+    </div>
   );
 };

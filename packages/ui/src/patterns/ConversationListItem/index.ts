@@ -2,4 +2,5 @@ export {
   type ConversationLabel,
   ConversationListItem,
   type ConversationListItemProps,
+  type ConversationSelection,
 } from './ConversationListItem';
