@@ -149,6 +149,59 @@ export const PlainRows = meta.story({
   },
 });
 
+/** Tickable rows: Space or x ticks the focused row, a click on its box too; the app keeps the set. */
+const SelectableDemo = () => {
+  const [items] = useState(() => makeItems(60));
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setTicked((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return (
+    <div style={{ height: 480, maxWidth: 380, border: '1px solid', borderRadius: 8, overflow: 'hidden' }}>
+      <p aria-live="polite">{ticked.size} selected</p>
+      <VirtualList
+        items={items}
+        aria-label="Conversations"
+        loadingLabel="Loading conversations"
+        onToggle={toggle}
+        renderRow={(c, state) => (
+          <ConversationListItem
+            href={`#${state.id}`}
+            contactName={c.name}
+            channelLabel="WhatsApp"
+            preview={c.preview}
+            timeText={c.time}
+            selection={{
+              isChecked: ticked.has(state.id),
+              isSelecting: ticked.size > 0,
+              onChange: () => toggle(state.id),
+              label: `Select ${c.name}`,
+            }}
+          />
+        )}
+      />
+    </div>
+  );
+};
+
+export const TickRows = meta.story({
+  render: () => <SelectableDemo />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('x{ArrowDown} {ArrowDown}x');
+    await expect(canvas.getByText('3 selected')).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select Jonas Müller 2' })).toBeChecked();
+    // Again on the same row unticks it.
+    await userEvent.keyboard('x');
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+    await expect(focusedRowName()).toBe('c-3');
+  },
+});
+
 /** The app restores the position: the focused row is rendered and scrolled into view. */
 export const RestoredFocus = meta.story({
   args: { focusedId: 'c-2500' },

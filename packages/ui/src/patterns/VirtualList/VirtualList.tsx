@@ -62,6 +62,11 @@ export type VirtualListProps<T> = {
   onFocusedIdChange?: (id: string) => void;
   /** Enter or click on a row whose content has no link or button of its own. */
   onAction?: (id: string) => void;
+  /**
+   * Space or x on a row: tick or untick it for a bulk action (the app keeps what is ticked). Without
+   * it, both keys do what they do natively.
+   */
+  onToggle?: (id: string) => void;
   ref?: Ref<VirtualListHandle>;
   className?: string;
   style?: CSSProperties;
@@ -91,7 +96,8 @@ const focusTargetOf = (row: HTMLElement): HTMLElement => row.querySelector<HTMLE
 
 /**
  * Virtualized list with roving focus (one tab stop; ArrowUp/Down, Home/End, PageUp/PageDown move
- * it; Enter opens). Rows are measured after render, so they may have any height. The focused row
+ * it; Enter opens; Space or x ticks it when the app keeps a selection). Rows are measured after
+ * render, so they may have any height. The focused row
  * always stays rendered, so focus is never lost while scrolling with the mouse.
  *
  * The list fills its parent's height: give the parent (or `style`/`className`) a height.
@@ -115,6 +121,7 @@ export const VirtualList = <T,>({
   defaultFocusedId = null,
   onFocusedIdChange,
   onAction,
+  onToggle,
   ref,
   className,
   style,
@@ -307,6 +314,12 @@ export const VirtualList = <T,>({
       case 'PageUp':
         target = pageTarget(-1);
         break;
+      case ' ':
+      case 'x':
+        if (!onToggle || !row.dataset.key) return;
+        event.preventDefault();
+        onToggle(row.dataset.key);
+        return;
       case 'Enter':
         // A row's own link or button handles Enter natively.
         if (event.target === row && row.dataset.key) {
