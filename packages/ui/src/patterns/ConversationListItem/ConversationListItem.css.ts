@@ -113,12 +113,24 @@ export const selectBox = style({
   insetInlineStart: `calc(${vars.space.md} + ${vars.borderWidth.thick})`,
   width: vars.space.xl,
   height: vars.space.xl,
+  display: 'flex',
+  alignItems: 'center',
   justifyContent: 'center',
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.surface,
   opacity: 0,
   selectors: {
-    [`${selectable}:hover &, ${selectable}[data-checked] &, ${selectable}[data-selecting] &, &[data-focus-visible]`]:
-      { opacity: 1 },
+    [`${selectable}:hover &, ${selectable}[data-checked] &, ${selectable}[data-selecting] &, &:focus-within`]:
+      {
+        opacity: 1,
+      },
   },
+});
+
+export const selectInput = style({
+  width: vars.space.md,
+  height: vars.space.md,
+  margin: 0,
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
 });

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { Avatar } from '../../primitives/Avatar/Avatar';
 import { Badge } from '../../primitives/Badge/Badge';
-import { Checkbox } from '../../primitives/Checkbox/Checkbox';
 import { cx } from '../../utils/cx';
 import { ClientLink } from '../../utils/router';
 import { RecordLabels } from '../RecordLabels/RecordLabels';
@@ -144,13 +143,17 @@ export const ConversationListItem = ({
       data-selecting={selection.isSelecting || undefined}
     >
       {row}
-      <Checkbox
-        aria-label={selection.label}
-        isSelected={selection.isChecked}
-        onChange={selection.onChange}
-        excludeFromTabOrder
-        className={styles.selectBox}
-      />
+      {/* A native box: the inbox's first screen does not carry the kit's Checkbox and its state hooks. */}
+      <span className={styles.selectBox}>
+        <input
+          type="checkbox"
+          tabIndex={-1}
+          aria-label={selection.label}
+          checked={selection.isChecked}
+          onChange={(event) => selection.onChange(event.currentTarget.checked)}
+          className={styles.selectInput}
+        />
+      </span>
     </div>
   );
 };
