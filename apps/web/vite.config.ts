@@ -14,7 +14,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { catalogParts } from './build/catalogParts.ts';
 import { chunkGroups, MEASURING } from './build/chunkGroups.ts';
 import { deferStylesheets } from './src/lib/entryStyles.ts';
-import { firstPages } from './src/lib/firstPages.ts';
+import { firstPages, laterParts } from './src/lib/firstPages.ts';
 
 // In development the reference server (npm start, port 4100) answers the API, the runtime config and
 // the Auth Emulator proxy; Vite serves the app with hot reload on 5173.
@@ -87,7 +87,7 @@ function deferEntryStyles(): Plugin {
 }
 
 /** The first pages (src/lib/firstPages.ts): the login comes first and the signed-in shell second. */
-const { plugin: chunkGroupsPlugin, groups, firstMessageIds } = chunkGroups(firstPages);
+const { plugin: chunkGroupsPlugin, groups, firstMessageIds } = chunkGroups(firstPages, laterParts);
 
 /**
  * A fingerprint of how brand colours become theme colours (the kit's theme sources and culori): a

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { messageIdsOf } from './catalogParts.ts';
 
@@ -34,7 +35,11 @@ export const MEASURING = 'PARLEY_CHUNK_GROUPS_MEASURING';
  * as before. A module in the wrong group costs bytes, never correctness: the grouping only decides
  * which file holds a module.
  */
-export function chunkGroups(areas: Record<string, string[]>): {
+export function chunkGroups(
+  areas: Record<string, string[]>,
+  /** Lazy parts of the first pages shown only on the user's request: their messages wait for the rest. */
+  laterParts: readonly string[] = [],
+): {
   plugin: Plugin;
   groups: CodeSplittingGroup[];
   /** The message ids the first pages use (build/catalogParts.ts); null before a measuring build. */
@@ -86,12 +91,15 @@ export function chunkGroups(areas: Record<string, string[]>): {
    * The message ids in what a cold visit of the first pages loads (the entry and the areas' route
    * chunks with their static imports) and in what those pages load later without leaving them (their
    * lazy parts: dialogs, panels), but not other routes' chunks (the router imports every route lazily)
-   * nor the catalogs themselves.
+   * nor the catalogs themselves, nor the `laterParts` (they load the rest of the catalog themselves:
+   * src/lib/lazyWithCatalog.ts).
    */
   function messageIdsOfFirstPages(chunks: OutputChunk[]): Set<string> {
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
     const ownFile = (chunk: OutputChunk) => pathOf(chunk.facadeModuleId ?? '');
-    const isOtherPage = (chunk: OutputChunk) => /\/src\/(routes|locales)\//.test(ownFile(chunk));
+    const later = new Set(laterParts.map((file) => resolve(config.root, file)));
+    const isOtherPage = (chunk: OutputChunk) =>
+      /\/src\/(routes|locales)\//.test(ownFile(chunk)) || later.has(ownFile(chunk));
     const seen = new Set<OutputChunk>();
     const visit = (chunk: OutputChunk | undefined, followLazy: boolean) => {
       if (!chunk || seen.has(chunk)) return;

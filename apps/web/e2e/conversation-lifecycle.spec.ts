@@ -282,4 +282,44 @@ test.describe('conversation lifecycle', () => {
     ).toBeVisible();
     await page.context().close();
   });
+  test('three conversations closed at once with the keyboard', async ({ browser, request }) => {
+    const names = ['Kai Kiste', 'Kim Kiste', 'Kurt Kiste'];
+    const injected = [];
+    for (const name of names) {
+      const [firstName, lastName] = name.split(' ');
+      injected.push(await inject(request, { contact: { firstName, lastName }, body: 'Bitte zurückrufen' }));
+    }
+    const page = await inboxPage(browser, admin);
+    await page.goto('/app/opportunities/new_customers');
+    const list = page.getByRole('list', { name: 'Conversations' });
+    // Newest first: Kurt, Kim, Kai. x ticks the focused row, ↓ moves on, Space ticks too.
+    await list.getByRole('link', { name: /Kurt Kiste/ }).focus();
+    await page.keyboard.press('x');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('x');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    const bar = page.getByRole('group', { name: 'Selected conversations' });
+    await expect(bar.getByText('3 selected')).toBeVisible();
+    for (const name of names)
+      await expect(list.getByRole('checkbox', { name: `Select ${name}` })).toBeChecked();
+    await expectAccessible(page);
+    // The bar comes before the list: Shift+Tab from the row reaches its actions.
+    await page.keyboard.press('Shift+Tab');
+    await expect(bar.getByRole('button', { name: 'Label…' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(bar.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('3 conversations closed.')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    for (const name of names) await expect(list.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+    // Each is under Closed, its timeline saying who closed it.
+    await page.goto(`/app/opportunities/closed/${injected[0]?.opportunity.id}`);
+    await expect(actions(page).getByRole('button', { name: 'Reopen' })).toBeVisible();
+    await expect(
+      timeline(page, 'Kai Kiste').getByText(`${admin.name} closed the conversation`, { exact: true }),
+    ).toBeVisible();
+    await page.context().close();
+  });
 });

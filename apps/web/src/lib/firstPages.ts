@@ -15,6 +15,18 @@ export const firstPages = {
   dashboard: ['src/routes/_authenticated/dashboard.tsx'],
 } satisfies Record<string, string[]>;
 
+/**
+ * Lazy parts of the first pages that show only when the user asks for them (the bar of ticked rows,
+ * search hits, a conversation's dialogs):
+ * their messages stay in the rest of the catalog, and they load it with their code
+ * (src/lib/lazyWithCatalog.ts), so the first part every cold visit waits for does not carry them.
+ */
+export const laterParts = [
+  'src/features/inbox/list/bulk/BulkBar.tsx',
+  'src/features/inbox/search/SearchResults.tsx',
+  'src/features/inbox/conversation/lifecycle/ConversationDialogs.tsx',
+];
+
 /** A file route's id in the router: `src/routes/_authenticated/dashboard.tsx` → `/_authenticated/dashboard`. */
 export function routeIdOf(file: string): string {
   return file

@@ -191,6 +191,9 @@ export const updateConversationsInputSchema = v.object({
 });
 export type UpdateConversationsInput = v.InferOutput<typeof updateConversationsInputSchema>['input'];
 
+/** Labelling the selected conversations (its dialog): the label's key, an existing one or a new one. */
+export const bulkLabelFormSchema = v.object({ labelKey: labelKeySchema });
+
 /** Closing a conversation (its dialog): an optional reason for the timeline. */
 export const closeConversationFormSchema = v.object({ reason: closeReasonSchema });
 

@@ -17,6 +17,7 @@ export function useShortcuts() {
     { keys: ['↑', '↓'], description: t`Move through the conversations` },
     { keys: ['Home', 'End'], description: t`First or last conversation` },
     { keys: ['Enter'], description: t`Open the conversation` },
+    { keys: ['X'], description: t`Select or deselect it for a bulk action (Space too)` },
     { keys: ['R'], description: t`Reply: go to the message field` },
     { keys: ['Enter'], description: t`In the message field: send` },
     { keys: ['Shift', 'Enter'], description: t`In the message field: new line` },

@@ -16,8 +16,9 @@ import {
   TaskIcon,
   useToast,
 } from '@parley/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
+import { lazyWithCatalog } from '../../../lib/lazyWithCatalog.ts';
 import * as styles from '../inbox.css.ts';
 import { LabelEditor } from './LabelEditor.tsx';
 import type { ConversationDialog } from './lifecycle/ConversationDialogs.tsx';
@@ -25,7 +26,7 @@ import type { ConversationViewer, OpenOpportunity } from './types.ts';
 import { windowMessages } from './windowMessages.ts';
 
 // Close, hand over and share ask in a dialog, loaded when one is first opened.
-const ConversationDialogs = lazy(() => import('./lifecycle/ConversationDialogs.tsx'));
+const ConversationDialogs = lazyWithCatalog(() => import('./lifecycle/ConversationDialogs.tsx'));
 
 type ConversationHeaderProps = { opportunity: OpenOpportunity; me: ConversationViewer };
 

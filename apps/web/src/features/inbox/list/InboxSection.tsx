@@ -10,16 +10,20 @@ import {
   type VirtualListHandle,
 } from '@parley/ui';
 import { Outlet, useNavigate, useParams, useRouter, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DeferredMount } from '../../../components/DeferredMount.tsx';
+import { lazyWithCatalog } from '../../../lib/lazyWithCatalog.ts';
 import { composerField, replyIntent } from '../conversation/replyIntent.ts';
 import { useFillViewport } from '../conversation/useFillViewport.ts';
 import * as styles from '../inbox.css.ts';
 import { useInboxKeys } from '../keyboard.ts';
 import { OpportunityList, useSectionOrder } from './OpportunityList.tsx';
 
+// The bar of the ticked rows loads when the first row is ticked, with the rest of the catalog.
+const BulkBar = lazyWithCatalog(() => import('./bulk/BulkBar.tsx'));
+
 // The hits of a search replace the list while there is one; they load when the first search starts.
-const SearchResults = lazy(() => import('../search/SearchResults.tsx'));
+const SearchResults = lazyWithCatalog(() => import('../search/SearchResults.tsx'));
 
 /** Searches start from 2 characters, 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -61,6 +65,31 @@ function useInboxSearch() {
   };
 }
 
+/**
+ * The rows of a section ticked for a bulk action (Space or x on a row, or its box). Another section
+ * starts with none ticked.
+ */
+const NONE_TICKED: ReadonlySet<string> = new Set();
+
+function useListSelection(section: InboxSectionName) {
+  const [state, setState] = useState<{ section: InboxSectionName; ids: ReadonlySet<string> }>({
+    section,
+    ids: NONE_TICKED,
+  });
+  const checked = state.section === section ? state.ids : NONE_TICKED;
+  const toggle = useCallback(
+    (id: string) =>
+      setState((previous) => {
+        const ids = new Set(previous.section === section ? previous.ids : []);
+        if (!ids.delete(id)) ids.add(id);
+        return { section, ids };
+      }),
+    [section],
+  );
+  const clear = useCallback(() => setState({ section, ids: NONE_TICKED }), [section]);
+  return { checked, toggle, clear };
+}
+
 /** One inbox section: the list beside the open conversation. */
 export function InboxSection({ section }: { section: InboxSectionName }) {
   const { t } = useLingui();
@@ -83,8 +112,11 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   useFillViewport(splitRef, { fullScreen: styles.narrow });
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
   const search = useInboxSearch();
+  const selection = useListSelection(section);
   // Read on demand, so a page arriving does not re-render the whole inbox.
   const sectionOrder = useSectionOrder(section);
+  // The ticked rows still in the list (one may have moved away meanwhile), in the list's order.
+  const ticked = selection.checked.size ? sectionOrder().filter((id) => selection.checked.has(id)) : [];
   // A phone shows the list or the conversation (inbox.css.ts): the hidden one is not rendered at all,
   // so opening a conversation there does not also build the list it hides.
   const phone = useMediaQuery(styles.narrow);
@@ -161,13 +193,21 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
             <SearchResults query={search.query} />
           </Suspense>
         ) : showList ? (
-          <OpportunityList
-            section={section}
-            selectedId={selectedId}
-            focusedId={focusedId ?? selectedId}
-            onFocusedIdChange={setFocusedId}
-            listRef={listRef}
-          />
+          <>
+            {ticked.length ? (
+              <Suspense fallback={null}>
+                <BulkBar ids={ticked} onClear={selection.clear} />
+              </Suspense>
+            ) : null}
+            <OpportunityList
+              section={section}
+              selection={selection}
+              selectedId={selectedId}
+              focusedId={focusedId ?? selectedId}
+              onFocusedIdChange={setFocusedId}
+              listRef={listRef}
+            />
+          </>
         ) : null}
       </div>
       <div className={styles.detailPane}>

@@ -17,8 +17,12 @@ import { useChannelNames } from '../../../lib/channelNames.ts';
 import { contactName } from '../../../lib/contactName.ts';
 import { useInboxFormatters } from '../useFormatters.ts';
 
+/** The rows ticked for a bulk action, and how one is ticked or unticked. */
+export type ListSelection = { checked: ReadonlySet<string>; toggle: (id: string) => void };
+
 type OpportunityListProps = {
   section: OpportunitySection;
+  selection: ListSelection;
   selectedId: string | null;
   onFocusedIdChange?: (id: string) => void;
   focusedId?: string | null;
@@ -89,6 +93,7 @@ function useOpportunityRows(section: OpportunitySection) {
 /** One inbox section: grouped, 30 per page, virtualized, loads more while scrolling. */
 export function OpportunityList({
   section,
+  selection,
   selectedId,
   focusedId,
   onFocusedIdChange,
@@ -109,9 +114,17 @@ export function OpportunityList({
     [me.id, t],
   );
 
+  const { checked, toggle } = selection;
+  const selectLabel = useCallback((name: string) => t`Select ${name}`, [t]);
   const renderRow = useCallback(
     (opportunity: RestOpportunity) => (
       <ConversationListItem
+        selection={{
+          isChecked: checked.has(opportunity.id),
+          isSelecting: checked.size > 0,
+          onChange: () => toggle(opportunity.id),
+          label: selectLabel(contactName(opportunity)),
+        }}
         href={`/opportunities/${section}/${opportunity.id}`}
         contactName={contactName(opportunity)}
         avatarUrl={opportunity.contact.profile.avatarUrl}
@@ -126,7 +139,7 @@ export function OpportunityList({
         isSelected={opportunity.id === selectedId}
       />
     ),
-    [section, selectedId, t, format, channelName, previewPrefix],
+    [section, selectedId, t, format, channelName, previewPrefix, checked, toggle, selectLabel],
   );
 
   return (
@@ -144,6 +157,7 @@ export function OpportunityList({
       loadingLabel={t`Loading conversations`}
       focusedId={focusedId}
       onFocusedIdChange={onFocusedIdChange}
+      onToggle={toggle}
       emptyState={
         <EmptyState
           icon={<InboxIcon size="lg" />}

@@ -1,11 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  settingsUsersQueryOptions,
-  useAddConversationNote,
-  useApi,
-  useUpdateConversation,
-} from '@parley/api';
+import { useAddConversationNote, useUpdateConversation } from '@parley/api';
 import {
   closeConversationFormSchema,
   colleagueFormSchema,
@@ -14,10 +9,10 @@ import {
   POOL_CHOICE,
 } from '@parley/domain';
 import { Checkbox, Dialog, Modal, useToast } from '@parley/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useSchemaForm } from '../../../../lib/form/index.ts';
 import { registerKeyedMessages } from '../../../../lib/messages.ts';
 import * as styles from './lifecycle.css.ts';
+import { useColleagues } from './useColleagues.ts';
 
 // The keys the dialogs' schemas (and the server) report, loaded with the dialogs.
 registerKeyedMessages({
@@ -115,20 +110,6 @@ function CloseDialog({ onClose, opportunityId, customerName }: DialogProps) {
       </form.AppForm>
     </Dialog>
   );
-}
-
-/** The company's active users but those `left out`, by name. */
-function useColleagues(leftOut: (id: string) => boolean) {
-  const api = useApi();
-  const users = useQuery(settingsUsersQueryOptions(api));
-  const colleagues = (users.data ?? [])
-    .filter((user) => user.active && !leftOut(user.id))
-    .map((user) => ({
-      id: user.id,
-      name: [user.profile?.firstName, user.profile?.lastName].filter(Boolean).join(' ') || user.email,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return { colleagues, isPending: users.isPending };
 }
 
 function NoteDialog({ onClose, opportunityId, customerName, meId }: DialogProps) {
