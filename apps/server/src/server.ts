@@ -5,6 +5,7 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
+import { remindDueTask } from './tasks/reminders.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
 import { runDispatch } from './newsletter/service.ts';
@@ -55,6 +56,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('automation-inbound', (data) => handleInbound(automationDeps, data));
     await deps.jobs.work('automation-user-event', (data) => handleUserEvent(automationDeps, data));
     await deps.jobs.work('automation-step', ({ runId }) => runSteps(automationDeps, runId));
+    await deps.jobs.work('task-due', (data) => remindDueTask({ db: deps.db, notifier }, data));
   }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });

@@ -33,6 +33,8 @@ export type JobData = {
   };
   /** The next steps of a bot's run, now or when its pause ends (automation/engine.ts). */
   'automation-step': { runId: string };
+  /** A task's reminder at its due date (tasks/reminders.ts); `dueDate` is the one it was scheduled for. */
+  'task-due': { taskId: string; dueDate: string };
 };
 export type QueueName = keyof JobData;
 
@@ -47,6 +49,7 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'automation-inbound': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   'automation-user-event': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'automation-step': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  'task-due': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

@@ -8,10 +8,10 @@ import {
 } from '@parley/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { DbDeps } from '../deps.ts';
 import { parseInput } from '../errors.ts';
 import { presentTask, presentTasks } from '../tasks/present.ts';
 import * as service from '../tasks/service.ts';
+import type { TaskDeps } from '../tasks/service.ts';
 import { readJsonBody } from './respond.ts';
 import type { Env } from './routes.ts';
 
@@ -29,7 +29,7 @@ const statusPathSchema = v.object({
   which: v.picklist(['done', 'important']),
 });
 
-export function registerTaskRoutes(api: Hono<Env>, deps: DbDeps) {
+export function registerTaskRoutes(api: Hono<Env>, deps: TaskDeps) {
   const { db } = deps;
 
   api.get(`${BASE}/:userId`, async (c) => {

@@ -13,6 +13,8 @@ import { findCompanyUser } from '../db/queries.ts';
 import { contacts, opportunities } from '../db/schema.ts';
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import { resolveAttachments } from '../inbox/attachments.ts';
+import type { Jobs } from '../jobs/queue.ts';
+import { scheduleTaskReminder } from './reminders.ts';
 
 /*
  * Tasks: one function per operation, each taking (deps, viewer, …). A task belongs to a company; only
@@ -21,7 +23,8 @@ import { resolveAttachments } from '../inbox/attachments.ts';
  * the task's owner (spec 6: the owner is used for status updates).
  */
 
-export type TaskDeps = { db: Db };
+/** `jobs` schedules the reminders (tasks/reminders.ts); without it a task is never reminded. */
+export type TaskDeps = { db: Db; jobs?: Jobs | undefined };
 
 const { general } = messageKeys;
 
@@ -130,6 +133,7 @@ export async function createTask(
     })
     .returning();
   if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'Task not stored');
+  await scheduleTaskReminder(deps, row, now);
   return row;
 }
 
@@ -157,6 +161,9 @@ export async function updateTask(
     .where(eq(tasks.id, task.id))
     .returning();
   if (!row) throw notFound('Task');
+  // A new date or a new assignee is reminded then (the job for the old date finds it changed).
+  if (row.dueDate.getTime() !== task.dueDate.getTime() || row.assigneeId !== task.assigneeId)
+    await scheduleTaskReminder(deps, row);
   return row;
 }
 

@@ -1,4 +1,4 @@
-import type { RestOpportunity } from '../rest/types.ts';
+import type { RestOpportunity, RestTask } from '../rest/types.ts';
 
 /** socket.io namespace of the inbox (spec 7). Auth: `handshake.auth.token` or the `authorization` header. */
 export const OPPORTUNITIES_NAMESPACE = '/opportunities';
@@ -70,6 +70,12 @@ export type ServerToClientEvents = {
     opportunity: RestOpportunity;
     message: SocketMessage | null;
   }) => void;
+  /**
+   * A task of the user (its assignee) fell due and is not done: emitted to that user only, at the
+   * task's due date, by a durable job (a task moved to another date is reminded then instead).
+   * `notificationId` is the same in every tab, so only one tab notifies.
+   */
+  'task-due-notification': (payload: { notificationId: string; task: RestTask }) => void;
   /** A message of a user changed delivery state, or a message a user sent appeared (from any tab). */
   'message-status-update': (payload: { message: SocketMessage }) => void;
   /** A handler failed on the server; the client logs it. */
