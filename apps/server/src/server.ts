@@ -5,13 +5,13 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
-import { remindDueTask } from './tasks/reminders.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
 import { runDispatch } from './newsletter/service.ts';
 import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
 import { createRateLimiter } from './security/rateLimit.ts';
 import { logError } from './security/safeLog.ts';
+import { remindDueTask } from './tasks/reminders.ts';
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {

@@ -10,8 +10,8 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { parseInput } from '../errors.ts';
 import { presentTask, presentTasks } from '../tasks/present.ts';
-import * as service from '../tasks/service.ts';
 import type { TaskDeps } from '../tasks/service.ts';
+import * as service from '../tasks/service.ts';
 import { readJsonBody } from './respond.ts';
 import type { Env } from './routes.ts';
 

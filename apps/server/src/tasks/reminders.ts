@@ -16,7 +16,11 @@ import { presentTask } from './present.ts';
 export type ReminderDeps = { db: Db; notifier?: Notifier | undefined; jobs?: Jobs | undefined };
 
 /** Schedules the reminder of a task due in the future (nothing without a job queue). */
-export async function scheduleTaskReminder({ jobs }: Pick<ReminderDeps, 'jobs'>, task: TaskRow, now = Date.now()) {
+export async function scheduleTaskReminder(
+  { jobs }: Pick<ReminderDeps, 'jobs'>,
+  task: TaskRow,
+  now = Date.now(),
+) {
   if (!jobs || task.isDone || task.dueDate.getTime() <= now) return;
   await jobs.send(
     'task-due',
