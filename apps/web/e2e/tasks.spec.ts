@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { admin, expect, expectAccessible, idTokenOf, SERVER, signIn, test, user } from './fixtures.ts';
+import { inboxPage } from './inboxHelpers.ts';
 
 /*
  * Tasks as a user works with them (spec 2, 5, 9): create one (a blank title is refused on the field),
@@ -19,6 +20,17 @@ async function createTask(page: Page, title: string) {
   await page.getByRole('button', { name: 'Create task' }).click();
   await expect(page.getByText('Task created.')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/tasks\/mine\/[0-9a-f-]{36}$/);
+}
+
+const ADMIN_ID = '00000000-0000-4000-8000-00000000a001';
+const USER_ID = '00000000-0000-4000-8000-00000000a002';
+
+/** Deletes a task of the admin's through the API (teardown). */
+async function deleteTask(id: string) {
+  await fetch(`${SERVER}/api/tasks-service/v1/tasks/${ADMIN_ID}/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${await idTokenOf(admin)}` },
+  });
 }
 
 test.describe('tasks', () => {
@@ -149,5 +161,54 @@ test.describe('tasks', () => {
       // A message key without a translation shows as the key itself (FOO.BAR).
       expect(text).not.toMatch(/\b[A-Z_]{3,}\.[A-Z_]{3,}\b/);
     }
+  });
+  test('a task given to a colleague is on their dashboard, and reminds them when it falls due', async ({
+    page,
+    browser,
+    restore,
+  }) => {
+    const title = `Prepare the offer for Erika ${Date.now()}`;
+    await signIn(page, admin);
+    await page.goto('/app/tasks/mine/new');
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await page.getByRole('button', { name: /Assigned to/ }).click();
+    await page.getByRole('option', { name: user.name }).click();
+    await page.getByRole('button', { name: 'Create task' }).click();
+    await expect(page.getByText('Task created.')).toBeVisible();
+    const id = /\/tasks\/mine\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+    restore.add(() => deleteTask(id));
+    await expect(page.getByText(`For ${user.name}`).first()).toBeVisible();
+
+    // Due today: on the colleague's dashboard.
+    const colleague = await inboxPage(browser, user);
+    await colleague.goto('/app/dashboard');
+    const dueToday = colleague.getByRole('region', { name: 'Due today' });
+    await expect(dueToday.getByRole('link', { name: title })).toBeVisible();
+
+    // One falling due in a few seconds reminds them live, in the app and by a browser notification.
+    const soon = `Call Erika back ${Date.now()}`;
+    const response = await fetch(`${SERVER}/api/tasks-service/v1/tasks/${ADMIN_ID}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await idTokenOf(admin)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: soon,
+        dueDate: new Date(Date.now() + 4000).toISOString(),
+        assigneeId: USER_ID,
+      }),
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { _id: string };
+    restore.add(() => deleteTask(created._id));
+    await expect(colleague.getByText('A task is due now')).toBeVisible({ timeout: 20_000 });
+    await expect(colleague.getByText(soon).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        colleague.evaluate(
+          () => (window as unknown as { shownNotifications: { title: string }[] }).shownNotifications,
+        ),
+      )
+      .toContainEqual(expect.objectContaining({ title: 'A task is due now', body: soon }));
+    await expect(dueToday.getByRole('link', { name: soon })).toBeVisible();
+    await colleague.context().close();
   });
 });

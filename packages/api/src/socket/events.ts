@@ -42,6 +42,9 @@ export type ConversationAssignedNotification = {
   note?: string;
 };
 
+/** What `task-due-notification` carries (see there). */
+export type TaskDueNotification = { notificationId: string; task: RestTask };
+
 /**
  * Events the server emits on /opportunities, only to users of the opportunity's company who may see it
  * (its user, the user it is shared with, and — for pool and team sections — the company's users).
@@ -75,7 +78,7 @@ export type ServerToClientEvents = {
    * task's due date, by a durable job (a task moved to another date is reminded then instead).
    * `notificationId` is the same in every tab, so only one tab notifies.
    */
-  'task-due-notification': (payload: { notificationId: string; task: RestTask }) => void;
+  'task-due-notification': (payload: TaskDueNotification) => void;
   /** A message of a user changed delivery state, or a message a user sent appeared (from any tab). */
   'message-status-update': (payload: { message: SocketMessage }) => void;
   /** A handler failed on the server; the client logs it. */

@@ -111,10 +111,17 @@ describe('taskUpdateInputSchema, taskStatusInputSchema, taskFormSchema', () => {
       body: '',
       dueDay: '2026-11-23',
       dueTime: '23:59',
+      assigneeId: 'u1',
     });
     expect(pathOf(result)).toBe('title');
     expect(firstMessage(result)).toBe(messageKeys.notEmpty);
-    const noDay = v.safeParse(taskFormSchema, { title: 'x', body: '', dueDay: '', dueTime: '23:59' });
+    const noDay = v.safeParse(taskFormSchema, {
+      title: 'x',
+      body: '',
+      dueDay: '',
+      dueTime: '23:59',
+      assigneeId: 'u1',
+    });
     expect(pathOf(noDay)).toBe('dueDay');
     expect(firstMessage(noDay)).toBe(messageKeys.required);
     const badTime = v.safeParse(taskFormSchema, {
@@ -122,8 +129,17 @@ describe('taskUpdateInputSchema, taskStatusInputSchema, taskFormSchema', () => {
       body: '',
       dueDay: '2026-11-23',
       dueTime: '25:00',
+      assigneeId: 'u1',
     });
     expect(pathOf(badTime)).toBe('dueTime');
+    const nobody = v.safeParse(taskFormSchema, {
+      title: 'x',
+      body: '',
+      dueDay: '2026-11-23',
+      dueTime: '10:00',
+      assigneeId: '',
+    });
+    expect(pathOf(nobody)).toBe('assigneeId');
   });
 });
 

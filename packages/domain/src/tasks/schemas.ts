@@ -108,5 +108,7 @@ export const taskFormSchema = v.object({
   body: v.pipe(v.string(general), v.maxLength(TASK_BODY_MAX_LENGTH, general)),
   dueDay: formDateSchema,
   dueTime: formTimeSchema,
+  /** Who does it: the user (the default) or a colleague of the company. */
+  assigneeId: idSchema,
 });
 export type TaskForm = v.InferInput<typeof taskFormSchema>;

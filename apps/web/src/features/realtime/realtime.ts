@@ -6,6 +6,8 @@ import {
   type RestOpportunity,
   type SocketMessage,
   type SocketState,
+  type TaskDueNotification,
+  taskKeys,
 } from '@parley/api';
 import type { AppContext } from '../../lib/appContext.ts';
 import { whenIdle } from '../../lib/whenIdle.ts';
@@ -25,6 +27,8 @@ export type RealtimeHandlers = {
   }) => void;
   /** A colleague handed a conversation over to the user, shared it or mentioned them in a note. */
   onAssigned: (event: ConversationAssignedNotification) => void;
+  /** A task of the user fell due. */
+  onTaskDue: (event: TaskDueNotification) => void;
 };
 
 /**
@@ -89,6 +93,11 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
     handlers.onAssigned(event);
   });
   socket.on('message-status-update', ({ message }) => addLive(message));
+  // The lists and the dashboard show it as due now.
+  socket.on('task-due-notification', (event) => {
+    void app.queryClient.invalidateQueries({ queryKey: taskKeys.all });
+    handlers.onTaskDue(event);
+  });
   socket.on('get-opportunities', ({ opportunityIds }) => {
     void inboxCache.refreshLists(app.queryClient);
     refreshCounters();

@@ -62,6 +62,15 @@ export function useSessionRealtime(app: AppContext, me: Me): Realtime {
           }),
         );
       },
+      onTaskDue: (event) => {
+        const current = app.queryClient.getQueryData<Me>(sessionKeys.me()) ?? meRef.current;
+        void import('./taskDueNotice.ts').then(({ showTaskDueNotice }) =>
+          showTaskDueNotice(event, {
+            browserNotifications: current.settings?.browserNotifications !== false,
+            navigate: (href) => void router.navigate({ href }),
+          }),
+        );
+      },
     }),
   );
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type RestAttachment, useCreateTask } from '@parley/api';
 import { defaultTaskDueDate, dueDateParts, dueInstantOf } from '@parley/domain';
 import { Banner, Button, useToast } from '@parley/ui';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { userTimeZone } from '../../lib/dates.ts';
 import { TaskForm, type TaskFormValues } from './TaskForm.tsx';
@@ -11,8 +11,14 @@ import * as styles from './tasks.css.ts';
 
 export type NewTaskLink = { contactId?: string; opportunityId?: string };
 
-/** The values of a new task: no title yet, due at the end of today in the user's time zone (spec 9). */
-export function newTaskDefaults(now = Date.now(), timeZone = userTimeZone()): TaskFormValues {
+/**
+ * The values of a new task: no title yet, due at the end of today in the user's time zone (spec 9);
+ * the form adds the assignee (the user).
+ */
+export function newTaskDefaults(
+  now = Date.now(),
+  timeZone = userTimeZone(),
+): Omit<TaskFormValues, 'assigneeId'> {
   const { date, time } = dueDateParts(defaultTaskDueDate(now, timeZone), timeZone);
   return { title: '', body: '', dueDay: date, dueTime: time };
 }
@@ -23,7 +29,8 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
   const toast = useToast();
   const navigate = useNavigate();
   const createTask = useCreateTask();
-  const [defaults] = useState(() => newTaskDefaults());
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const [defaults] = useState<TaskFormValues>(() => ({ ...newTaskDefaults(), assigneeId: me.id }));
   const linkNote = link.opportunityId
     ? t`The task will be linked to the conversation you came from.`
     : link.contactId
@@ -37,6 +44,7 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
       body: values.body || null,
       dueDate: dueInstantOf(values.dueDay, values.dueTime, timeZone),
       timeZone,
+      assigneeId: values.assigneeId,
       files,
       ...(link.opportunityId ? { opportunityId: link.opportunityId } : {}),
       ...(link.contactId && !link.opportunityId ? { contactId: link.contactId } : {}),
@@ -57,6 +65,7 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
         submitLabel={t`Create task`}
         onSubmit={handleSubmit}
         onSaved={handleSaved}
+        meId={me.id}
         actions={
           <Button variant="quiet" onPress={() => void navigate({ to: '/tasks/$list', params: { list } })}>
             {t`Cancel`}

@@ -15,7 +15,7 @@ import {
   useToast,
 } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { userTimeZone } from '../../lib/dates.ts';
@@ -65,9 +65,16 @@ function TaskDetailContent({ task, list }: { task: RestTask; list: TaskListName 
   const updateTask = useUpdateTask();
   const deleteTask = useDeleteTask();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const { me } = useRouteContext({ from: '/_authenticated' });
   const [defaults] = useState<TaskFormValues>(() => {
     const { date, time } = dueDateParts(task.dueDate, userTimeZone());
-    return { title: task.title, body: task.body ?? '', dueDay: date, dueTime: time };
+    return {
+      title: task.title,
+      body: task.body ?? '',
+      dueDay: date,
+      dueTime: time,
+      assigneeId: task.assignee.id,
+    };
   });
 
   const handleSubmit = async (values: TaskFormValues, { files }: { files: RestTask['files'] }) => {
@@ -76,6 +83,7 @@ function TaskDetailContent({ task, list }: { task: RestTask; list: TaskListName 
       title: values.title,
       body: values.body || null,
       dueDate: dueInstantOf(values.dueDay, values.dueTime, userTimeZone()),
+      assigneeId: values.assigneeId,
       files,
     });
     toast.add({ tone: 'positive', title: t`Task saved.` });
@@ -148,6 +156,7 @@ function TaskDetailContent({ task, list }: { task: RestTask; list: TaskListName 
         defaultFiles={task.files}
         submitLabel={t`Save`}
         onSubmit={handleSubmit}
+        meId={me.id}
         actions={
           <Button variant="critical" onPress={() => setConfirmDelete(true)}>
             {t`Delete`}

@@ -14,8 +14,11 @@ function renderForm(onSubmit: (values: TaskFormValues) => Promise<void>, default
       <TaskForm
         aria-label="New task"
         submitLabel="Create task"
-        defaultValues={defaults ?? { title: '', body: '', dueDay: '2026-11-23', dueTime: '23:59' }}
+        defaultValues={
+          defaults ?? { title: '', body: '', dueDay: '2026-11-23', dueTime: '23:59', assigneeId: 'u-me' }
+        }
         onSubmit={onSubmit}
+        meId="u-me"
       />
     ),
   });
@@ -54,7 +57,7 @@ describe('TaskForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends the typed values with the default due date', async () => {
+  it('sends the typed values with the default due date, assigned to the user', async () => {
     const onSubmit = vi.fn(async () => {});
     renderForm(onSubmit);
     await userEvent.type(await screen.findByRole('textbox', { name: /Title/ }), 'Call back');
@@ -62,7 +65,13 @@ describe('TaskForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create task' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
-        { title: 'Call back', body: 'About the offer', dueDay: '2026-11-23', dueTime: '23:59' },
+        {
+          title: 'Call back',
+          body: 'About the offer',
+          dueDay: '2026-11-23',
+          dueTime: '23:59',
+          assigneeId: 'u-me',
+        },
         expect.anything(),
       ),
     );

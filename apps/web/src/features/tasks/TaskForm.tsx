@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useSchemaForm } from '../../lib/form/index.ts';
 import { failureText } from '../../lib/messages.ts';
+import { useColleagues } from '../../lib/useColleagues.ts';
 import * as styles from './tasks.css.ts';
 
 export type { TaskFormValues };
@@ -25,13 +26,15 @@ type TaskFormProps<R> = {
   onSaved?: (result: R) => unknown;
   /** Files already attached (edit). */
   defaultFiles?: RestAttachment[];
+  /** The signed-in user: offered first as the assignee, named "Me". */
+  meId: string;
   /** More actions beside the submit button (cancel, delete). */
   actions?: ReactNode;
   'aria-label': string;
 };
 
 /**
- * Title, notes and due date of a task (create and edit). The title must not be blank (spec 5); nothing
+ * Title, notes, due date and assignee of a task (create and edit). The title must not be blank (spec 5); nothing
  * typed is lost when a save fails, and leaving with unsaved changes asks first.
  */
 export function TaskForm<R>({
@@ -40,6 +43,7 @@ export function TaskForm<R>({
   submitLabel,
   onSubmit,
   onSaved,
+  meId,
   actions,
   'aria-label': label,
 }: TaskFormProps<R>) {
@@ -61,6 +65,9 @@ export function TaskForm<R>({
       }
     }
   };
+  // Whoever does it: the user or an active colleague (the server checks the company).
+  const users = useColleagues((id) => id === meId);
+  const assignees = [{ id: meId, name: t`Me` }, ...users.colleagues];
   const form = useSchemaForm({
     schema: taskFormSchema,
     defaultValues,
@@ -87,6 +94,9 @@ export function TaskForm<R>({
             {(field) => <field.TimeField label={t`Time`} isRequired minuteStep={1} />}
           </form.AppField>
         </div>
+        <form.AppField name="assigneeId">
+          {(field) => <field.OptionSelect label={t`Assigned to`} options={assignees} isRequired />}
+        </form.AppField>
         <div className={styles.files}>
           {files.length > 0 ? (
             <ul className={styles.fileList} aria-label={t`Attached files`}>

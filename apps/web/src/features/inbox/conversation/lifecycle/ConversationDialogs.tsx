@@ -11,8 +11,8 @@ import {
 import { Checkbox, Dialog, Modal, useToast } from '@parley/ui';
 import { useSchemaForm } from '../../../../lib/form/index.ts';
 import { registerKeyedMessages } from '../../../../lib/messages.ts';
+import { useColleagues } from '../../../../lib/useColleagues.ts';
 import * as styles from './lifecycle.css.ts';
-import { useColleagues } from './useColleagues.ts';
 
 // The keys the dialogs' schemas (and the server) report, loaded with the dialogs.
 registerKeyedMessages({

@@ -10,8 +10,8 @@ import {
 import { Button, Dialog, Modal, SelectionBar, useToast } from '@parley/ui';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../../lib/form/index.ts';
+import { useColleagues } from '../../../../lib/useColleagues.ts';
 import * as styles from '../../conversation/lifecycle/lifecycle.css.ts';
-import { useColleagues } from '../../conversation/lifecycle/useColleagues.ts';
 
 type BulkBarProps = {
   /** The ticked conversations, in the list's order. */
