@@ -151,3 +151,35 @@ describe('manual consent on a contact', () => {
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('writing contacts over REST', () => {
+  it('creates a contact, refuses a bad one next to the field, finds it as a duplicate, and deletes it', async () => {
+    const bad = await rest(t.app, 'POST', '/api/core-service/customers', {
+      token: token(USER),
+      body: { lastName: '', email: 'not-an-address' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'lastName' });
+    const created = await rest(t.app, 'POST', '/api/core-service/customers', {
+      token: token(USER),
+      body: { firstName: 'Rita', lastName: 'Rest', email: 'rita.rest@example.com' },
+    });
+    expect(created.status).toBe(201);
+    const contact = created.json as unknown as RestContact;
+    expect(contact).toMatchObject({ userId: demoIds.userUser, email: 'rita.rest@example.com' });
+    const duplicates = await rest(t.app, 'POST', '/api/core-service/customers/duplicates', {
+      token: token(ADMIN),
+      body: { email: 'Rita.Rest@example.com' },
+    });
+    expect((duplicates.json as unknown as RestContact[]).map((row) => row.id)).toEqual([contact.id]);
+    // Another company sees none of it.
+    const elsewhere = await rest(t.app, 'DELETE', `/api/core-service/customers/${contact.id}`, {
+      token: token(OTHER),
+    });
+    expect(elsewhere.status).toBe(404);
+    const deleted = await rest(t.app, 'DELETE', `/api/core-service/customers/${contact.id}`, {
+      token: token(USER),
+    });
+    expect(deleted.status).toBe(200);
+  });
+});

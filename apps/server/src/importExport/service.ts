@@ -25,7 +25,11 @@ type Deps = AuditDeps;
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-function contactValues(companyId: string, values: ContactImportValues) {
+/**
+ * A contact row of the company from checked form or import values (email lower-cased, phone in E.164
+ * where it parses).
+ */
+export function contactValues(companyId: string, values: ContactImportValues) {
   return {
     companyId,
     firstName: orNull(values.firstName),

@@ -448,6 +448,49 @@ export type RestContactDetail = RestContact & {
 /** PUT /api/core-service/customers/{id}/tags {tags} → RestContact: replaces the contact's tags. */
 export type RestContactTags = { tags: string[] };
 
+/**
+ * POST /api/core-service/customers → 201 RestContact (the caller becomes its primary contact), and
+ * PUT /api/core-service/customers/{id} → RestContact (its fields replaced). The domain's
+ * contactFormSchema: `lastName` required; `email` or `phone` required, each valid; every value trimmed
+ * and within its length (BAD_USER_INPUT naming the field). Editing, deleting and merging: admins any
+ * contact, a company user their own and those without a primary contact (FORBIDDEN otherwise).
+ * DELETE /api/core-service/customers/{id} → {ok: true}: the contact with its conversations and their
+ * messages, consent history and labels; tasks and appointments stay without it.
+ */
+export type RestContactWrite = {
+  firstName?: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  companyName?: string;
+  street?: string;
+  streetNumber?: string;
+  zipCode?: string;
+  city?: string;
+};
+
+/**
+ * POST /api/core-service/customers/duplicates → RestContact[] (at most 5, by name): contacts of the
+ * company with the same email (any case), the same phone number (its digits; a national number is read
+ * as German) or the same first and last name. A POST, so what is typed stays out of addresses and logs.
+ */
+export type RestContactDuplicatesQuery = {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  /** The contact being edited: not its own duplicate. */
+  excludeId?: string;
+};
+
+/**
+ * POST /api/core-service/customers/{id}/merge {duplicateId} → RestContactDetail of the kept contact
+ * `{id}`: the duplicate's conversations, consent history, labels, tasks, appointments and newsletter
+ * recipients move to it, its empty fields take the duplicate's values, tags are joined, and the
+ * duplicate is deleted (one transaction). The same contact twice is BAD_USER_INPUT (`duplicateId`).
+ */
+export type RestContactMerge = { duplicateId: string };
+
 // ---------------------------------------------------------------------------------------------------
 // Appointments service (/api/appointments-service). Needs the brand's appointments flag (403 otherwise).
 

@@ -90,3 +90,15 @@ export const contactTagsInputSchema = v.object(
   messageKeys.general,
 );
 export type ContactTagsInput = v.InferOutput<typeof contactTagsInputSchema>;
+
+/**
+ * Who may edit, delete or merge a contact: the company's admins, and a company user for a contact
+ * that is theirs (they are its primary contact) or nobody's. Merging needs it for both contacts.
+ * Everyone in the company may read every contact and label it (the inbox does).
+ */
+export function mayManageContact(
+  contact: { userId: string | null },
+  actor: { id: string; isAdmin: boolean },
+) {
+  return actor.isAdmin || contact.userId === null || contact.userId === actor.id;
+}

@@ -1,1 +1,2 @@
+export * from './contactForm.ts';
 export * from './contacts.ts';
