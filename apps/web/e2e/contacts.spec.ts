@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, expect, expectAccessible, signIn, test } from './fixtures.ts';
+import { admin, expect, expectAccessible, idTokenOf, SERVER, signIn, test } from './fixtures.ts';
 
 /*
  * Contacts as a user works with them (spec 2, 4, 7): the lists own/all/team filtered by label and team
@@ -123,4 +123,77 @@ test.describe('contacts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Erika Mustermann', exact: true })).toBeVisible();
   });
+});
+
+test('two duplicate contacts: the hint while typing, merged into one, then deleted', async ({
+  page,
+  restore,
+}) => {
+  const stamp = Date.now();
+  const email = `dana.${stamp}@example.com`;
+  const created: string[] = [];
+  restore.add(async () => {
+    const token = await idTokenOf(admin);
+    for (const id of created)
+      await fetch(`${SERVER}/api/core-service/customers/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+  });
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await openContacts(page);
+  const dialog = page.getByRole('dialog');
+  const field = (name: string) => dialog.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+  // Neither email nor phone: refused next to the email field, and what was typed stays.
+  await page.getByRole('button', { name: 'New contact' }).click();
+  await field('First name').fill('Dana');
+  await field('Last name').fill(`Dublette ${stamp}`);
+  await dialog.getByRole('button', { name: 'Create contact' }).click();
+  await expect(dialog.getByText('An email address or a phone number is required.')).toBeVisible();
+  await expect(field('Last name')).toHaveValue(`Dublette ${stamp}`);
+  await field('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByText('Contact created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/contacts\/own\/[0-9a-f-]{36}$/);
+  created.push(page.url().split('/').pop() ?? '');
+
+  // The same name again: the dialog says so while typing; created anyway, with a phone number.
+  await page.getByRole('button', { name: 'New contact' }).click();
+  await field('First name').fill('Dana');
+  await field('Last name').fill(`Dublette ${stamp}`);
+  const hints = dialog.getByRole('list', { name: 'Possible duplicates' });
+  await expect(hints.getByRole('link', { name: `Dana Dublette ${stamp}` })).toBeVisible();
+  await expect(hints).toContainText(email);
+  await expectAccessible(page);
+  await field('Phone').fill('+49 170 5551234');
+  await dialog.getByRole('button', { name: 'Create contact' }).click();
+  await expect(page.getByText('Contact created.')).toBeVisible();
+  created.push(page.url().split('/').pop() ?? '');
+
+  // Merge the first into the second: it takes the email; the first is gone.
+  await page.getByRole('button', { name: 'Merge duplicate…' }).click();
+  await dialog.getByText(email).click();
+  await expect(dialog.getByRole('radio', { name: new RegExp(`Dublette ${stamp}`) })).toBeChecked();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Merge', exact: true }).click();
+  await expect(page.getByText(`Dana Dublette ${stamp} is merged into Dana Dublette ${stamp}.`)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'My contacts' }).getByRole('link', { name: /Dana Dublette/ }),
+  ).toHaveCount(1);
+  const token = await idTokenOf(admin);
+  const kept = await fetch(`${SERVER}/api/core-service/customers/${created[1]}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await kept.json()).toMatchObject({ email, phone: '+491705551234' });
+  const gone = await fetch(`${SERVER}/api/core-service/customers/${created[0]}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(gone.status).toBe(404);
+
+  // Delete it, after a confirmation.
+  await page.getByRole('group', { name: 'Contact actions' }).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Dana Dublette ${stamp} is deleted.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/contacts\/own$/);
 });

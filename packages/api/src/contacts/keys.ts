@@ -25,4 +25,6 @@ export const contactKeys = {
     ] as const,
   details: () => ['contact', 'detail'] as const,
   detail: (id: string) => ['contact', 'detail', id] as const,
+  /** A duplicate check: the name, email, phone and the contact left out. */
+  duplicates: (probe: readonly string[]) => ['contact', 'duplicates', ...probe] as const,
 };

@@ -4,7 +4,7 @@ import { graphqlRequest } from '../graphql/request.ts';
 import { inboxCache } from '../inbox/cache.ts';
 import { setConsentMutation } from '../inbox/documents.ts';
 import { inboxKeys } from '../inbox/keys.ts';
-import type { RestContact, RestLabel } from '../rest/types.ts';
+import type { RestContact, RestContactDetail, RestContactWrite, RestLabel } from '../rest/types.ts';
 import { contactKeys } from './keys.ts';
 
 /*
@@ -68,5 +68,61 @@ export function useSetContactTags() {
         tags,
       }),
     onSuccess: (_contact, { contactId }) => refreshContact(api, contactId),
+  });
+}
+
+const customerPath = (id: string) => `/core-service/customers/${encodeURIComponent(id)}`;
+
+/** Everything that shows contacts or conversations: a contact came, went or merged into another. */
+function refreshAllContacts(api: Api) {
+  return Promise.all([
+    api.queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+    api.queryClient.invalidateQueries({ queryKey: inboxKeys.details() }),
+    inboxCache.refreshOverviews(api.queryClient),
+  ]);
+}
+
+/** Creates a contact; the caller becomes its primary contact. */
+export function useCreateContact() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (values: RestContactWrite) =>
+      api.rest.send<RestContact>('POST', '/core-service/customers', values),
+    onSuccess: () => api.queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
+  });
+}
+
+/** Replaces a contact's fields (name, email, phone, company, address). */
+export function useUpdateContact() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ contactId, values }: { contactId: string; values: RestContactWrite }) =>
+      api.rest.send<RestContact>('PUT', customerPath(contactId), values),
+    onSuccess: (_contact, { contactId }) => refreshContact(api, contactId),
+  });
+}
+
+/** Deletes a contact with its conversations. */
+export function useDeleteContact() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (contactId: string) => api.rest.send<{ ok: true }>('DELETE', customerPath(contactId)),
+    onSuccess: (_result, contactId) => {
+      api.queryClient.removeQueries({ queryKey: contactKeys.detail(contactId) });
+      return refreshAllContacts(api);
+    },
+  });
+}
+
+/** Merges `duplicateId` into `contactId`, which is kept; answers the kept contact. */
+export function useMergeContacts() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ contactId, duplicateId }: { contactId: string; duplicateId: string }) =>
+      api.rest.send<RestContactDetail>('POST', `${customerPath(contactId)}/merge`, { duplicateId }),
+    onSuccess: (_contact, { duplicateId }) => {
+      api.queryClient.removeQueries({ queryKey: contactKeys.detail(duplicateId) });
+      return refreshAllContacts(api);
+    },
   });
 }

@@ -1,7 +1,12 @@
 import { CONTACT_PAGE_SIZE } from '@parley/domain';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../apiContext.ts';
-import type { RestContact, RestContactDetail, RestCustomerPageRequest } from '../rest/types.ts';
+import type {
+  RestContact,
+  RestContactDetail,
+  RestContactDuplicatesQuery,
+  RestCustomerPageRequest,
+} from '../rest/types.ts';
 import { type ContactListFilter, contactKeys } from './keys.ts';
 
 type RestApi = Pick<Api, 'rest'>;
@@ -56,5 +61,25 @@ export function contactQueryOptions(api: RestApi, id: string) {
   return queryOptions({
     queryKey: contactKeys.detail(id),
     queryFn: () => api.rest.get<RestContactDetail>(`/core-service/customers/${encodeURIComponent(id)}`),
+  });
+}
+
+/**
+ * Contacts that may be the same customer as the one being written (same email, phone number or full
+ * name; at most 5). Nothing is asked while none of the three is given.
+ */
+export function contactDuplicatesQueryOptions(api: RestApi, probe: RestContactDuplicatesQuery) {
+  const key = [
+    probe.firstName ?? '',
+    probe.lastName ?? '',
+    probe.email ?? '',
+    probe.phone ?? '',
+    probe.excludeId ?? '',
+  ];
+  return queryOptions({
+    queryKey: contactKeys.duplicates(key),
+    queryFn: () => api.rest.send<RestContact[]>('POST', '/core-service/customers/duplicates', probe),
+    enabled: Boolean(probe.lastName?.trim() || probe.email?.trim() || probe.phone?.trim()),
+    staleTime: 30_000,
   });
 }

@@ -1,25 +1,65 @@
 import { useLingui } from '@lingui/react/macro';
 import { contactQueryOptions, contactTasksQueryOptions, useApi } from '@parley/api';
-import { formatDueDate, homeSectionOf } from '@parley/domain';
+import { formatDueDate, homeSectionOf, mayManageContact } from '@parley/domain';
 import { Banner, Button, Card, Link, Skeleton, StatusLabel } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useChannelNames } from '../../lib/channelNames.ts';
 import { formatDateTime, userTimeZone } from '../../lib/dates.ts';
+import type { ContactDialog } from './ContactDialogs.tsx';
 import { ContactPanel } from './ContactPanel.tsx';
 import * as styles from './contacts.css.ts';
+
+// Edit, merge and delete ask in a dialog, loaded when one is first opened.
+const ContactDialogs = lazy(() => import('./ContactDialogs.tsx'));
 
 /** /contacts/{list}/{id}: the contact card, the contact's conversations and its tasks. */
 export function ContactPage({ contactId }: { contactId: string }) {
   return (
     <div className={styles.page}>
       <div className={styles.column}>
+        <ContactActions contactId={contactId} />
         <ContactPanel contactId={contactId} showMoreInfo={false} />
       </div>
       <div className={styles.column}>
         <ContactConversations contactId={contactId} />
         <ContactTasks contactId={contactId} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Edit, merge a duplicate into it, delete: for the company's admins and a user whose contact it is
+ * (or nobody's), as the server allows (the domain's mayManageContact).
+ */
+function ContactActions({ contactId }: { contactId: string }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const query = useQuery(contactQueryOptions(api, contactId));
+  const [dialog, setDialog] = useState<ContactDialog | null>(null);
+  const contact = query.data;
+  if (!contact || !mayManageContact(contact, { id: me.id, isAdmin: me.role.type === 'COMPANY_ADMIN' }))
+    return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset
+    <div role="group" aria-label={t`Contact actions`} className={styles.actionsRow}>
+      <Button size="sm" variant="secondary" onPress={() => setDialog('edit')}>
+        {t`Edit`}
+      </Button>
+      <Button size="sm" variant="secondary" onPress={() => setDialog('merge')}>
+        {t`Merge duplicate…`}
+      </Button>
+      <Button size="sm" variant="critical" onPress={() => setDialog('delete')}>
+        {t`Delete`}
+      </Button>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <ContactDialogs dialog={dialog} contact={contact} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { companyLabelsQueryOptions, settingsTeamsQueryOptions, useApi } from '@parley/api';
 import type { ContactList as ContactListName } from '@parley/domain';
-import { ContactsIcon, EmptyState, Select, SelectItem } from '@parley/ui';
+import { AddIcon, Button, ContactsIcon, EmptyState, Select, SelectItem } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useChildMatches, useParams, useRouteContext } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { type ContactFilterSearch, contactListArgs } from './args.ts';
 import { ContactList } from './ContactList.tsx';
 import * as styles from './contacts.css.ts';
@@ -16,6 +16,9 @@ type ContactsSectionProps = {
 };
 
 const ALL = '*';
+
+// The new-contact dialog loads when it is first opened.
+const ContactDialogs = lazy(() => import('./ContactDialogs.tsx'));
 
 /** `?label=…&team=…` of the chosen filters, or '' (row links then stay plain paths, the fast case). */
 function searchString(search: ContactFilterSearch): string {
@@ -37,6 +40,7 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
   const teams = useQuery(settingsTeamsQueryOptions(api));
   const { label, team } = search;
   const filter = useMemo(() => contactListArgs(list, { label, team }), [list, label, team]);
+  const [creating, setCreating] = useState(false);
   const listLabels = { own: t`My contacts`, all: t`All contacts`, team: t`Team contacts` };
   const labelItems = [
     { id: ALL, name: t`All labels` },
@@ -76,6 +80,16 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
         </div>
+        <div className={styles.newContact}>
+          <Button variant="secondary" icon={<AddIcon size="sm" />} onPress={() => setCreating(true)}>
+            {t`New contact`}
+          </Button>
+        </div>
+        {creating ? (
+          <Suspense fallback={null}>
+            <ContactDialogs dialog="new" onClose={() => setCreating(false)} />
+          </Suspense>
+        ) : null}
         <ContactList
           filter={filter}
           selectedId={selectedId}

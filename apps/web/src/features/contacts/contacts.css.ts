@@ -65,3 +65,13 @@ export const asideOpen = style({
   width: '320px',
   '@media': { [narrow]: { width: 'auto', maxHeight: '50vh' } },
 });
+
+/** The contact page's actions (edit, merge, delete) above its card. */
+export const actionsRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+/** The list's "New contact" button, below its filters. */
+export const newContact = style({
+  padding: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
