@@ -351,3 +351,30 @@ describe('a customer writing to a closed conversation', () => {
     await setReuse(false);
   });
 });
+
+// Last: it deactivates the demo user, whose conversations the tests above use.
+describe('a deactivated user', () => {
+  it('leaves their open conversations to the pool and their shares end; closed ones keep them', async () => {
+    const { setUserActive } = await import('../src/settings/users.ts');
+    const auth = { revokeSessions: async () => {} } as unknown as Parameters<typeof setUserActive>[0]['auth'];
+    const own = inboxIds.opportunity(22);
+    const closed = inboxIds.opportunity(17);
+    const signedIn = (viewer: Viewer) => ({ ...viewer, tokenExpiresAt: Date.now() + 3_600_000 });
+    const sharedWithThem = inboxIds.opportunity(21);
+    expect((await row(closed))?.status).toBe('CLOSED');
+    expect((await row(own))?.userId).toBe(demoIds.userUser);
+    expect(
+      await failure(setUserActive({ db, auth, notifier }, signedIn(user), demoIds.userAdmin, false)),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    await setUserActive({ db, auth, notifier }, signedIn(admin), demoIds.userUser, false);
+    expect(await row(own)).toMatchObject({ userId: null, isInPool: true, sharedToUserId: null });
+    expect(await timeline(own)).toEqual([['CONVERSATION.RETURNED_TO_POOL', null, demoIds.userAdmin]]);
+    expect((await row(sharedWithThem))?.sharedToUserId).toBeNull();
+    expect((await row(closed))?.userId).toBe(demoIds.userUser);
+    expect(toCompany).toContainEqual({
+      event: 'get-opportunities',
+      payload: expect.objectContaining({ opportunityIds: expect.arrayContaining([own, sharedWithThem]) }),
+    });
+    await setUserActive({ db, auth, notifier }, signedIn(admin), demoIds.userUser, true);
+  });
+});

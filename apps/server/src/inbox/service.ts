@@ -552,6 +552,51 @@ export async function updateConversations(
 }
 
 /**
+ * A user who is deactivated leaves their open conversations to the team: each goes back to the pool of
+ * new customers (its sharing ends), and a conversation shared with them stops being shared. Each one
+ * returned says so on its timeline, by the admin who deactivated them; the lists of everyone who shows
+ * them refetch. Closed conversations keep their user (their history). Answers the ids returned.
+ */
+export async function releaseConversationsOf(
+  deps: { db: Db; notifier?: Notifier | undefined },
+  viewer: Viewer,
+  userId: string,
+): Promise<string[]> {
+  const now = new Date();
+  const returned = await deps.db
+    .update(opportunities)
+    .set({ userId: null, isInPool: true, sharedToUserId: null, updatedAt: now })
+    .where(
+      and(
+        eq(opportunities.companyId, viewer.companyId),
+        eq(opportunities.userId, userId),
+        eq(opportunities.status, 'OPEN'),
+      ),
+    )
+    .returning({ id: opportunities.id });
+  const unshared = await deps.db
+    .update(opportunities)
+    .set({ sharedToUserId: null, updatedAt: now })
+    .where(and(eq(opportunities.companyId, viewer.companyId), eq(opportunities.sharedToUserId, userId)))
+    .returning({ id: opportunities.id });
+  if (returned.length)
+    await deps.db.insert(messages).values(
+      returned.map(({ id }) => ({
+        opportunityId: id,
+        body: null,
+        senderType: 'USER' as const,
+        senderUserId: viewer.user.id,
+        status: 'SENT' as const,
+        kind: 'EVENT' as const,
+        event: { key: 'CONVERSATION.RETURNED_TO_POOL', value: null },
+      })),
+    );
+  const ids = [...returned, ...unshared].map(({ id }) => id);
+  if (deps.notifier) opportunitiesChanged(deps.notifier, viewer, ids, 'updated');
+  return returned.map(({ id }) => id);
+}
+
+/**
  * An internal note on a conversation the viewer may see: on its timeline (never sent to the customer),
  * live in every tab that has it open. Each mentioned colleague (active users of the company; anyone
  * else is BAD_USER_INPUT on `mentionedUserIds`) is told, the writer not.

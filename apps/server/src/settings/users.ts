@@ -27,6 +27,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { AppError, badUserInput, forbidden, notFound, parseFormInput } from '../errors.ts';
+import { releaseConversationsOf } from '../inbox/service.ts';
 import {
   findUserProfile,
   parseNewPassword,
@@ -34,6 +35,7 @@ import {
   saveUserPortfolio,
   setAvatar,
 } from '../profile/service.ts';
+import type { Notifier } from '../realtime/socket.ts';
 import {
   foreignEmailRefusalsPerCompany,
   inviteMailsPerCompany,
@@ -267,10 +269,11 @@ export async function resendInvite(deps: Deps, viewer: Viewer, id: string): Prom
 /**
  * Deactivates or reactivates a user of the admin's company. Deactivation ends their sessions at once:
  * every request checks `active` (auth/viewer.ts), sockets are checked again (realtime/socket.ts), and
- * the identity provider revokes their refresh tokens. An admin cannot lock themselves out.
+ * the identity provider revokes their refresh tokens. Their open conversations go back to the pool of
+ * new customers (inbox's releaseConversationsOf). An admin cannot lock themselves out.
  */
 export async function setUserActive(
-  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress'>,
+  deps: Pick<Deps, 'db' | 'auth' | 'clientAddress'> & { notifier?: Notifier | undefined },
   viewer: Viewer,
   id: string,
   active: boolean,
@@ -288,6 +291,8 @@ export async function setUserActive(
     .returning();
   if (!updated) throw notFound('User');
   if (!active && target.firebaseUid) await deps.auth.revokeSessions(target.firebaseUid);
+  // Their open conversations go to the team: back among the new customers.
+  if (!active) await releaseConversationsOf(deps, viewer, target.id);
   await recordViewerAudit(deps, viewer, {
     action: active ? 'USER_REACTIVATED' : 'USER_DEACTIVATED',
     targetUserId: target.id,
