@@ -259,6 +259,20 @@ describe('appointments (spec 5 rules on the server)', () => {
     expect(active.every((a) => a.state !== 'cancelled' && a.state !== 'cancelled_not_confirmed')).toBe(true);
   });
 
+  it("lists the user's appointments with one contact (the contact page)", async () => {
+    const contactId = inboxIds.contact(3);
+    const created = (await create(ADMIN, { ...base, contactId, start: at(7, '09:00'), end: at(7, '10:00') }))
+      .body.data?.createNewAppointmentByUser as Appointment;
+    const withContact = await gql<{ appointments: { items: Appointment[] } }>(
+      t.app,
+      'query ($c: ID!) { appointments(contactId: $c, take: 20) { items { id contactId } } }',
+      { token: token(ADMIN), variables: { c: contactId } },
+    );
+    const items = withContact.body.data?.appointments.items ?? [];
+    expect(items.map((a) => a.id)).toContain(created.id);
+    expect(items.every((a) => a.contactId === contactId)).toBe(true);
+  });
+
   it('answers the check-overlap call', async () => {
     const query = (s: string, e: string) =>
       `/api/appointments-service/appointments/check-overlap?user_id=${demoIds.userAdmin}&startTime=${encodeURIComponent(s)}&endTime=${encodeURIComponent(e)}`;

@@ -183,3 +183,17 @@ describe('writing contacts over REST', () => {
     expect(deleted.status).toBe(200);
   });
 });
+
+describe('picking a contact (customers/search)', () => {
+  it("finds contacts by part of the name or of the phone number, only of the caller's company", async () => {
+    const search = (email: string, q: string) =>
+      rest(t.app, 'POST', '/api/core-service/customers/search', { token: token(email), body: { q } });
+    const byName = await search(ADMIN, 'muster');
+    expect((byName.json as unknown as RestContact[]).map((c) => c.profile.lastName)).toContain('Mustermann');
+    const byPhone = await search(ADMIN, '1511 000000');
+    expect((byPhone.json as unknown as RestContact[]).length).toBeGreaterThan(0);
+    const elsewhere = await search(OTHER, 'Mustermann');
+    expect(elsewhere.json).toEqual([]);
+    expect((await search(ADMIN, 'x')).status).toBe(400);
+  });
+});

@@ -48,6 +48,7 @@ export const appointmentListArgsSchema = v.object({
   skip: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
   take: v.nullish(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
   activeOnly: v.nullish(v.boolean()),
+  contactId: v.nullish(v.pipe(v.string(), v.maxLength(128))),
 });
 export type AppointmentListArgs = v.InferOutput<typeof appointmentListArgsSchema>;
 

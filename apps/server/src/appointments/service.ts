@@ -258,7 +258,7 @@ export async function confirmAppointment(db: Db, viewer: Viewer, id: string): Pr
   });
 }
 
-/** appointments(startRange, endRange, from, skip, take): the caller's, soonest first. */
+/** appointments(startRange, endRange, from, skip, take, contactId): the caller's, soonest first. */
 export async function listAppointments(
   db: Db,
   viewer: Viewer,
@@ -285,6 +285,7 @@ export async function listAppointments(
   // A cancelled appointment is not one of the next ones (the calendar still shows it).
   if (value.activeOnly)
     conditions.push(notInArray(appointments.state, ['cancelled', 'cancelled_not_confirmed']));
+  if (value.contactId) conditions.push(eq(appointments.contactId, value.contactId));
   const where = and(...conditions);
   const [items, [total]] = await Promise.all([
     db

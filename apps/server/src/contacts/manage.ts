@@ -1,6 +1,7 @@
 import type { ContactDuplicatesQuery, ContactFormValues } from '@parley/domain';
 import {
   CONTACT_DUPLICATES_MAX,
+  CONTACT_SEARCH_MAX,
   CONTACT_TAGS_MAX,
   type contactFormSchema,
   mayManageContact,
@@ -25,6 +26,7 @@ import {
 } from '../db/tables.ts';
 import { badUserInput, forbidden, notFound } from '../errors.ts';
 import { contactValues } from '../importExport/service.ts';
+import { contactMatching } from '../inbox/search.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { Viewer } from './service.ts';
 
@@ -141,6 +143,16 @@ export async function findDuplicates({ db }: Deps, viewer: Viewer, query: Contac
     .where(and(...conditions))
     .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
     .limit(CONTACT_DUPLICATES_MAX);
+}
+
+/** Contacts to pick (the appointment form's customer): name, email, company or phone containing `q`. */
+export async function searchContacts({ db }: Deps, viewer: Viewer, q: string) {
+  return db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.companyId, viewer.companyId), contactMatching(q)))
+    .orderBy(asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
+    .limit(CONTACT_SEARCH_MAX);
 }
 
 /**

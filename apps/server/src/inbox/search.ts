@@ -23,6 +23,22 @@ import type { Viewer } from './service.ts';
 /** `like` with the query as a literal part: `%`, `_` and `\` in it match themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * A contact whose name, email or company contains the query (any case), or whose phone number's digits
+ * contain the query's digits when it is a (part of a) number: each reads its trigram index.
+ */
+export function contactMatching(q: string): SQL {
+  const pattern = containing(q.toLowerCase());
+  const matches: SQL[] = [
+    sql`${contactSearch.name(contacts)} like ${pattern}`,
+    sql`${contactSearch.email(contacts)} like ${pattern}`,
+    sql`${contactSearch.company(contacts)} like ${pattern}`,
+  ];
+  const digits = phoneDigitsOf(q);
+  if (digits) matches.push(sql`${contactSearch.phone(contacts)} like ${containing(digits)}`);
+  return or(...matches) as SQL;
+}
+
 export type SearchHit = { row: OpportunityRow; match: RestSearchMatch };
 
 export async function searchConversations(
@@ -32,17 +48,10 @@ export async function searchConversations(
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const text = q.toLowerCase();
   const digits = phoneDigitsOf(q);
-  const pattern = containing(text);
-  const contactMatches: SQL[] = [
-    sql`${contactSearch.name(contacts)} like ${pattern}`,
-    sql`${contactSearch.email(contacts)} like ${pattern}`,
-    sql`${contactSearch.company(contacts)} like ${pattern}`,
-  ];
-  if (digits) contactMatches.push(sql`${contactSearch.phone(contacts)} like ${containing(digits)}`);
   const matchingContacts = db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(and(eq(contacts.companyId, viewer.companyId), or(...contactMatches)));
+    .where(and(eq(contacts.companyId, viewer.companyId), contactMatching(q)));
   // Words in any order, each stemmed in German and in English (a message matches either language).
   const words = sql`(plainto_tsquery('german', ${q}) || plainto_tsquery('english', ${q}))`;
   const matchingMessages = db

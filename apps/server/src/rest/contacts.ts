@@ -3,6 +3,7 @@ import {
   contactDuplicatesQuerySchema,
   contactFormSchema,
   contactMergeInputSchema,
+  contactSearchQuerySchema,
   contactTagsInputSchema,
   idSchema,
 } from '@parley/domain';
@@ -26,10 +27,18 @@ import type { Env } from './routes.ts';
 const pathSchema = v.object({ id: idSchema });
 
 export function registerContactRoutes(api: Hono<Env>, deps: DbDeps & { notifier?: Notifier | undefined }) {
-  // Before customers/:id: a path of its own, not a contact id.
+  // Before customers/:id: paths of their own, not contact ids.
   api.post('/core-service/customers/duplicates', async (c) => {
     const query = parseInput(contactDuplicatesQuerySchema, await readJsonBody(c.req));
     const rows = await manage.findDuplicates(deps, c.get('viewer'), query);
+    return c.json(
+      (await Promise.all(rows.map((row) => presentContact(deps.db, row)))) satisfies RestContact[],
+    );
+  });
+
+  api.post('/core-service/customers/search', async (c) => {
+    const { q } = parseInput(contactSearchQuerySchema, await readJsonBody(c.req));
+    const rows = await manage.searchContacts(deps, c.get('viewer'), q);
     return c.json(
       (await Promise.all(rows.map((row) => presentContact(deps.db, row)))) satisfies RestContact[],
     );

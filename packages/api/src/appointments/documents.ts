@@ -79,6 +79,17 @@ export const upcomingAppointmentsQuery = graphql(`
   }
 `);
 
+export const contactAppointmentsQuery = graphql(`
+  query ContactAppointments($contactId: ID!, $take: Int!) {
+    appointments(contactId: $contactId, take: $take) {
+      total
+      items {
+        ...AppointmentFields
+      }
+    }
+  }
+`);
+
 export const appointmentQuery = graphql(`
   query Appointment($id: ID!) {
     appointment(id: $id) {

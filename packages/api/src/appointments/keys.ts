@@ -4,6 +4,7 @@ export const appointmentKeys = {
   weeks: () => ['appointments', 'week'] as const,
   week: (startRange: string, endRange: string) => ['appointments', 'week', startRange, endRange] as const,
   upcoming: () => ['appointments', 'upcoming'] as const,
+  contact: (contactId: string) => ['appointments', 'contact', contactId] as const,
   detail: (id: string) => ['appointments', 'detail', id] as const,
   overlap: (start: string, end: string, excludeId: string | null) =>
     ['appointments', 'overlap', start, end, excludeId] as const,

@@ -9,6 +9,7 @@ import {
   calendarAppointmentsQuery,
   calendarConnectionQuery,
   calendarConnectionsQuery,
+  contactAppointmentsQuery,
   upcomingAppointmentsQuery,
 } from './documents.ts';
 import { appointmentKeys } from './keys.ts';
@@ -27,6 +28,16 @@ export function calendarWeekQueryOptions(api: GraphqlApi, range: { startRange: s
     queryFn: async () =>
       (await graphqlRequest(api.graphql, calendarAppointmentsQuery, range, { v2: true }))
         .calendarAppointments,
+    retry: false,
+  });
+}
+
+/** The user's appointments with one contact (its page), the first 20 by start. */
+export function contactAppointmentsQueryOptions(api: GraphqlApi, contactId: string) {
+  return queryOptions({
+    queryKey: appointmentKeys.contact(contactId),
+    queryFn: async () =>
+      (await graphqlRequest(api.graphql, contactAppointmentsQuery, { contactId, take: 20 })).appointments,
     retry: false,
   });
 }

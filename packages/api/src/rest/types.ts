@@ -491,6 +491,13 @@ export type RestContactDuplicatesQuery = {
  */
 export type RestContactMerge = { duplicateId: string };
 
+/**
+ * POST /api/core-service/customers/search {q} → RestContact[] (at most 10, by name): contacts of the
+ * company whose name, email or company contains `q` (2 to 100 characters, any case), or whose phone
+ * number contains its digits. What the appointment form's customer field offers while typing.
+ */
+export type RestContactSearch = { q: string };
+
 // ---------------------------------------------------------------------------------------------------
 // Appointments service (/api/appointments-service). Needs the brand's appointments flag (403 otherwise).
 

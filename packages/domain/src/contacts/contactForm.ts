@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CONTACT_FIELD_MAX_LENGTH, contactImportRowSchema } from '../importExport/contactImport.ts';
 import { idSchema } from '../inbox/inputSchemas.ts';
+import { searchQuerySchema } from '../inbox/search.ts';
 import { messageKeys } from '../messages.ts';
 
 /* Writing contacts: the form's fields, the duplicate check and a merge (POST/PUT customers). */
@@ -41,3 +42,9 @@ export type ContactDuplicatesQuery = v.InferOutput<typeof contactDuplicatesQuery
 
 /** Merging a contact into another (POST customers/{id}/merge): the duplicate that goes away. */
 export const contactMergeInputSchema = v.object({ duplicateId: idSchema });
+
+/** Contacts a pick-a-contact search answers at most. */
+export const CONTACT_SEARCH_MAX = 10;
+
+/** A pick-a-contact search (POST customers/search): 2 to 100 characters, as the inbox search takes. */
+export const contactSearchQuerySchema = v.object({ q: searchQuerySchema.entries.q });
