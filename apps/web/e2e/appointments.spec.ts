@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test, user } from './fixtures.ts';
+import { expect, expectAccessible, graphqlAs, idTokenOf, signIn, test, user } from './fixtures.ts';
 
 /*
  * Appointments as a user books them (spec 2, 4, 5, 9): from a conversation into the week view, edited
@@ -128,6 +128,54 @@ test.describe('appointments', () => {
     await expect(page).toHaveURL(/\/app\/appointments\/overview$/);
     await page.goto(`/app/appointments/overview?date=${day}`);
     await expect(page.getByRole('button', { name: new RegExp(`^${name}, .*Cancelled`) })).toBeVisible();
+  });
+
+  test('booked from the calendar for a customer found while typing, it shows on the contact page', async ({
+    page,
+    restore,
+  }) => {
+    const name = `Vor-Ort-Termin ${Date.now()}`;
+    const day = iso(10);
+    await signIn(page, user);
+    await page.goto('/app/appointments/overview');
+    await page.getByRole('button', { name: 'New appointment' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New appointment' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    const customer = dialog.getByRole('combobox', { name: 'Customer' });
+    await customer.fill('muster');
+    await page.getByRole('option', { name: /Erika Mustermann/ }).click();
+    await expect(customer).toHaveValue('Erika Mustermann');
+    await expect(dialog.getByRole('button', { name: /Conversation/ })).toBeVisible();
+    await expectAccessible(page);
+    await typeDate(page, 'Date', day);
+    await typeDate(page, 'End date', day);
+    await setTime(page, 'From', '14:00');
+    await setTime(page, 'To', '15:00');
+    await dialog.getByRole('button', { name: /Team/ }).click();
+    await page.getByRole('option', { name: 'Sales' }).click();
+    await dialog.getByRole('button', { name: 'Book appointment' }).click();
+    await expect(page.getByText('Appointment booked.')).toBeVisible();
+    const event = page.getByRole('button', { name: new RegExp(`^${name}, .*14:00–15:00`) });
+    await event.click();
+    const id = /\/overview\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+    restore.add(async () => {
+      await graphqlAs(
+        await idTokenOf(user),
+        'mutation ($id: ID!) { cancelAppointment(appointmentId: $id) }',
+        {
+          id,
+        },
+      ).catch(() => undefined);
+    });
+    // The appointment's page shows the contact card; its page lists the appointment.
+    await page
+      .getByRole('region', { name: /Erika Mustermann/ })
+      .getByRole('link', { name: /More information/ })
+      .click();
+    await expect(page).toHaveURL(/\/app\/contacts\/(own|all)\/[0-9a-f-]{36}$/);
+    const appointments = page.getByRole('list', { name: 'Appointments' });
+    await expect(appointments.getByRole('link', { name })).toBeVisible();
+    await expect(appointments).toContainText('14:00–15:00');
   });
 
   test('an Outlook calendar linked through OAuth shows its event, without a cancel icon', async ({

@@ -25,6 +25,8 @@ export const contactKeys = {
     ] as const,
   details: () => ['contact', 'detail'] as const,
   detail: (id: string) => ['contact', 'detail', id] as const,
+  /** A pick-a-contact search by its text. */
+  search: (q: string) => ['contact', 'search', q] as const,
   /** A duplicate check: the name, email, phone and the contact left out. */
   duplicates: (probe: readonly string[]) => ['contact', 'duplicates', ...probe] as const,
 };

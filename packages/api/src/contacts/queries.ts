@@ -83,3 +83,14 @@ export function contactDuplicatesQueryOptions(api: RestApi, probe: RestContactDu
     staleTime: 30_000,
   });
 }
+
+/** Contacts to pick while typing (2 characters or more): name, email, company or phone; at most 10. */
+export function contactSearchQueryOptions(api: RestApi, q: string) {
+  const query = q.trim();
+  return queryOptions({
+    queryKey: contactKeys.search(query),
+    queryFn: () => api.rest.send<RestContact[]>('POST', '/core-service/customers/search', { q: query }),
+    enabled: query.length >= 2,
+    staleTime: 30_000,
+  });
+}

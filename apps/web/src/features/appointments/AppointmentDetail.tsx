@@ -37,6 +37,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
+import { isCalendarEvent, useAppointmentText, useStateLabels } from '../../lib/appointmentText.ts';
 import { userTimeZone } from '../../lib/dates.ts';
 import { messageFor } from '../../lib/messages.ts';
 import { translateKey } from '../../lib/useSaveMessages.ts';
@@ -44,7 +45,6 @@ import { useChannelLabels } from '../channels/index.ts';
 import { ContactPanel } from '../contacts/index.ts';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import * as styles from './appointments.css.ts';
-import { isCalendarEvent, useAppointmentText, useStateLabels } from './appointmentText.ts';
 
 /**
  * /appointments/overview/{id} (spec 2): a spinner until the appointment is found; the appointment card

@@ -22,10 +22,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useId, useRef } from 'react';
 import type * as v from 'valibot';
+import type { AppointmentView } from '../../lib/appointmentText.ts';
 import { userTimeZone } from '../../lib/dates.ts';
 import { FieldFailure, useSchemaForm } from '../../lib/form/index.ts';
 import * as styles from './appointments.css.ts';
-import type { AppointmentView } from './appointmentText.ts';
+import { ContactPicker } from './ContactPicker.tsx';
 
 /**
  * The API names start and end; the form splits each into a date and a time: an end on another day is
@@ -212,7 +213,22 @@ function AppointmentForm({
         }
       >
         <form.Shell id={formId} aria-label={title} className={styles.form} guardLeave={false}>
-          {contactName ? <p className={styles.intro}>{t`For ${contactName}`}</p> : null}
+          {contactName ? (
+            <p className={styles.intro}>{t`For ${contactName}`}</p>
+          ) : (
+            <form.Subscribe
+              selector={(state) => [state.values.contactId, state.values.opportunityId] as const}
+            >
+              {([contactId, opportunityId]) => (
+                <ContactPicker
+                  contactId={contactId ?? ''}
+                  opportunityId={opportunityId ?? ''}
+                  onContactChange={(id) => form.setFieldValue('contactId', id)}
+                  onOpportunityChange={(id) => form.setFieldValue('opportunityId', id)}
+                />
+              )}
+            </form.Subscribe>
+          )}
           <form.AppField name="name">{(field) => <field.TextField label={t`Name`} />}</form.AppField>
           <div className={styles.pair}>
             {date('startDate', t`Date`)}

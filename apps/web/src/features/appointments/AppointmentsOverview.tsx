@@ -5,11 +5,11 @@ import { AddIcon, Banner, Button, Calendar, type CalendarView, RefreshIcon, Sche
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { toCalendarEvent, useAppointmentText, useStateLabels } from '../../lib/appointmentText.ts';
 import { calendarDateFormat, userTimeZone } from '../../lib/dates.ts';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import * as styles from './appointments.css.ts';
-import { toCalendarEvent, useAppointmentText, useStateLabels } from './appointmentText.ts';
 import type { CalendarArgs } from './args.ts';
 
 /** The shown day (its week in the week view) and the week's range come from `calendarArgs`. */

@@ -1,4 +1,4 @@
+export { useAppointmentText, useStateLabels } from '../../lib/appointmentText.ts';
 export { AppointmentDetail } from './AppointmentDetail.tsx';
 export { AppointmentsOverview } from './AppointmentsOverview.tsx';
-export { useAppointmentText, useStateLabels } from './appointmentText.ts';
 export { type CalendarArgs, calendarArgs } from './args.ts';

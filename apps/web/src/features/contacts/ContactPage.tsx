@@ -1,10 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { contactQueryOptions, contactTasksQueryOptions, useApi } from '@parley/api';
+import {
+  contactAppointmentsQueryOptions,
+  contactQueryOptions,
+  contactTasksQueryOptions,
+  useApi,
+} from '@parley/api';
 import { formatDueDate, homeSectionOf, mayManageContact } from '@parley/domain';
 import { Banner, Button, Card, Link, Skeleton, StatusLabel } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useAppointmentText, useStateLabels } from '../../lib/appointmentText.ts';
 import { useChannelNames } from '../../lib/channelNames.ts';
 import { formatDateTime, userTimeZone } from '../../lib/dates.ts';
 import type { ContactDialog } from './ContactDialogs.tsx';
@@ -24,6 +30,7 @@ export function ContactPage({ contactId }: { contactId: string }) {
       </div>
       <div className={styles.column}>
         <ContactConversations contactId={contactId} />
+        <ContactAppointments contactId={contactId} />
         <ContactTasks contactId={contactId} />
       </div>
     </div>
@@ -95,6 +102,40 @@ function ContactConversations({ contactId }: { contactId: string }) {
               {conversation.lastMessage ? (
                 <span className={styles.muted}>{conversation.lastMessage}</span>
               ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** The user's appointments with the contact (when the brand has appointments), soonest first. */
+function ContactAppointments({ contactId }: { contactId: string }) {
+  const { t } = useLingui();
+  const api = useApi();
+  const { me } = useRouteContext({ from: '/_authenticated' });
+  const enabled = me.company.brand.features.appointments;
+  const query = useQuery({ ...contactAppointmentsQueryOptions(api, contactId), enabled });
+  const text = useAppointmentText();
+  const stateLabels = useStateLabels();
+  if (!enabled) return null;
+  return (
+    <Card title={t`Appointments`}>
+      {query.isPending ? (
+        <Skeleton lines={2} />
+      ) : query.isError ? (
+        <p className={styles.muted}>{t`The appointments could not be loaded.`}</p>
+      ) : query.data.items.length === 0 ? (
+        <p className={styles.muted}>{t`No appointments with this contact.`}</p>
+      ) : (
+        <ul className={styles.links} aria-label={t`Appointments`}>
+          {query.data.items.map((appointment) => (
+            <li key={appointment.id} className={styles.linkRow}>
+              <Link href={`/appointments/overview/${appointment.id}`}>{text.title(appointment)}</Link>
+              <span className={styles.muted}>
+                {`${text.dateText(appointment)}, ${text.timeText(appointment)} · ${stateLabels[appointment.state]}`}
+              </span>
             </li>
           ))}
         </ul>

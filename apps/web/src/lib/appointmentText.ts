@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AppointmentFieldsFragment } from '@parley/api';
 import { formatDate } from '@parley/domain';
 import type { CalendarEvent, CalendarStateLabels } from '@parley/ui';
-import { userTimeZone } from '../../lib/dates.ts';
+import { userTimeZone } from './dates.ts';
 
 export type AppointmentView = AppointmentFieldsFragment;
 
