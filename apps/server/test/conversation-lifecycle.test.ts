@@ -352,6 +352,43 @@ describe('a customer writing to a closed conversation', () => {
   });
 });
 
+describe('the timeline of what people did around a conversation', () => {
+  it('shows labels added and removed, consent given and revoked, an appointment booked and a task created', async () => {
+    const id = inboxIds.opportunity(8);
+    const [opportunity] = await db.select().from(opportunities).where(eq(opportunities.id, id));
+    const label = await inbox.addLabel(deps, admin, { key: 'Rückruf', target: { kind: 'opportunity', id } });
+    await inbox.removeLabel(deps, admin, { labelId: label.id, target: { kind: 'opportunity', id } });
+    await inbox.setConsent(deps, admin, { contactIds: [opportunity?.contactId ?? ''], type: 'MANUAL' });
+    await inbox.setConsent(deps, admin, { contactIds: [opportunity?.contactId ?? ''], type: 'REVOKED' });
+    const { appointmentOnTimeline } = await import('../src/appointments/service.ts');
+    await appointmentOnTimeline(
+      deps,
+      admin,
+      { opportunityId: id, name: 'Beratung', startAt: new Date('2026-12-03T13:00:00Z') },
+      'booked',
+    );
+    const tasks = await import('../src/tasks/service.ts');
+    await tasks.createTask(deps, { ...admin, tokenExpiresAt: Date.now() + 3_600_000 }, admin.user.id, {
+      title: 'Angebot schicken',
+      body: null,
+      timeZone: 'Europe/Berlin',
+      opportunityId: id,
+      files: [],
+    });
+    const entries = (await timeline(id)).filter(([key]) => key !== 'CONVERSATION.NOTE');
+    expect(entries).toEqual([
+      ['CONVERSATION.LABEL_ADDED', 'Rückruf', demoIds.userAdmin],
+      ['CONVERSATION.LABEL_REMOVED', 'Rückruf', demoIds.userAdmin],
+      ['CONVERSATION.CONSENT_GIVEN', null, demoIds.userAdmin],
+      ['CONVERSATION.CONSENT_REVOKED', null, demoIds.userAdmin],
+      ['CONVERSATION.APPOINTMENT_BOOKED', 'Beratung · 03.12.2026 14:00', demoIds.userAdmin],
+      ['CONVERSATION.TASK_CREATED', 'Angebot schicken', demoIds.userAdmin],
+    ]);
+    // Each is shown live in the tabs that have the conversation open.
+    expect(toCompany.filter((entry) => entry.event === 'message-status-update')).toHaveLength(6);
+  });
+});
+
 // Last: it deactivates the demo user, whose conversations the tests above use.
 describe('a deactivated user', () => {
   it('leaves their open conversations to the pool and their shares end; closed ones keep them', async () => {

@@ -138,6 +138,9 @@ test.describe('inbox', () => {
     await expect(labels.getByText('E2E-Kunde')).toBeVisible();
     await labels.getByRole('button', { name: 'Remove label E2E-Kunde' }).click();
     await expect(labels.getByText('E2E-Kunde')).toHaveCount(0);
+    // Both are on the conversation's timeline, live.
+    await expect(log.getByText(`${admin.name} added the label E2E-Kunde`)).toBeVisible();
+    await expect(log.getByText(`${admin.name} removed the label E2E-Kunde`)).toBeVisible();
     await page.context().close();
   });
 

@@ -26,6 +26,8 @@ import {
 } from '../db/tables.ts';
 import { appError, badUserInput, forbidden, notFound, parseFormInput } from '../errors.ts';
 import { findVisibleOpportunity } from '../inbox/queries.ts';
+import { recordTimeline } from '../inbox/service.ts';
+import type { Notifier } from '../realtime/socket.ts';
 import type { AppointmentInput, AppointmentListArgs, OverlapQuery } from './inputs.ts';
 
 /*
@@ -220,7 +222,12 @@ export async function findAppointment(db: Db, viewer: Viewer, id: string): Promi
 }
 
 /** cancelAppointment: state cancelled; calendar events and cancelled ones are refused. */
-export async function cancelAppointment(db: Db, viewer: Viewer, id: string): Promise<string> {
+export async function cancelAppointment(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  notifier?: Notifier,
+): Promise<string> {
   const row = await findAppointment(db, viewer, id);
   if (!canCancelAppointment(stateOf(row)))
     throw badUserInput(
@@ -229,6 +236,7 @@ export async function cancelAppointment(db: Db, viewer: Viewer, id: string): Pro
       'This appointment cannot be cancelled',
     );
   await db.update(appointments).set({ state: 'cancelled' }).where(eq(appointments.id, row.id));
+  await appointmentOnTimeline({ db, notifier }, viewer, row, 'cancelled');
   return row.id;
 }
 
@@ -320,4 +328,36 @@ export async function checkOverlap(db: Db, viewer: Viewer, value: OverlapQuery) 
     new Date(end.epochMilliseconds),
     value.excludeId ?? undefined,
   );
+}
+
+/**
+ * An appointment booked or cancelled for a conversation goes on its timeline, named and dated
+ * (DD.MM.YYYY HH:mm in the booking's time zone, Europe/Berlin when none is known).
+ */
+export async function appointmentOnTimeline(
+  deps: { db: Db; notifier?: Notifier | undefined },
+  viewer: Pick<Viewer, 'user' | 'companyId'>,
+  row: Pick<AppointmentRow, 'opportunityId' | 'name' | 'startAt'>,
+  what: 'booked' | 'cancelled',
+  timeZone = 'Europe/Berlin',
+) {
+  if (!row.opportunityId) return;
+  const when = new Intl.DateTimeFormat('de-DE', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(row.startAt)
+    .replace(',', '');
+  await recordTimeline(deps, viewer, [
+    {
+      opportunityId: row.opportunityId,
+      key: what === 'booked' ? 'CONVERSATION.APPOINTMENT_BOOKED' : 'CONVERSATION.APPOINTMENT_CANCELLED',
+      value: row.name ? `${row.name} · ${when}` : when,
+    },
+  ]);
 }

@@ -377,7 +377,49 @@ export type ConversationEventKey =
   | 'CONVERSATION.RETURNED_TO_POOL'
   | 'CONVERSATION.SHARED'
   | 'CONVERSATION.SHARING_STOPPED'
-  | 'CONVERSATION.NOTE';
+  | 'CONVERSATION.NOTE'
+  | 'CONVERSATION.LABEL_ADDED'
+  | 'CONVERSATION.LABEL_REMOVED'
+  | 'CONVERSATION.CONSENT_GIVEN'
+  | 'CONVERSATION.CONSENT_REVOKED'
+  | 'CONVERSATION.APPOINTMENT_BOOKED'
+  | 'CONVERSATION.APPOINTMENT_CANCELLED'
+  | 'CONVERSATION.TASK_CREATED';
+
+/** Timeline events shown live one by one; a longer batch (consent for many contacts) is not pushed. */
+const LIVE_TIMELINE_MAX = 20;
+
+/**
+ * Writes what a person did on several conversations' timelines at once (one insert): labels, consent,
+ * appointments and tasks. Each is shown live in the tabs that have its conversation open, for a batch
+ * of at most 20; a longer one is read when the thread loads.
+ */
+export async function recordTimeline(
+  deps: { db: Db; notifier?: Notifier | undefined },
+  viewer: Pick<Viewer, 'user' | 'companyId'>,
+  entries: readonly { opportunityId: string; key: ConversationEventKey; value: string | null }[],
+): Promise<void> {
+  if (!entries.length) return;
+  const rows = await deps.db
+    .insert(messages)
+    .values(
+      entries.map(({ opportunityId, key, value }) => ({
+        opportunityId,
+        body: null,
+        senderType: 'USER' as const,
+        senderUserId: viewer.user.id,
+        status: 'SENT' as const,
+        kind: 'EVENT' as const,
+        event: { key, value },
+      })),
+    )
+    .returning();
+  if (!deps.notifier || rows.length > LIVE_TIMELINE_MAX) return;
+  for (const row of rows)
+    deps.notifier.toCompany(viewer.companyId, 'message-status-update', {
+      message: await presentMessage(deps.db, row),
+    });
+}
 
 /**
  * Closes or reopens a conversation, hands it over, returns it to the pool (`userId: null`, which ends
@@ -738,6 +780,13 @@ export async function setConsent(
     affected.map((a) => a.id),
     'updated',
   );
+  // Each of the contacts' conversations says who recorded or revoked the consent, and when.
+  const key = type === 'REVOKED' ? 'CONVERSATION.CONSENT_REVOKED' : 'CONVERSATION.CONSENT_GIVEN';
+  await recordTimeline(
+    deps,
+    viewer,
+    affected.map((a) => ({ opportunityId: a.id, key, value: null })),
+  );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -864,6 +913,10 @@ export async function addLabel(
     return row;
   });
   opportunitiesChanged(deps.notifier, viewer, affected, 'updated');
+  if (target.kind === 'opportunity')
+    await recordTimeline(deps, viewer, [
+      { opportunityId: target.id, key: 'CONVERSATION.LABEL_ADDED', value: label.key },
+    ]);
   return label;
 }
 
@@ -872,7 +925,7 @@ export async function removeLabel(deps: Writes, viewer: Viewer, { labelId, targe
   const { db } = deps;
   const affected = await opportunitiesShowing(db, viewer, target);
   const [label] = await db
-    .select({ id: labels.id })
+    .select({ id: labels.id, key: labels.key })
     .from(labels)
     .where(and(eq(labels.companyId, viewer.companyId), eq(labels.id, labelId)))
     .limit(1);
@@ -886,4 +939,8 @@ export async function removeLabel(deps: Writes, viewer: Viewer, { labelId, targe
       .delete(opportunityLabels)
       .where(and(eq(opportunityLabels.opportunityId, target.id), eq(opportunityLabels.labelId, label.id)));
   opportunitiesChanged(deps.notifier, viewer, affected, 'updated');
+  if (target.kind === 'opportunity')
+    await recordTimeline(deps, viewer, [
+      { opportunityId: target.id, key: 'CONVERSATION.LABEL_REMOVED', value: label.key },
+    ]);
 }

@@ -13,7 +13,9 @@ import { findCompanyUser } from '../db/queries.ts';
 import { contacts, opportunities } from '../db/schema.ts';
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import { resolveAttachments } from '../inbox/attachments.ts';
+import { recordTimeline } from '../inbox/service.ts';
 import type { Jobs } from '../jobs/queue.ts';
+import type { Notifier } from '../realtime/socket.ts';
 import { scheduleTaskReminder } from './reminders.ts';
 
 /*
@@ -23,8 +25,11 @@ import { scheduleTaskReminder } from './reminders.ts';
  * the task's owner (spec 6: the owner is used for status updates).
  */
 
-/** `jobs` schedules the reminders (tasks/reminders.ts); without it a task is never reminded. */
-export type TaskDeps = { db: Db; jobs?: Jobs | undefined };
+/**
+ * `jobs` schedules the reminders (tasks/reminders.ts); without it a task is never reminded. `notifier`
+ * shows a task created for a conversation on its timeline live.
+ */
+export type TaskDeps = { db: Db; jobs?: Jobs | undefined; notifier?: Notifier | undefined };
 
 const { general } = messageKeys;
 
@@ -134,6 +139,10 @@ export async function createTask(
     .returning();
   if (!row) throw new AppError('INTERNAL_SERVER_ERROR', 'Task not stored');
   await scheduleTaskReminder(deps, row, now);
+  if (row.opportunityId)
+    await recordTimeline(deps, viewer, [
+      { opportunityId: row.opportunityId, key: 'CONVERSATION.TASK_CREATED', value: row.title },
+    ]);
   return row;
 }
 

@@ -15,6 +15,7 @@ import {
   presentAppointments,
 } from '../../appointments/present.ts';
 import {
+  appointmentOnTimeline,
   cancelAppointment,
   confirmAppointment,
   findAppointment,
@@ -116,7 +117,9 @@ const createNewAppointmentByUser: Resolve<
 > = async (_p, args, ctx) => {
   const viewer = await requireAppointmentsViewer(ctx);
   const input = parseInput(appointmentInputSchema, args.input);
-  return presentAppointment(ctx.db, await saveAppointment(ctx.db, viewer, input));
+  const row = await saveAppointment(ctx.db, viewer, input);
+  await appointmentOnTimeline(ctx, viewer, row, 'booked', input.timeZone ?? undefined);
+  return presentAppointment(ctx.db, row);
 };
 
 const updateAppointment: Resolve<unknown, MutationUpdateAppointmentArgs, PresentedAppointment> = async (
@@ -130,7 +133,7 @@ const updateAppointment: Resolve<unknown, MutationUpdateAppointmentArgs, Present
 };
 
 const cancel: Resolve<unknown, MutationCancelAppointmentArgs, string> = async (_p, { appointmentId }, ctx) =>
-  cancelAppointment(ctx.db, await requireViewer(ctx), appointmentId);
+  cancelAppointment(ctx.db, await requireViewer(ctx), appointmentId, ctx.notifier);
 
 const confirm: Resolve<unknown, MutationConfirmAppointmentArgs, PresentedAppointment> = async (
   _p,

@@ -24,4 +24,11 @@ export const timelineMessages = [
   msg({ id: 'CONVERSATION.SHARED', message: '{who} shared the conversation with {value}' }),
   msg({ id: 'CONVERSATION.NOTE', message: 'Internal note by {who}: {value}' }),
   msg({ id: 'CONVERSATION.SHARING_STOPPED', message: '{who} stopped sharing the conversation' }),
+  msg({ id: 'CONVERSATION.LABEL_ADDED', message: '{who} added the label {value}' }),
+  msg({ id: 'CONVERSATION.LABEL_REMOVED', message: '{who} removed the label {value}' }),
+  msg({ id: 'CONVERSATION.CONSENT_GIVEN', message: "{who} recorded the customer's consent" }),
+  msg({ id: 'CONVERSATION.CONSENT_REVOKED', message: "{who} revoked the customer's consent" }),
+  msg({ id: 'CONVERSATION.APPOINTMENT_BOOKED', message: '{who} booked an appointment: {value}' }),
+  msg({ id: 'CONVERSATION.APPOINTMENT_CANCELLED', message: '{who} cancelled the appointment {value}' }),
+  msg({ id: 'CONVERSATION.TASK_CREATED', message: '{who} created the task {value}' }),
 ];
