@@ -40,8 +40,12 @@ test.describe('appointments', () => {
     await signIn(page, user);
     await page.goto('/app/opportunities/mine');
     await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
-    await page.getByRole('link', { name: 'Book appointment' }).click();
-    await expect(page).toHaveURL(/\/app\/appointments\/overview\?book=/);
+    // The dialog opens over the conversation: the user stays in it.
+    const conversationUrl = page.url();
+    await page
+      .getByRole('group', { name: 'Conversation actions' })
+      .getByRole('button', { name: 'Book appointment' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'New appointment' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/^For /)).toBeVisible();
@@ -76,9 +80,14 @@ test.describe('appointments', () => {
     await dialog.getByRole('button', { name: 'Book appointment' }).click();
     await expect(page.getByText('Appointment booked.')).toBeVisible();
     await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(conversationUrl);
+    // The conversation's timeline says so.
+    await expect(
+      page.getByRole('log').getByText(new RegExp(`${user.name} booked an appointment: ${name}`)),
+    ).toBeVisible();
 
     // The week of the appointment shows it.
-    await expect(page).toHaveURL(new RegExp(`date=${day}`));
+    await page.goto(`/app/appointments/overview?date=${day}`);
     const event = page.getByRole('button', { name: new RegExp(`^${name}, .*10:00–11:00, Active`) });
     await expect(event).toBeVisible();
 

@@ -211,4 +211,33 @@ test.describe('tasks', () => {
     await expect(dueToday.getByRole('link', { name: soon })).toBeVisible();
     await colleague.context().close();
   });
+  test('a task created beside a conversation: the user stays in it, its timeline says so', async ({
+    browser,
+  }) => {
+    const title = `Angebot nachreichen ${Date.now()}`;
+    const page = await inboxPage(browser, admin);
+    await page.goto('/app/opportunities/mine');
+    await page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
+    const conversationUrl = page.url();
+    await page
+      .getByRole('group', { name: 'Conversation actions' })
+      .getByRole('button', { name: 'Create task' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'New task' });
+    await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create task' }).click();
+    await expect(page.getByText('Task created.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    expect(page.url()).toBe(conversationUrl);
+    await expect(page.getByRole('log').getByText(`${admin.name} created the task ${title}`)).toBeVisible();
+    // Linked to the conversation, it is among the user's open tasks.
+    await page.goto('/app/tasks/mine');
+    await expect(row(openList(page), title)).toBeVisible();
+    await row(openList(page), title).getByRole('link', { name: title, exact: true }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Task deleted.')).toBeVisible();
+    await page.context().close();
+  });
 });

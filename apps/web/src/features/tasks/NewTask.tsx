@@ -23,21 +23,15 @@ export function newTaskDefaults(
   return { title: '', body: '', dueDay: date, dueTime: time };
 }
 
-/** Creates a task (linked to a contact or a conversation when the address says so) and opens it. */
-export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink }) {
-  const { t } = useLingui();
-  const toast = useToast();
-  const navigate = useNavigate();
+/**
+ * What a new task's form starts with (due at the end of today, for the user) and how it is saved,
+ * linked to the conversation or the contact of `link`: the page and the dialog beside a conversation.
+ */
+export function useNewTask(link: NewTaskLink) {
   const createTask = useCreateTask();
   const { me } = useRouteContext({ from: '/_authenticated' });
   const [defaults] = useState<TaskFormValues>(() => ({ ...newTaskDefaults(), assigneeId: me.id }));
-  const linkNote = link.opportunityId
-    ? t`The task will be linked to the conversation you came from.`
-    : link.contactId
-      ? t`The task will be linked to the contact you came from.`
-      : null;
-
-  const handleSubmit = (values: TaskFormValues, { files }: { files: RestAttachment[] }) => {
+  const submit = (values: TaskFormValues, { files }: { files: RestAttachment[] }) => {
     const timeZone = userTimeZone();
     return createTask.mutateAsync({
       title: values.title,
@@ -50,6 +44,21 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
       ...(link.contactId && !link.opportunityId ? { contactId: link.contactId } : {}),
     });
   };
+  return { defaults, submit, meId: me.id };
+}
+
+/** Creates a task (linked to a contact or a conversation when the address says so) and opens it. */
+export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { defaults, submit, meId } = useNewTask(link);
+  const linkNote = link.opportunityId
+    ? t`The task will be linked to the conversation you came from.`
+    : link.contactId
+      ? t`The task will be linked to the contact you came from.`
+      : null;
+
   const handleSaved = (task: { _id: string }) => {
     toast.add({ tone: 'positive', title: t`Task created.` });
     return navigate({ to: '/tasks/$list/$id', params: { list: 'mine', id: task._id } });
@@ -63,9 +72,9 @@ export function NewTask({ list, link }: { list: TaskListName; link: NewTaskLink 
         aria-label={t`New task`}
         defaultValues={defaults}
         submitLabel={t`Create task`}
-        onSubmit={handleSubmit}
+        onSubmit={submit}
         onSaved={handleSaved}
-        meId={me.id}
+        meId={meId}
         actions={
           <Button variant="quiet" onPress={() => void navigate({ to: '/tasks/$list', params: { list } })}>
             {t`Cancel`}

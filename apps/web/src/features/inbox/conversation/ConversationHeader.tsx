@@ -7,7 +7,6 @@ import {
   CalendarIcon,
   CheckIcon,
   IconButton,
-  LinkButton,
   Menu,
   MenuItem,
   MenuTrigger,
@@ -20,6 +19,7 @@ import { Suspense, useState } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
 import { lazyWithCatalog } from '../../../lib/lazyWithCatalog.ts';
 import * as styles from '../inbox.css.ts';
+import type { BesideDialog } from './BesideDialogs.tsx';
 import { LabelEditor } from './LabelEditor.tsx';
 import type { ConversationDialog } from './lifecycle/ConversationDialogs.tsx';
 import type { ConversationViewer, OpenOpportunity } from './types.ts';
@@ -27,6 +27,8 @@ import { windowMessages } from './windowMessages.ts';
 
 // Close, hand over and share ask in a dialog, loaded when one is first opened.
 const ConversationDialogs = lazyWithCatalog(() => import('./lifecycle/ConversationDialogs.tsx'));
+// Booking an appointment and creating a task open over the conversation, loaded on first use.
+const BesideDialogs = lazyWithCatalog(() => import('./BesideDialogs.tsx'));
 
 type ConversationHeaderProps = { opportunity: OpenOpportunity; me: ConversationViewer };
 
@@ -42,6 +44,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
   const claim = useClaimOpportunity();
   const update = useUpdateConversation();
   const [dialog, setDialog] = useState<ConversationDialog | null>(null);
+  const [beside, setBeside] = useState<BesideDialog | null>(null);
   const opportunityId = opportunity.id;
   const rights = conversationRights(opportunity, { id: me.id, isAdmin: me.role.type === 'COMPANY_ADMIN' });
   const isClosed = opportunity.status === 'CLOSED';
@@ -100,25 +103,27 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
               {t`Accept conversation`}
             </Button>
           ) : null}
-          {/* Links: the tasks and appointments screens load only when one is followed (the inbox chunk stays small). */}
+          {/* Both open in a dialog over the conversation, loaded on first use (the inbox chunk stays small). */}
           {features.appointments ? (
-            <LinkButton
+            <Button
               size="sm"
+              variant="secondary"
               className={styles.action}
               icon={<CalendarIcon size="sm" />}
-              href={`/appointments/overview?book=${encodeURIComponent(opportunityId)}`}
+              onPress={() => setBeside('appointment')}
             >
               <span className={styles.actionLabel}>{t`Book appointment`}</span>
-            </LinkButton>
+            </Button>
           ) : null}
-          <LinkButton
+          <Button
             size="sm"
+            variant="secondary"
             className={styles.action}
             icon={<TaskIcon size="sm" />}
-            href={`/tasks/mine/new?opportunityId=${encodeURIComponent(opportunityId)}`}
+            onPress={() => setBeside('task')}
           >
             <span className={styles.actionLabel}>{t`Create task`}</span>
-          </LinkButton>
+          </Button>
           {rights.reopen ? (
             <Button
               size="sm"
@@ -181,6 +186,17 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
             userId={opportunity.userId ?? null}
             sharedToUserId={opportunity.sharedToUserId ?? null}
             canReturnToPool={rights.returnToPool}
+          />
+        </Suspense>
+      ) : null}
+      {beside ? (
+        <Suspense fallback={null}>
+          <BesideDialogs
+            dialog={beside}
+            opportunityId={opportunityId}
+            contactId={opportunity.contact.id}
+            customerName={name}
+            onClose={() => setBeside(null)}
           />
         </Suspense>
       ) : null}
