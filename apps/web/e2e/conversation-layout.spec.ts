@@ -21,7 +21,7 @@ test.describe('a conversation at 1200 × 800', () => {
       const actions = page.getByRole('group', {
         name: locale === 'en' ? 'Conversation actions' : 'Aktionen zum Gespräch',
       });
-      await expect(actions.getByRole('link').first()).toBeVisible();
+      await expect(actions.getByRole('button').first()).toBeVisible();
 
       const heightOf = async () => (await thread.boundingBox())?.height ?? 0;
       expect(await heightOf()).toBeGreaterThanOrEqual(400);
