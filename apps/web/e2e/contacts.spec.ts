@@ -169,6 +169,9 @@ test('two duplicate contacts: the hint while typing, merged into one, then delet
   await field('Phone').fill('+49 170 5551234');
   await dialog.getByRole('button', { name: 'Create contact' }).click();
   await expect(page.getByText('Contact created.')).toBeVisible();
+  // The new contact's page opens (after the notice).
+  await expect(page).not.toHaveURL(new RegExp(`${created[0]}$`));
+  await expect(page).toHaveURL(/\/app\/contacts\/own\/[0-9a-f-]{36}$/);
   created.push(page.url().split('/').pop() ?? '');
 
   // Merge the first into the second: it takes the email; the first is gone.
@@ -196,4 +199,20 @@ test('two duplicate contacts: the hint while typing, merged into one, then delet
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`Dana Dublette ${stamp} is deleted.`)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/contacts\/own$/);
+});
+
+test('the contacts search finds a customer by part of the name or of the phone number', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await openContacts(page);
+  const box = page.getByRole('searchbox', { name: 'Search contacts' });
+  await box.fill('muster');
+  const found = page.getByRole('list', { name: 'Contacts found' });
+  await expect(found.getByRole('link', { name: /Erika Mustermann/ })).toBeVisible();
+  await box.fill('1511 000000');
+  await expect(found.getByRole('link', { name: /Erika Mustermann/ })).toBeVisible();
+  await expectAccessible(page);
+  await box.fill('zzzz-nobody');
+  await expect(page.getByText('No contact matches “zzzz-nobody”')).toBeVisible();
+  await box.clear();
+  await expect(page.getByRole('list', { name: 'My contacts' })).toBeVisible();
 });

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { companyLabelsQueryOptions, settingsTeamsQueryOptions, useApi } from '@parley/api';
 import type { ContactList as ContactListName } from '@parley/domain';
-import { AddIcon, Button, ContactsIcon, EmptyState, Select, SelectItem } from '@parley/ui';
+import { AddIcon, Button, ContactsIcon, EmptyState, SearchField, Select, SelectItem } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useChildMatches, useParams, useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { type ContactFilterSearch, contactListArgs } from './args.ts';
 import { ContactList } from './ContactList.tsx';
+import { ContactSearchResults } from './ContactSearchResults.tsx';
 import * as styles from './contacts.css.ts';
 
 type ContactsSectionProps = {
@@ -41,6 +42,13 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
   const { label, team } = search;
   const filter = useMemo(() => contactListArgs(list, { label, team }), [list, label, team]);
   const [creating, setCreating] = useState(false);
+  // The search box: its text, and what is searched 300 ms after the last key (from 2 characters).
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(text.trim().length >= 2 ? text.trim() : ''), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
   const listLabels = { own: t`My contacts`, all: t`All contacts`, team: t`Team contacts` };
   const labelItems = [
     { id: ALL, name: t`All labels` },
@@ -80,6 +88,17 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
             {(item) => <SelectItem id={item.id}>{item.name}</SelectItem>}
           </Select>
         </div>
+        <div className={styles.searchBox}>
+          <SearchField
+            label={t`Search contacts`}
+            isLabelHidden
+            placeholder={t`Search contacts`}
+            clearLabel={t`Clear search`}
+            value={text}
+            onChange={setText}
+            inputProps={{ maxLength: 100 }}
+          />
+        </div>
         <div className={styles.newContact}>
           <Button variant="secondary" icon={<AddIcon size="sm" />} onPress={() => setCreating(true)}>
             {t`New contact`}
@@ -90,12 +109,16 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
             <ContactDialogs dialog="new" onClose={() => setCreating(false)} />
           </Suspense>
         ) : null}
-        <ContactList
-          filter={filter}
-          selectedId={selectedId}
-          label={listLabels[list]}
-          hrefSearch={searchString(search)}
-        />
+        {query ? (
+          <ContactSearchResults list={list} query={query} selectedId={selectedId} />
+        ) : (
+          <ContactList
+            filter={filter}
+            selectedId={selectedId}
+            label={listLabels[list]}
+            hrefSearch={searchString(search)}
+          />
+        )}
       </section>
       <div className={styles.detailPane}>{hasChild ? <Outlet /> : <NoContactOpen />}</div>
     </div>

@@ -75,3 +75,6 @@ export const newContact = style({
   paddingInline: vars.space.md,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
+
+/** The list's search box, above its filters. */
+export const searchBox = style({ paddingInline: vars.space.md, paddingBlockStart: vars.space.md });
