@@ -234,6 +234,18 @@ describe('internal notes', () => {
     expect((await row(id))?.lastMessage).not.toBe('Bitte morgen anrufen');
   });
 
+  it('tells a colleague the text names with "@" and their full name', async () => {
+    const id = inboxIds.opportunity(9);
+    await inbox.addConversationNote(deps, admin, {
+      opportunityId: id,
+      body: 'Kannst du das übernehmen, @uwe user?',
+      mentionedUserIds: [],
+    });
+    expect(toUser.map((entry) => [entry.userId, entry.payload.kind])).toEqual([
+      [demoIds.userUser, 'mentioned'],
+    ]);
+  });
+
   it('refuses a mention of someone outside the company, and writes nothing', async () => {
     const id = inboxIds.opportunity(15);
     expect(

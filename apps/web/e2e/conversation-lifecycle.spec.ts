@@ -173,16 +173,15 @@ test.describe('conversation lifecycle', () => {
     await adminPage.goto(`/app/opportunities/new_customers/${noted.opportunity.id}`);
     await moreActions(adminPage, 'Add internal note…');
     const dialog = adminPage.getByRole('dialog', { name: 'Internal note' });
-    await dialog.getByRole('textbox', { name: /Note/ }).fill('Kunde ist Stammkunde, bitte Rabatt anbieten');
-    await dialog.getByText(`@${user.name}`).click();
+    const note = `Kunde ist Stammkunde, @${user.name} bitte Rabatt anbieten`;
+    // "@" and the colleague's name in the text ticks them.
+    await dialog.getByRole('textbox', { name: /Note/ }).fill(note);
     await expect(dialog.getByRole('checkbox', { name: `@${user.name}` })).toBeChecked();
     await expectAccessible(adminPage);
     await dialog.getByRole('button', { name: 'Add note' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(
-      timeline(adminPage, 'Nele Notiz').getByText(
-        `Internal note by ${admin.name}: Kunde ist Stammkunde, bitte Rabatt anbieten`,
-      ),
+      timeline(adminPage, 'Nele Notiz').getByText(`Internal note by ${admin.name}: ${note}`),
     ).toBeVisible();
     await expect(userPage.getByText(`${admin.name} mentioned you in a note`)).toBeVisible();
     // Never the customer's: the conversation's last message is still the customer's own.

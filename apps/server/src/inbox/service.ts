@@ -11,8 +11,10 @@ import {
   type LabelTarget,
   MESSAGE_PAGE_SIZE,
   type MessagePageInput,
+  mentionedIn,
   messageKeys,
   messageWindowOf,
+  NOTE_MENTIONS_MAX,
   type OpportunityPageQuery,
   type SendMessageInput,
   type SetConsentInput,
@@ -641,7 +643,8 @@ export async function releaseConversationsOf(
 /**
  * An internal note on a conversation the viewer may see: on its timeline (never sent to the customer),
  * live in every tab that has it open. Each mentioned colleague (active users of the company; anyone
- * else is BAD_USER_INPUT on `mentionedUserIds`) is told, the writer not.
+ * else is BAD_USER_INPUT on `mentionedUserIds`), and each one the text names with "@" and their full
+ * name, is told (at most 20), the writer not.
  */
 export async function addConversationNote(
   deps: Writes,
@@ -649,20 +652,26 @@ export async function addConversationNote(
   { opportunityId, body, mentionedUserIds }: AddConversationNoteInput,
 ): Promise<SocketMessage> {
   const opportunity = await findOpportunity(deps, viewer, opportunityId);
-  const mentioned = mentionedUserIds.length
-    ? await deps.db
-        .select({ id: users.id })
-        .from(users)
-        .where(
-          and(
-            inArray(users.id, mentionedUserIds),
-            eq(users.companyId, viewer.companyId),
-            eq(users.active, true),
-          ),
-        )
-    : [];
-  if (mentioned.length !== mentionedUserIds.length)
+  // The company's active users: those named in `mentionedUserIds` must be among them, and "@" with one's
+  // full name in the text mentions them too (the domain's mentionedIn).
+  const colleagues = await deps.db
+    .select({ id: users.id, firstName: userProfiles.firstName, lastName: userProfiles.lastName })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(eq(users.companyId, viewer.companyId), eq(users.active, true)));
+  const active = new Set(colleagues.map((colleague) => colleague.id));
+  if (mentionedUserIds.some((id) => !active.has(id)))
     throw badUserInput('mentionedUserIds', messageKeys.general, 'Not an active user of this company');
+  const typed = mentionedIn(
+    body,
+    colleagues.map(({ id, firstName, lastName }) => ({
+      id,
+      name: [firstName, lastName].filter(Boolean).join(' '),
+    })),
+  );
+  const mentioned = [...new Set([...mentionedUserIds, ...typed])]
+    .slice(0, NOTE_MENTIONS_MAX)
+    .map((id) => ({ id }));
   const note = await recordConversationEvent(deps, viewer, opportunity.id, 'CONVERSATION.NOTE', body);
   const others = mentioned.filter((user) => user.id !== viewer.user.id);
   if (others.length) {

@@ -6,6 +6,7 @@ import {
   colleagueFormSchema,
   conversationMessageKeys,
   conversationNoteFormSchema,
+  mentionedIn,
   POOL_CHOICE,
 } from '@parley/domain';
 import { Checkbox, Dialog, Modal, useToast } from '@parley/ui';
@@ -134,8 +135,25 @@ function NoteDialog({ onClose, opportunityId, customerName, meId }: DialogProps)
           <p className={styles.text}>
             {t`Only your colleagues see it, on the conversation with ${customerName}; it is never sent to the customer.`}
           </p>
-          <form.AppField name="body">
-            {(field) => <field.TextArea label={t`Note`} isRequired />}
+          <form.AppField
+            name="body"
+            listeners={{
+              // "@" and a colleague's full name in the text ticks them (the server reads the text too).
+              onChange: ({ value }) => {
+                const typed = mentionedIn(value, colleagues);
+                const ticked = form.getFieldValue('mentionedUserIds');
+                if (typed.some((id) => !ticked.includes(id)))
+                  form.setFieldValue('mentionedUserIds', [...new Set([...ticked, ...typed])]);
+              },
+            }}
+          >
+            {(field) => (
+              <field.TextArea
+                label={t`Note`}
+                description={t`Type @ and a colleague's full name to tell them, or tick them below.`}
+                isRequired
+              />
+            )}
           </form.AppField>
           {colleagues.length ? (
             <form.AppField name="mentionedUserIds">
