@@ -28,7 +28,7 @@ import { badUserInput, forbidden, notFound } from '../errors.ts';
 import { contactValues } from '../importExport/service.ts';
 import { contactMatching } from '../inbox/search.ts';
 import type { Notifier } from '../realtime/socket.ts';
-import type { Viewer } from './service.ts';
+import { findCompanyContact, type Viewer } from './service.ts';
 
 /*
  * Writing contacts: create, edit, delete, merge two, and the duplicate check the forms run while
@@ -45,16 +45,6 @@ const actorOf = (viewer: Viewer) => ({
   id: viewer.user.id,
   isAdmin: viewer.user.roleType === 'COMPANY_ADMIN',
 });
-
-async function findCompanyContact(db: Db, viewer: Viewer, id: string): Promise<ContactRow> {
-  const [row] = await db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.companyId, viewer.companyId), eq(contacts.id, id)))
-    .limit(1);
-  if (!row) throw notFound('Contact');
-  return row;
-}
 
 async function manageable(db: Db, viewer: Viewer, id: string): Promise<ContactRow> {
   const row = await findCompanyContact(db, viewer, id);

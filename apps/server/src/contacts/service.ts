@@ -20,7 +20,8 @@ type Deps = { db: Db };
 /** Conversations listed on a contact's page: the newest 50. */
 export const CONTACT_CONVERSATIONS_MAX = 50;
 
-async function findCompanyContact(db: Db, viewer: Viewer, id: string): Promise<ContactRow> {
+/** A contact of the viewer's company; NOT_FOUND for an unknown id or another company's. */
+export async function findCompanyContact(db: Db, viewer: Viewer, id: string): Promise<ContactRow> {
   const [row] = await db
     .select()
     .from(contacts)

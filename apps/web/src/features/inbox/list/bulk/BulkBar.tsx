@@ -68,49 +68,37 @@ export default function BulkBar({ ids, onClear }: BulkBarProps) {
         clearLabel={t`Clear selection`}
         onClear={onClear}
       >
-        <Button
-          size="sm"
-          variant="secondary"
-          isDisabled={update.isPending}
-          onPress={() =>
-            runNow(
-              'MARK_READ',
-              (n) =>
-                t`${plural(n, { one: '# conversation marked as read.', other: '# conversations marked as read.' })}`,
-            )
-          }
-        >
-          {t`Mark read`}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          isDisabled={update.isPending}
-          onPress={() =>
-            runNow(
-              'CLOSE',
-              (n) => t`${plural(n, { one: '# conversation closed.', other: '# conversations closed.' })}`,
-            )
-          }
-        >
-          {t`Close`}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          isDisabled={update.isPending}
-          onPress={() => setDialog('handOver')}
-        >
-          {t`Hand over…`}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          isDisabled={update.isPending}
-          onPress={() => setDialog('label')}
-        >
-          {t`Label…`}
-        </Button>
+        {[
+          {
+            label: t`Mark read`,
+            onPress: () =>
+              runNow(
+                'MARK_READ',
+                (n) =>
+                  t`${plural(n, { one: '# conversation marked as read.', other: '# conversations marked as read.' })}`,
+              ),
+          },
+          {
+            label: t`Close`,
+            onPress: () =>
+              runNow(
+                'CLOSE',
+                (n) => t`${plural(n, { one: '# conversation closed.', other: '# conversations closed.' })}`,
+              ),
+          },
+          { label: t`Hand over…`, onPress: () => setDialog('handOver') },
+          { label: t`Label…`, onPress: () => setDialog('label') },
+        ].map((action) => (
+          <Button
+            key={action.label}
+            size="sm"
+            variant="secondary"
+            isDisabled={update.isPending}
+            onPress={action.onPress}
+          >
+            {action.label}
+          </Button>
+        ))}
       </SelectionBar>
       <Modal
         size="sm"
