@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Load benchmark (issue 30): authenticated clients drive the inbox's paginated list, its counters, a
-// thread, sending a message and the contacts filter, and the figures are printed per endpoint:
+// thread, sending a message, the contacts filter and the inbox search (issue 28: a name, a part of a
+// phone number, a word of a message, in turn), and the figures are printed per endpoint:
 // requests/s, p50, p95, p99 and errors. Figures are printed, never asserted.
 //   node scripts/bench-load.mjs [--count 10000] [--rate 200] [--seconds 10] [--url http://localhost:4100]
 // Without --url it starts its own stack (one instance on the embedded database, seeded with --count
 // extra opportunities, each with a contact); with --url it measures a running one (e.g. `npm run cluster`
-// started with SEED_LARGE_INBOX=…). --rate is the offered rate across the five endpoints (each gets a
-// fifth), sent at a steady pace (see `steady`); a last run measures the paginated list flat out with
+// started with SEED_LARGE_INBOX=…). --rate is the offered rate across the six endpoints (each gets a
+// sixth), sent at a steady pace (see `steady`); a last run measures the paginated list flat out with
 // autocannon (20 connections, no rate).
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -105,9 +106,11 @@ async function steady(endpoints, rate, seconds) {
   const inFlight = [];
   const send = (endpoint, due) =>
     new Promise((resolve) => {
-      const request = endpoint.setupRequest ? endpoint.setupRequest({ body: endpoint.body }) : endpoint;
+      const request = endpoint.setupRequest
+        ? endpoint.setupRequest({ body: endpoint.body, path: endpoint.path })
+        : endpoint;
       const req = http.request(
-        `${base}${endpoint.path}`,
+        `${base}${request.path ?? endpoint.path}`,
         { method: endpoint.method, headers: auth, agent },
         (response) => {
           response.resume();
@@ -153,6 +156,7 @@ try {
   // sends into one conversation would only measure how they queue for its row).
   const answered = page.items.map((item) => item.id);
   let sent = 0;
+  let searched = 0;
   const endpoints = [
     {
       name: 'paginated list',
@@ -198,6 +202,20 @@ try {
         take: 50,
       }),
     },
+    {
+      name: 'search',
+      method: 'GET',
+      path: '/api/core-service/opportunity/search?q=schmidt&take=20',
+      // A name, digits of a phone number, a word of a message: each reads its own index.
+      setupRequest: (request) => {
+        searched += 1;
+        const q = ['schmidt', '1511 23', 'Termin'][searched % 3];
+        return {
+          ...request,
+          path: `/api/core-service/opportunity/search?q=${encodeURIComponent(q)}&take=20`,
+        };
+      },
+    },
   ];
 
   const run = (endpoint, options) =>
@@ -220,7 +238,7 @@ try {
     `  ${name.padEnd(18)} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p95 ${String(result.latency.p97_5 ?? result.latency.p95).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`;
 
   console.log(
-    `\n${base} on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${seconds} s, offered ${rate} req/s in all at a steady pace (the five endpoints in turn, ${Math.round(rate / endpoints.length)} req/s each):`,
+    `\n${base} on ${cpus().length} cores (${cpus()[0]?.model ?? 'cpu'}), ${seconds} s, offered ${rate} req/s in all at a steady pace (the ${endpoints.length} endpoints in turn, ${Math.round(rate / endpoints.length)} req/s each):`,
   );
   const steadyResults = await steady(endpoints, rate, seconds);
   for (const [index, endpoint] of endpoints.entries()) console.log(row(endpoint.name, steadyResults[index]));
@@ -228,7 +246,7 @@ try {
     steadyResults.flatMap((result) => result.latencies),
     steadyResults.reduce((n, r) => n + r.errors, 0),
   );
-  console.log(row('all five', all));
+  console.log(row('all', all));
 
   console.log('\nThe paginated list alone, as fast as it answers (20 connections):');
   console.log(row('paginated list', await run(endpoints[0], { connections: 20 })));
