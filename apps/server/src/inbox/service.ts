@@ -623,18 +623,11 @@ export async function releaseConversationsOf(
     .set({ sharedToUserId: null, updatedAt: now })
     .where(and(eq(opportunities.companyId, viewer.companyId), eq(opportunities.sharedToUserId, userId)))
     .returning({ id: opportunities.id });
-  if (returned.length)
-    await deps.db.insert(messages).values(
-      returned.map(({ id }) => ({
-        opportunityId: id,
-        body: null,
-        senderType: 'USER' as const,
-        senderUserId: viewer.user.id,
-        status: 'SENT' as const,
-        kind: 'EVENT' as const,
-        event: { key: 'CONVERSATION.RETURNED_TO_POOL', value: null },
-      })),
-    );
+  await recordTimeline(
+    deps,
+    viewer,
+    returned.map(({ id }) => ({ opportunityId: id, key: 'CONVERSATION.RETURNED_TO_POOL', value: null })),
+  );
   const ids = [...returned, ...unshared].map(({ id }) => id);
   if (deps.notifier) opportunitiesChanged(deps.notifier, viewer, ids, 'updated');
   return returned.map(({ id }) => id);

@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { contactQueryOptions, contactSearchQueryOptions, useApi } from '@parley/api';
 import { ComboBox, ComboBoxItem, Select, SelectItem } from '@parley/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useChannelNames } from '../../lib/channelNames.ts';
 import { contactName } from '../../lib/contactName.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 
 const NONE = '__none__';
 
@@ -31,11 +32,7 @@ export function ContactPicker({
   const api = useApi();
   const channelName = useChannelNames();
   const [text, setText] = useState('');
-  const [wanted, setWanted] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setWanted(text), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const wanted = useSettled(text);
   const found = useQuery({ ...contactSearchQueryOptions(api, wanted), placeholderData: keepPreviousData });
   const chosen = useQuery({ ...contactQueryOptions(api, contactId), enabled: Boolean(contactId) });
   const items = (found.data ?? []).map((contact) => ({

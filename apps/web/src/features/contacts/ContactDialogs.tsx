@@ -15,9 +15,10 @@ import { AlertDialog, Banner, Button, Dialog, Link, Modal, Radio, RadioGroup, us
 import { useStore } from '@tanstack/react-form';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { contactName } from '../../lib/contactName.ts';
 import { useSchemaForm } from '../../lib/form/index.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 import * as styles from './contactDialogs.css.ts';
 
 /** Which dialog of the contacts is open. */
@@ -64,16 +65,6 @@ const valuesOf = (contact: RestContactDetail | undefined): ContactFormValues => 
   city: contact?.address?.city ?? '',
 });
 
-/** A value that settles 400 ms after the last change: a duplicate check per pause, not per key. */
-function useSettled<T>(value: T, ms = 400): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 /** How a possible duplicate is told apart: its email, else its phone number, else its company. */
 const detailOf = (contact: RestContact) => contact.email ?? contact.phone ?? contact.companyName ?? '';
 
@@ -107,7 +98,8 @@ function ContactFormDialog({ onClose, contact }: { onClose: () => void; contact?
   const email = useStore(form.store, (state) => state.values.email ?? '');
   const phone = useStore(form.store, (state) => state.values.phone ?? '');
   const typed = useMemo(() => ({ firstName, lastName, email, phone }), [firstName, lastName, email, phone]);
-  const probe = useSettled(typed);
+  // A duplicate check per pause in the typing (400 ms), not per key.
+  const probe = useSettled(typed, 400);
   const duplicates = useQuery(contactDuplicatesQueryOptions(api, { ...probe, excludeId: contact?.id }));
   const title = isNew ? t`New contact` : t`Edit contact`;
   const text = (

@@ -4,7 +4,8 @@ import type { ContactList as ContactListName } from '@parley/domain';
 import { AddIcon, Button, ContactsIcon, EmptyState, SearchField, Select, SelectItem } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useChildMatches, useParams, useRouteContext } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useSettled } from '../../lib/useSettled.ts';
 import { type ContactFilterSearch, contactListArgs } from './args.ts';
 import { ContactList } from './ContactList.tsx';
 import { ContactSearchResults } from './ContactSearchResults.tsx';
@@ -44,11 +45,8 @@ export function ContactsSection({ list, search, onSearchChange }: ContactsSectio
   const [creating, setCreating] = useState(false);
   // The search box: its text, and what is searched 300 ms after the last key (from 2 characters).
   const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(text.trim().length >= 2 ? text.trim() : ''), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const settled = useSettled(text.trim());
+  const query = settled.length >= 2 ? settled : '';
   const listLabels = { own: t`My contacts`, all: t`All contacts`, team: t`Team contacts` };
   const labelItems = [
     { id: ALL, name: t`All labels` },
