@@ -1,4 +1,5 @@
 import type { RestContact, RestLabel, RestOpportunity, RestOpportunityPage } from '@parley/api/rest';
+import { type InboxListView, inboxListViewParams, matchesListView } from '@parley/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
@@ -51,6 +52,64 @@ describe('GET /api/core-service/opportunity/paginated', () => {
     expect(second.page.items.map((o) => o.id)).toEqual(all.page.items.slice(5, 10).map((o) => o.id));
     const times = all.page.items.map(activity);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('narrows a section by channel, label, unread and waiting time, as the domain rule says', async () => {
+    const all = (await page('section=team&take=100')).page.items;
+    const labelId = all.flatMap((o) => o.labels)[0]?.id;
+    expect(labelId, 'the demo seed labels some team conversations').toBeDefined();
+    const views: InboxListView[] = [
+      { channel: 'WHATSAPP' },
+      { channel: 'EMAIL' },
+      { label: labelId },
+      { unread: true },
+      { waiting: '1h' },
+      { waiting: '24h' },
+      { channel: 'WHATSAPP', unread: true },
+    ];
+    for (const view of views) {
+      const params = new URLSearchParams({ section: 'team', take: '100', ...inboxListViewParams(view) });
+      const filtered = await page(params.toString());
+      expect(filtered.status, params.toString()).toBe(200);
+      const expected = all.filter((o) => matchesListView(o, view, Date.now())).map((o) => o.id);
+      expect(
+        filtered.page.items.map((o) => o.id),
+        params.toString(),
+      ).toEqual(expected);
+      expect(filtered.page.total, params.toString()).toBe(expected.length);
+    }
+    // The demo seed has some of each, so the checks above compared something.
+    expect(all.some((o) => matchesListView(o, { unread: true }, Date.now()))).toBe(true);
+    expect(all.some((o) => !matchesListView(o, { unread: true }, Date.now()))).toBe(true);
+  });
+
+  it('sorts longest waiting first: unanswered customers by their oldest message, then the rest', async () => {
+    const { page: sorted, status } = await page('section=team&take=100&sort=waiting');
+    expect(status).toBe(200);
+    const waitingSince = (o: RestOpportunity) =>
+      o.lastMessageSender === 'CUSTOMER' && o.lastCustomerMessageAt
+        ? Date.parse(o.lastCustomerMessageAt)
+        : null;
+    const firstAnswered = sorted.items.findIndex((o) => waitingSince(o) === null);
+    const waiting = sorted.items.slice(0, firstAnswered === -1 ? undefined : firstAnswered);
+    expect(waiting.length).toBeGreaterThan(1);
+    const since = waiting.map((o) => waitingSince(o) as number);
+    expect([...since].sort((a, b) => a - b)).toEqual(since);
+    // Every conversation whose customer is waiting comes before every one that was answered.
+    expect(sorted.items.slice(waiting.length).every((o) => waitingSince(o) === null)).toBe(true);
+    expect(sorted.total).toBe((await page('section=team&take=1')).page.total);
+  });
+
+  it.each([
+    ['channel=FAX', 'channel'],
+    ['waiting=2h', 'waiting'],
+    ['sort=oldest', 'sort'],
+    ['unread=yes', 'unread'],
+    [`label=${'x'.repeat(200)}`, 'label'],
+  ])('refuses a view with %s (400 naming the field)', async (query, field) => {
+    const res = await page(`section=mine&${query}`);
+    expect(res.status).toBe(400);
+    expect(res.json.error).toMatchObject({ code: 'BAD_USER_INPUT', field });
   });
 
   it('presents a full row: contact with consent and labels, labels, products, last message', async () => {

@@ -191,7 +191,7 @@ test.describe('conversation lifecycle', () => {
     await userPage.context().close();
   });
 
-  test('an admin finds a customer by part of the phone number and opens the conversation', async ({
+  test('an admin finds a customer by part of the phone number, opens the conversation, and filters the list', async ({
     browser,
     request,
   }) => {
@@ -220,6 +220,37 @@ test.describe('conversation lifecycle', () => {
     await expect(results.getByText('Message:')).toBeVisible();
     await box.clear();
     await expect(results).toHaveCount(0);
+
+    // The list narrows by channel and unread and sorts longest waiting first, kept in the address.
+    const list = page.getByRole('list', { name: 'Conversations' });
+    await expect(list.getByText('Stella Suche')).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('region', { name: 'Filters' });
+    await filters.getByRole('button', { name: /Channel/ }).click();
+    await page.getByRole('option', { name: 'Email' }).click();
+    await expect(page).toHaveURL(/channel=EMAIL/);
+    await expect(list.getByText('Stella Suche')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByText('Stella Suche')).toHaveCount(0);
+    await filters.getByRole('button', { name: /Channel/ }).click();
+    await page.getByRole('option', { name: 'All channels' }).click();
+    await expect(list.getByText('Stella Suche')).toBeVisible();
+    // Longest waiting first: the customers of the pool who wrote long before Stella come first.
+    await filters.getByRole('button', { name: /Sort/ }).click();
+    await page.getByRole('option', { name: 'Longest waiting first' }).click();
+    await expect(page).toHaveURL(/sort=waiting/);
+    await expect(list.getByText('Stella Suche')).toBeVisible();
+    await expect(list.getByRole('link').first()).not.toContainText('Stella Suche');
+    // Opening her conversation read it: unread only leaves her out, and keeps the unread ones.
+    await filters.getByText('Unread only').click();
+    await expect(page).toHaveURL(/unread=true/);
+    await expect(list.getByText('Stella Suche')).toHaveCount(0);
+    await expect(list.getByRole('link').first()).toBeVisible();
+    await expectAccessible(page);
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).not.toHaveURL(/unread|sort|channel/);
+    await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
     await page.context().close();
   });
 

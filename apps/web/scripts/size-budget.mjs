@@ -44,7 +44,10 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * The inbox search (issue 28: the kit's SearchField above the list, its words; the hits load on use):
  * login 203.4, shell + dashboard 240.6, inbox 272.5; the inbox's budget moves to 274. Internal notes
  * (their menu item and the notice's third wording): login 203.8, shell + dashboard 241.0, inbox 272.9;
- * the shell's and the login's budgets move to 242 and 205.
+ * the shell's and the login's budgets move to 242 and 205. The inbox list's filters and sort (issue 28:
+ * the view in the address, read by the route; the filter button and the filtered list's empty state;
+ * the panel loads on use): login 203.9, shell + dashboard 241.3, inbox 274.6; the inbox's budget moves
+ * to 276.
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
@@ -60,7 +63,7 @@ const budgets = {
       'src/routes/_authenticated/opportunities/$section.tsx',
       'src/routes/_authenticated/opportunities/$section/$id.tsx',
     ],
-    maxKb: 274,
+    maxKb: 276,
   },
 };
 

@@ -1,8 +1,14 @@
-import type { InboxSection } from '@parley/domain';
+import { type InboxListView, type InboxSection, waitingThresholdMs } from '@parley/domain';
 import { and, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { type OpportunityRow, opportunities, opportunityTallies, teamUsers } from '../db/schema.ts';
+import {
+  type OpportunityRow,
+  opportunities,
+  opportunityLabels,
+  opportunityTallies,
+  teamUsers,
+} from '../db/schema.ts';
 
 /* The SQL building blocks of the inbox service (service.ts). */
 
@@ -101,17 +107,59 @@ export async function counterTotals(
 /** Newest activity first; the id breaks ties so pages never overlap. */
 export const byActivity = [sql`${opportunities.lastMessageAt} desc nulls last`, desc(opportunities.id)];
 
+/**
+ * Longest waiting first: the conversations whose customer wrote last, from the oldest unanswered
+ * message on, then the rest newest activity first; the id breaks ties.
+ */
+export const byWaiting = [
+  sql`(${opportunities.lastMessageSender} = 'CUSTOMER') desc`,
+  sql`case when ${opportunities.lastMessageSender} = 'CUSTOMER' then ${opportunities.lastCustomerMessageAt} end asc nulls last`,
+  sql`${opportunities.lastMessageAt} desc nulls last`,
+  desc(opportunities.id),
+];
+
+/**
+ * The filters of a list's view (the domain's listView.ts, whose `matchesListView` is the same rule for
+ * a row patched in place): channel, a label of the conversation, unread, and a customer waiting at
+ * least so long for an answer at `now`. Null when the view filters nothing.
+ */
+export function viewWhere(view: InboxListView, now: Date): SQL | null {
+  const conditions: SQL[] = [];
+  if (view.channel) conditions.push(eq(opportunities.channelType, view.channel));
+  if (view.label)
+    conditions.push(
+      sql`exists (select 1 from ${opportunityLabels} where ${opportunityLabels.opportunityId} = ${opportunities.id} and ${opportunityLabels.labelId} = ${view.label})`,
+    );
+  if (view.unread) conditions.push(sql`${opportunities.unreadCount} > 0`);
+  if (view.waiting) {
+    const since = new Date(now.getTime() - waitingThresholdMs[view.waiting]);
+    conditions.push(
+      and(
+        eq(opportunities.lastMessageSender, 'CUSTOMER'),
+        sql`${opportunities.lastCustomerMessageAt} <= ${since.toISOString()}::timestamptz`,
+      ) as SQL,
+    );
+  }
+  return conditions.length ? (and(...conditions) as SQL) : null;
+}
+
 export async function countWhere(db: Db, where: SQL): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(opportunities).where(where);
   return row?.count ?? 0;
 }
 
-export function listWhere(db: Db, where: SQL, skip: number, take: number): Promise<OpportunityRow[]> {
+export function listWhere(
+  db: Db,
+  where: SQL,
+  skip: number,
+  take: number,
+  order: readonly SQL[] = byActivity,
+): Promise<OpportunityRow[]> {
   return db
     .select()
     .from(opportunities)
     .where(where)
-    .orderBy(...byActivity)
+    .orderBy(...order)
     .offset(skip)
     .limit(take);
 }

@@ -6,6 +6,7 @@ import {
   CUSTOMER_FILTER_TAKE_MAX,
   type CustomerFilter,
   conversationRights,
+  inboxListViewOf,
   type LabelAddInput,
   type LabelRemoveInput,
   type LabelTarget,
@@ -50,6 +51,8 @@ import { resolveAttachments } from './attachments.ts';
 import type { Carrier } from './carrier.ts';
 import { presentMessage, presentOpportunity } from './present.ts';
 import {
+  byActivity,
+  byWaiting,
   counterTotals,
   countWhere,
   findVisibleOpportunity,
@@ -57,6 +60,7 @@ import {
   sectionTotal,
   sectionWhere,
   teamMatesOf,
+  viewWhere,
   visibleTo,
 } from './queries.ts';
 
@@ -121,11 +125,18 @@ export async function listOpportunities({ db }: Reads, viewer: Viewer, query: Op
     section ? sectionWhere(viewer.companyId, section, subject) : visibleTo(viewer.companyId),
   ];
   if (ids) conditions.push(inArray(opportunities.id, ids));
+  const view = inboxListViewOf(query);
+  const filtered = viewWhere(view, new Date());
+  if (filtered) conditions.push(filtered);
   const where = and(...conditions) as SQL;
-  // A whole section's total comes from the tallies; a total of some ids counts those rows.
+  // A whole section's total comes from the tallies; a total of some ids or of a filtered view counts
+  // those rows.
   const total =
-    section && !ids ? sectionTotal(db, viewer.companyId, section, subject) : countWhere(db, where);
-  const [count, rows] = await Promise.all([total, listWhere(db, where, skip, take)]);
+    section && !ids && !filtered
+      ? sectionTotal(db, viewer.companyId, section, subject)
+      : countWhere(db, where);
+  const order = view.sort === 'waiting' ? byWaiting : byActivity;
+  const [count, rows] = await Promise.all([total, listWhere(db, where, skip, take, order)]);
   return { rows, total: count, skip, take };
 }
 

@@ -23,6 +23,7 @@ export const firstPages = {
  */
 export const laterParts = [
   'src/features/inbox/list/bulk/BulkBar.tsx',
+  'src/features/inbox/list/filters/ListFilters.tsx',
   'src/features/inbox/search/SearchResults.tsx',
   'src/features/inbox/conversation/lifecycle/ConversationDialogs.tsx',
   'src/features/inbox/conversation/BesideDialogs.tsx',

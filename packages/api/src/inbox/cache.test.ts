@@ -68,6 +68,39 @@ describe('inboxCache.placeOpportunity', () => {
   });
 });
 
+describe('inboxCache.placeOpportunity in a view', () => {
+  it('puts a row on top of a filtered list only when it matches the filter, and takes it out when not', () => {
+    const client = new QueryClient();
+    const unreadOnly = inboxKeys.list('mine', me, { unread: 'true' });
+    const email = inboxKeys.list('mine', me, { channel: 'EMAIL' });
+    client.setQueryData(unreadOnly, cache('mine', [opp('m1', me)]));
+    client.setQueryData(email, cache('mine', []));
+
+    inboxCache.placeOpportunity(client, opp('m2', me), me);
+    expect(
+      client.getQueryData<ReturnType<typeof cache>>(unreadOnly)?.pages[0]?.items.map((o) => o.id),
+    ).toEqual(['m2', 'm1']);
+    expect(client.getQueryData<ReturnType<typeof cache>>(email)?.pages[0]?.items).toEqual([]);
+
+    // Read: it leaves the unread view.
+    inboxCache.placeOpportunity(client, { ...opp('m2', me), unreadCount: 0 }, me);
+    const after = client.getQueryData<ReturnType<typeof cache>>(unreadOnly)?.pages[0];
+    expect(after?.items.map((o) => o.id)).toEqual(['m1']);
+    expect(after?.total).toBe(1);
+  });
+
+  it('reads a list sorted by waiting time again instead of guessing where the row goes', () => {
+    const client = new QueryClient();
+    const waiting = inboxKeys.list('mine', me, { sort: 'waiting' });
+    client.setQueryData(waiting, cache('mine', [opp('m1', me)]));
+    inboxCache.placeOpportunity(client, opp('m2', me), me);
+    expect(client.getQueryState(waiting)?.isInvalidated).toBe(true);
+    expect(client.getQueryData<ReturnType<typeof cache>>(waiting)?.pages[0]?.items.map((o) => o.id)).toEqual([
+      'm1',
+    ]);
+  });
+});
+
 describe('refreshFetchedBefore', () => {
   it('marks stale only what was read before the given time', async () => {
     const queryClient = new QueryClient();

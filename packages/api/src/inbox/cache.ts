@@ -1,4 +1,4 @@
-import { type InboxSection, sectionsOf } from '@parley/domain';
+import { type InboxSection, inboxListViewOf, matchesListView, sectionsOf } from '@parley/domain';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { RestOpportunity, RestOpportunityPage } from '../rest/types.ts';
 import { inboxKeys } from './keys.ts';
@@ -38,12 +38,19 @@ export const inboxCache = {
     for (const [key, data] of queryClient.getQueriesData<ListData>({ queryKey: inboxKeys.lists() })) {
       if (!data) continue;
       const section = key[2] as InboxSection;
+      const view = inboxListViewOf((key[4] ?? {}) as Record<string, unknown>);
       const wasThere = data.pages.some((page) => page.items.some((item) => item.id === opportunity.id));
+      const belongsHere = belongs.has(section) && matchesListView(opportunity, view, Date.now());
+      // A list longest waiting first has no top to put it at: it reads its pages again.
+      if (view.sort === 'waiting' && (belongsHere || wasThere)) {
+        void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        continue;
+      }
       const pages = data.pages.map((page) => ({
         ...page,
         items: page.items.filter((item) => item.id !== opportunity.id),
       }));
-      const shouldBe = belongs.has(section);
+      const shouldBe = belongsHere;
       if (shouldBe && pages[0]) pages[0] = { ...pages[0], items: [opportunity, ...pages[0].items] };
       const delta = (shouldBe ? 1 : 0) - (wasThere ? 1 : 0);
       queryClient.setQueryData<ListData>(key, {

@@ -8,7 +8,9 @@ export const inboxKeys = {
   all: ['opportunity'] as const,
   counters: () => ['opportunity', 'section-counters'] as const,
   lists: () => ['opportunity', 'list'] as const,
-  list: (section: InboxSection, userId: string) => ['opportunity', 'list', section, userId] as const,
+  /** A section's list in a view: `view` is the view's search parameters (listView.ts), {} for none. */
+  list: (section: InboxSection, userId: string, view: Record<string, string> = {}) =>
+    ['opportunity', 'list', section, userId, view] as const,
   details: () => ['opportunity', 'detail'] as const,
   detail: (id: string) => ['opportunity', 'detail', id] as const,
   thread: (opportunityId: string) => ['opportunity', 'thread', opportunityId] as const,

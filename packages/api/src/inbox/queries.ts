@@ -1,5 +1,7 @@
 import {
+  type InboxListView,
   type InboxSection,
+  inboxListViewParams,
   MESSAGE_PAGE_SIZE,
   OPPORTUNITY_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
@@ -41,11 +43,19 @@ export function sectionCountersQueryOptions(api: RestApi) {
   });
 }
 
-export function opportunityListQueryOptions(api: RestApi, section: InboxSection, userId: string) {
+/** A section's conversations, newest activity first, in `view` (filters and sort, listView.ts). */
+export function opportunityListQueryOptions(
+  api: RestApi,
+  section: InboxSection,
+  userId: string,
+  view: InboxListView = {},
+) {
+  const params = inboxListViewParams(view);
   return infiniteQueryOptions({
-    queryKey: inboxKeys.list(section, userId),
+    queryKey: inboxKeys.list(section, userId, params),
     queryFn: ({ pageParam }) =>
       api.rest.get<RestOpportunityPage>('/core-service/opportunity/paginated', {
+        ...params,
         section,
         userId,
         skip: pageParam,

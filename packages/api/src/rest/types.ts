@@ -188,7 +188,11 @@ export type RestSectionCounters = { mine: number; newCustomers: number };
 
 /**
  * GET /api/core-service/opportunity/paginated?section=&skip=&take=&userId=  (take at most 100; 30 by
- * default), or ?ids=a,b,c&section= for given ids. Newest activity first.
+ * default), or ?ids=a,b,c&section= for given ids. Newest activity first. The list's view narrows it
+ * (the domain's listView.ts): `channel=` a channel type, `label=` a label id, `unread=true`, `waiting=`
+ * 1h|4h|24h (the customer wrote last, at least that long ago), and `sort=waiting` orders the waiting
+ * customers longest waiting first, then the rest newest first; `total` counts the narrowed list.
+ * 400 naming the field for a value it does not know.
  */
 export type RestOpportunityPage = { items: RestOpportunity[]; total: number; skip: number; take: number };
 

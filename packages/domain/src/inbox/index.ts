@@ -5,6 +5,7 @@ export * from './conversationConstants.ts';
 export * from './grouping.ts';
 export * from './inputSchemas.ts';
 export * from './labels.ts';
+export * from './listView.ts';
 export * from './mentions.ts';
 export * from './relativeDate.ts';
 export * from './rights.ts';

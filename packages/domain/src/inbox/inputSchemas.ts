@@ -8,6 +8,7 @@ import {
   NOTE_MAX_LENGTH,
   NOTE_MENTIONS_MAX,
 } from './conversationConstants.ts';
+import { inboxListViewQuerySchema } from './listView.ts';
 import { inboxSections } from './sections.ts';
 
 /*
@@ -133,10 +134,12 @@ export const idQueryListSchema = v.pipe(
 
 /**
  * The inbox list query (REST search params): a section or ids (or both), whose section (`userId`, the
- * caller by default), `skip` 0..1,000,000 and `take` 1..100 (30 by default).
+ * caller by default), `skip` 0..1,000,000 and `take` 1..100 (30 by default), and the list's view
+ * (listView.ts): `channel`, `label`, `unread`, `waiting`, `sort`.
  */
 export const opportunityPageQuerySchema = v.pipe(
   v.object({
+    ...inboxListViewQuerySchema,
     section: v.optional(v.picklist(inboxSections, general)),
     ids: v.optional(idQueryListSchema),
     userId: v.optional(idSchema),

@@ -135,6 +135,11 @@ globalStyle(`${sectionTabs} [role="tab"]`, {
 
 /** The search box above the list. */
 export const searchBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   padding: vars.space.sm,
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
+
+export const searchField = style({ flex: 1, minWidth: 0 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { InboxSection as InboxSectionName } from '@parley/domain';
 import {
+  Button,
   EmptyState,
   InboxIcon,
   Link,
@@ -17,13 +18,20 @@ import { composerField, replyIntent } from '../conversation/replyIntent.ts';
 import { useFillViewport } from '../conversation/useFillViewport.ts';
 import * as styles from '../inbox.css.ts';
 import { useInboxKeys } from '../keyboard.ts';
+import { useInboxListView } from './listView.ts';
 import { OpportunityList, useSectionOrder } from './OpportunityList.tsx';
 
 // The bar of the ticked rows loads when the first row is ticked, with the rest of the catalog.
 const BulkBar = lazyWithCatalog(() => import('./bulk/BulkBar.tsx'));
 
+// The list's filters load when the user opens them, or with an address that carries a view.
+const ListFilters = lazyWithCatalog(() => import('./filters/ListFilters.tsx'));
+
 // The hits of a search replace the list while there is one; they load when the first search starts.
 const SearchResults = lazyWithCatalog(() => import('../search/SearchResults.tsx'));
+
+/** The filter panel, which the filter button controls. */
+const FILTERS_ID = 'inbox-list-filters';
 
 /** Searches start from 2 characters, 300 ms after the last key. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -112,9 +120,11 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
   useFillViewport(splitRef, { fullScreen: styles.narrow });
   const [focusedId, setFocusedId] = useState<string | null>(selectedId);
   const search = useInboxSearch();
+  const listView = useInboxListView();
+  const [filtersOpen, setFiltersOpen] = useState(!listView.isDefault);
   const selection = useListSelection(section);
   // Read on demand, so a page arriving does not re-render the whole inbox.
-  const sectionOrder = useSectionOrder(section);
+  const sectionOrder = useSectionOrder(section, listView.view);
   // The ticked rows still in the list (one may have moved away meanwhile), in the list's order.
   const ticked = selection.checked.size ? sectionOrder().filter((id) => selection.checked.has(id)) : [];
   // A phone shows the list or the conversation (inbox.css.ts): the hidden one is not rendered at all,
@@ -149,7 +159,8 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
     replyIntent.clear();
     // Focus follows: the old conversation's field goes away, and R, Esc and Alt+↓ go on from the row.
     listRef.current?.focusRow(next);
-    void navigate({ to: '/opportunities/$section/$id', params: { section, id: next } });
+    // The list's view and the search stay in the address.
+    void navigate({ to: '/opportunities/$section/$id', params: { section, id: next }, search: true });
   };
 
   useInboxKeys({
@@ -185,7 +196,26 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
               value={search.text}
               onChange={search.setText}
               inputProps={{ maxLength: 100 }}
+              className={styles.searchField}
             />
+            {search.query ? null : (
+              <Button
+                variant={listView.isDefault ? 'quiet' : 'secondary'}
+                size="sm"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersOpen ? FILTERS_ID : undefined}
+                onPress={() => setFiltersOpen((open) => !open)}
+              >
+                {listView.filterCount ? t`Filters (${listView.filterCount})` : t`Filters`}
+              </Button>
+            )}
+          </div>
+        ) : null}
+        {showList && filtersOpen && !search.query ? (
+          <div id={FILTERS_ID}>
+            <Suspense fallback={null}>
+              <ListFilters view={listView.view} onChange={listView.change} onClear={listView.clear} />
+            </Suspense>
           </div>
         ) : null}
         {showList && search.query ? (
@@ -201,6 +231,9 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
             ) : null}
             <OpportunityList
               section={section}
+              view={listView.view}
+              viewQuery={listView.query}
+              onClearFilters={listView.isDefault ? undefined : listView.clear}
               selection={selection}
               selectedId={selectedId}
               focusedId={focusedId ?? selectedId}
@@ -214,7 +247,7 @@ export function InboxSection({ section }: { section: InboxSectionName }) {
         {selectedId ? (
           <>
             <div className={styles.backToList}>
-              <Link href={`/opportunities/${section}`} variant="standalone">
+              <Link href={`/opportunities/${section}${listView.query}`} variant="standalone">
                 {t`Back to the list`}
               </Link>
             </div>

@@ -1,8 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type OpportunitySection, opportunityListQueryOptions, type RestOpportunity } from '@parley/api';
-import { groupOpportunities, type InboxGroup, staffAuthorOf } from '@parley/domain';
+import { groupOpportunities, type InboxGroup, type InboxListView, staffAuthorOf } from '@parley/domain';
 import {
+  Button,
   ConversationListItem,
   EmptyState,
   InboxIcon,
@@ -22,6 +23,12 @@ export type ListSelection = { checked: ReadonlySet<string>; toggle: (id: string)
 
 type OpportunityListProps = {
   section: OpportunitySection;
+  /** The list's filters and sort (from the address). */
+  view: InboxListView;
+  /** The view's search string, which the rows' links carry ('' for none). */
+  viewQuery: string;
+  /** Clears the filters: offered by the empty state of a filtered list. */
+  onClearFilters?: (() => void) | undefined;
   selection: ListSelection;
   selectedId: string | null;
   onFocusedIdChange?: (id: string) => void;
@@ -31,9 +38,15 @@ type OpportunityListProps = {
 
 type ListData = { pages: { items: RestOpportunity[] }[] } | undefined;
 
-/** The loaded opportunities of a section in display order: grouped as spec 4 says. */
-export function groupedSection(data: ListData, now = Date.now()) {
-  return groupOpportunities(data?.pages.flatMap((page) => page.items) ?? [], now);
+/**
+ * The loaded opportunities of a section in display order: grouped as spec 4 says (a list sorted longest
+ * waiting first keeps its order: the waiting customers are its action required group). Closed
+ * conversations are one list in the server's order: nobody acts on them, so no group says so.
+ */
+export function groupedSection(data: ListData, section: OpportunitySection, now = Date.now()) {
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  if (section === 'closed') return items.length ? [{ group: null, items }] : [];
+  return groupOpportunities(items, now);
 }
 
 /**
@@ -53,25 +66,25 @@ export function previewPrefixOf(
 }
 
 /** The ids of a section's loaded opportunities in display order, read from the cache on demand. */
-export function useSectionOrder(section: OpportunitySection) {
+export function useSectionOrder(section: OpportunitySection, view: InboxListView) {
   const { app, me } = useRouteContext({ from: '/_authenticated' });
   const queryClient = useQueryClient();
   return useCallback(() => {
-    const { queryKey } = opportunityListQueryOptions(app, section, me.id);
-    return groupedSection(queryClient.getQueryData(queryKey)).flatMap((group) =>
+    const { queryKey } = opportunityListQueryOptions(app, section, me.id, view);
+    return groupedSection(queryClient.getQueryData(queryKey), section).flatMap((group) =>
       group.items.map((opportunity) => opportunity.id),
     );
-  }, [app, me.id, queryClient, section]);
+  }, [app, me.id, queryClient, section, view]);
 }
 
 /**
  * The rows of one inbox section with the infinite query behind them. A new page regroups thousands
  * of rows: that happens on the deferred data, at transition priority, so scrolling stays smooth.
  */
-function useOpportunityRows(section: OpportunitySection) {
+function useOpportunityRows(section: OpportunitySection, view: InboxListView) {
   const { t } = useLingui();
   const { app, me } = useRouteContext({ from: '/_authenticated' });
-  const query = useInfiniteQuery(opportunityListQueryOptions(app, section, me.id));
+  const query = useInfiniteQuery(opportunityListQueryOptions(app, section, me.id, view));
   const data = useDeferredValue(query.data);
 
   const rows = useMemo(() => {
@@ -81,18 +94,21 @@ function useOpportunityRows(section: OpportunitySection) {
       older: t`Older`,
     };
     const items: VirtualListItem<RestOpportunity>[] = [];
-    for (const { group, items: members } of groupedSection(data)) {
-      items.push({ kind: 'header', id: `group-${group}`, label: groupLabels[group] });
+    for (const { group, items: members } of groupedSection(data, section)) {
+      if (group) items.push({ kind: 'header', id: `group-${group}`, label: groupLabels[group] });
       for (const opportunity of members) items.push({ kind: 'row', id: opportunity.id, data: opportunity });
     }
     return items;
-  }, [data, t]);
+  }, [data, section, t]);
   return { query, rows };
 }
 
 /** One inbox section: grouped, 30 per page, virtualized, loads more while scrolling. */
 export function OpportunityList({
   section,
+  view,
+  viewQuery,
+  onClearFilters,
   selection,
   selectedId,
   focusedId,
@@ -103,7 +119,7 @@ export function OpportunityList({
   const { me } = useRouteContext({ from: '/_authenticated' });
   const format = useInboxFormatters();
   const channelName = useChannelNames();
-  const { query, rows: items } = useOpportunityRows(section);
+  const { query, rows: items } = useOpportunityRows(section, view);
   const previewPrefix = useCallback(
     (opportunity: RestOpportunity) =>
       previewPrefixOf(opportunity, me.id, {
@@ -125,7 +141,7 @@ export function OpportunityList({
           onChange: () => toggle(opportunity.id),
           label: selectLabel(contactName(opportunity)),
         }}
-        href={`/opportunities/${section}/${opportunity.id}`}
+        href={`/opportunities/${section}/${opportunity.id}${viewQuery}`}
         contactName={contactName(opportunity)}
         avatarUrl={opportunity.contact.profile.avatarUrl}
         channelLabel={channelName(opportunity.channelType)}
@@ -139,7 +155,7 @@ export function OpportunityList({
         isSelected={opportunity.id === selectedId}
       />
     ),
-    [section, selectedId, t, format, channelName, previewPrefix, checked, toggle, selectLabel],
+    [section, viewQuery, selectedId, t, format, channelName, previewPrefix, checked, toggle, selectLabel],
   );
 
   return (
@@ -159,11 +175,24 @@ export function OpportunityList({
       onFocusedIdChange={onFocusedIdChange}
       onToggle={toggle}
       emptyState={
-        <EmptyState
-          icon={<InboxIcon size="lg" />}
-          title={t`No conversations`}
-          description={t`There are no conversations in this section.`}
-        />
+        onClearFilters ? (
+          <EmptyState
+            icon={<InboxIcon size="lg" />}
+            title={t`No conversations match the filters`}
+            description={t`Change or clear the filters to see more conversations.`}
+            action={
+              <Button variant="secondary" onPress={onClearFilters}>
+                {t`Clear filters`}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={<InboxIcon size="lg" />}
+            title={t`No conversations`}
+            description={t`There are no conversations in this section.`}
+          />
+        )
       }
       renderRow={renderRow}
     />
