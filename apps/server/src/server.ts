@@ -6,6 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
 import { createCarrier } from './inbox/carrier.ts';
+import { wakeConversation } from './inbox/snooze.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
 import { runDispatch } from './newsletter/service.ts';
 import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
@@ -57,6 +58,9 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('automation-user-event', (data) => handleUserEvent(automationDeps, data));
     await deps.jobs.work('automation-step', ({ runId }) => runSteps(automationDeps, runId));
     await deps.jobs.work('task-due', (data) => remindDueTask({ db: deps.db, notifier }, data));
+    await deps.jobs.work('conversation-wake', async (data) => {
+      await wakeConversation({ db: deps.db, notifier }, data);
+    });
   }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });

@@ -9,6 +9,9 @@ import { AppError } from '../src/errors.ts';
 import type { Carrier } from '../src/inbox/carrier.ts';
 import type { Viewer } from '../src/inbox/service.ts';
 import * as inbox from '../src/inbox/service.ts';
+import { wakeConversation } from '../src/inbox/snooze.ts';
+import { timelineTime } from '../src/inbox/timelineTime.ts';
+import type { Jobs } from '../src/jobs/queue.ts';
 import type { Notifier } from '../src/realtime/socket.ts';
 import { restoreTestDatabase } from './helpers.ts';
 
@@ -361,6 +364,100 @@ describe('a customer writing to a closed conversation', () => {
     expect(result.opportunity).toMatchObject({ id: closed, status: 'OPEN', userId: demoIds.userAdmin });
     expect(await timeline(closed)).toEqual([['CONVERSATION.REOPENED_BY_CUSTOMER', null, null]]);
     await setReuse(false);
+  });
+});
+
+describe('snoozing a conversation', () => {
+  const HOUR = 3_600_000;
+  let queued: { queue: string; data: { opportunityId: string; until: string }; startAfter?: Date }[] = [];
+  const jobs = {
+    send: async (
+      queue: string,
+      data: { opportunityId: string; until: string },
+      options?: { startAfter?: Date },
+    ) => {
+      queued.push({ queue, data, startAfter: options?.startAfter });
+      return `job-${queued.length}`;
+    },
+  } as unknown as Jobs;
+  beforeEach(() => {
+    queued = [];
+  });
+
+  it('closes it until then, on the timeline, with a job for that moment that opens it again', async () => {
+    const id = inboxIds.opportunity(2);
+    const until = new Date(Date.now() + 2 * HOUR);
+    const snoozed = await inbox.updateConversation({ ...deps, jobs }, admin, {
+      id,
+      input: { snoozeUntil: until.toISOString() },
+    });
+    expect(snoozed).toMatchObject({ status: 'CLOSED', snoozedUntil: until, userId: demoIds.userAdmin });
+    expect(queued).toEqual([
+      {
+        queue: 'conversation-wake',
+        data: { opportunityId: id, until: until.toISOString() },
+        startAfter: until,
+      },
+    ]);
+    const events = await timeline(id);
+    expect(events.at(-1)).toEqual(['CONVERSATION.SNOOZED', timelineTime(until), demoIds.userAdmin]);
+
+    // A job for another time (snoozed again since) leaves it; its own opens it for the same user.
+    expect(
+      await wakeConversation({ db, notifier }, { opportunityId: id, until: new Date().toISOString() }),
+    ).toBe(false);
+    expect(await wakeConversation({ db, notifier }, { opportunityId: id, until: until.toISOString() })).toBe(
+      true,
+    );
+    expect(await row(id)).toMatchObject({ status: 'OPEN', snoozedUntil: null, userId: demoIds.userAdmin });
+    expect((await timeline(id)).at(-1)).toEqual(['CONVERSATION.SNOOZE_ENDED', null, null]);
+    expect(toCompany.map((entry) => entry.event)).toContain('get-opportunities');
+    // Run twice (a retry): it is open already, nothing more happens.
+    expect(await wakeConversation({ db, notifier }, { opportunityId: id, until: until.toISOString() })).toBe(
+      false,
+    );
+  });
+
+  it('refuses a time in the past or over a year ahead, and a user snoozing a colleague’s conversation', async () => {
+    const id = inboxIds.opportunity(7);
+    for (const [snoozeUntil, messageKey] of [
+      [new Date(Date.now() - HOUR).toISOString(), 'INBOX.SNOOZE_IN_PAST'],
+      [new Date(Date.now() + 400 * 24 * HOUR).toISOString(), 'INBOX.SNOOZE_TOO_FAR'],
+    ] as const) {
+      const error = await inbox
+        .updateConversation({ ...deps, jobs }, admin, { id, input: { snoozeUntil } })
+        .catch((e: unknown) => e as AppError);
+      expect(error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.snoozeUntil', messageKey });
+    }
+    expect(
+      await failure(
+        inbox.updateConversation({ ...deps, jobs }, user, {
+          id,
+          input: { snoozeUntil: new Date(Date.now() + HOUR).toISOString() },
+        }),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(await row(id)).toMatchObject({ status: 'OPEN', snoozedUntil: null });
+    expect(queued).toEqual([]);
+  });
+
+  it('wakes when the customer writes, whatever the company’s setting; reopening ends the snooze too', async () => {
+    const id = inboxIds.opportunity(4);
+    const until = new Date(Date.now() + HOUR).toISOString();
+    await inbox.updateConversation({ ...deps, jobs }, admin, { id, input: { snoozeUntil: until } });
+    const result = await injectInbound(db, notifier, {
+      companyId: demoIds.companyDemo,
+      opportunityId: id,
+      body: 'Noch da?',
+    });
+    expect(result.created).toBe(false);
+    expect(await row(id)).toMatchObject({ status: 'OPEN', snoozedUntil: null });
+    // Its job finds it open and leaves it.
+    expect(await wakeConversation({ db, notifier }, { opportunityId: id, until })).toBe(false);
+
+    await inbox.updateConversation({ ...deps, jobs }, admin, { id, input: { snoozeUntil: until } });
+    await inbox.updateConversation(deps, admin, { id, input: { status: 'OPEN' } });
+    expect(await row(id)).toMatchObject({ status: 'OPEN', snoozedUntil: null });
   });
 });
 

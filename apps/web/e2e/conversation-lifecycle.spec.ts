@@ -254,7 +254,7 @@ test.describe('conversation lifecycle', () => {
     await page.context().close();
   });
 
-  test("a customer writing to a closed conversation: a new one, or the old one reopened by the company's setting", async ({
+  test("a customer writing to a closed conversation: a new one, or the old one reopened by the company's setting; a snoozed one wakes", async ({
     browser,
     request,
     restore,
@@ -310,6 +310,24 @@ test.describe('conversation lifecycle', () => {
     await expect(
       timeline(page, 'Rolf Rückkehr').getByText('The customer wrote again: the conversation is open'),
     ).toBeVisible();
+
+    // Snoozed, it waits under Closed until its time; the customer writing wakes it, whatever the setting.
+    await setReuse(false);
+    await moreActions(page, 'Snooze…');
+    const snooze = page.getByRole('dialog', { name: 'Snooze conversation' });
+    await snooze.getByText(/^Tomorrow morning/).click();
+    await snooze.getByRole('button', { name: 'Snooze', exact: true }).click();
+    await expect(
+      page.getByText(/^The conversation with Rolf Rückkehr is snoozed until/).last(),
+    ).toBeVisible();
+    await expect(page.getByText(/^Snoozed until/)).toBeVisible();
+    await expect(
+      timeline(page, 'Rolf Rückkehr').getByText(/^Ada Admin snoozed the conversation until/),
+    ).toBeVisible();
+    const woken = await inject(request, { opportunityId: first.opportunity.id, body: 'Doch noch heute?' });
+    expect(woken.opportunity.id).toBe(first.opportunity.id);
+    await expect(page.getByText(/^Snoozed until/)).toHaveCount(0);
+    await expect(actions(page).getByRole('button', { name: 'Reopen' })).toHaveCount(0);
     await page.context().close();
   });
   test('three conversations closed at once with the keyboard', async ({ browser, request }) => {

@@ -27,6 +27,7 @@ import {
 import { appError, badUserInput, forbidden, notFound, parseFormInput } from '../errors.ts';
 import { findVisibleOpportunity } from '../inbox/queries.ts';
 import { recordTimeline } from '../inbox/service.ts';
+import { timelineTime } from '../inbox/timelineTime.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { AppointmentInput, AppointmentListArgs, OverlapQuery } from './inputs.ts';
 
@@ -342,17 +343,7 @@ export async function appointmentOnTimeline(
   timeZone = 'Europe/Berlin',
 ) {
   if (!row.opportunityId) return;
-  const when = new Intl.DateTimeFormat('de-DE', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(row.startAt)
-    .replace(',', '');
+  const when = timelineTime(row.startAt, timeZone);
   await recordTimeline(deps, viewer, [
     {
       opportunityId: row.opportunityId,

@@ -384,6 +384,11 @@ export const opportunities = pgTable(
     lastMessageAt: at('last_message_at'),
     lastCustomerMessageAt: at('last_customer_message_at'),
     unreadCount: integer('unread_count').notNull().default(0),
+    /**
+     * While a closed conversation is snoozed: when it opens again by itself (the `conversation-wake`
+     * job); null for one closed for good, and once it is open again.
+     */
+    snoozedUntil: at('snoozed_until'),
     brandProductIds: text('brand_product_ids').array().notNull().default([]),
     /** The customer type a bot set on it (brand customer types). */
     customerTypeId: text('customer_type_id'),

@@ -144,6 +144,7 @@ export async function injectInbound(
       const [target] = await tx
         .select({
           status: opportunities.status,
+          snoozedUntil: opportunities.snoozedUntil,
           contactId: opportunities.contactId,
           channelType: opportunities.channelType,
         })
@@ -151,7 +152,8 @@ export async function injectInbound(
         .where(and(eq(opportunities.companyId, input.companyId), eq(opportunities.id, opportunityId)));
       if (!target)
         throw new InjectError('NOT_FOUND', 'Opportunity not found in this company', 'opportunityId');
-      if (target.status === 'CLOSED' && !company.reuseClosedOpportunities) {
+      // A snoozed one is not closed for good: the customer's message wakes it, whatever the setting.
+      if (target.status === 'CLOSED' && !target.snoozedUntil && !company.reuseClosedOpportunities) {
         opportunityId = undefined;
         contactId = target.contactId;
         channelType = target.channelType;
@@ -167,6 +169,7 @@ export async function injectInbound(
           lastCustomerMessageAt: now,
           unreadCount: sql`${opportunities.unreadCount} + 1`,
           status: 'OPEN',
+          snoozedUntil: null,
           updatedAt: now,
         })
         .where(and(eq(opportunities.companyId, input.companyId), eq(opportunities.id, opportunityId)));

@@ -169,6 +169,7 @@ export async function presentOpportunities(
       lastMessageAt: iso(row.lastMessageAt),
       lastCustomerMessageAt: iso(row.lastCustomerMessageAt),
       unreadCount: row.unreadCount,
+      snoozedUntil: iso(row.snoozedUntil),
     };
   });
 }

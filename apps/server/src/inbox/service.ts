@@ -19,6 +19,7 @@ import {
   type OpportunityPageQuery,
   type SendMessageInput,
   type SetConsentInput,
+  snoozeProblem,
   type UpdateConversationInput,
   type UpdateConversationsInput,
   WHATSAPP_WINDOW_CLOSED,
@@ -63,6 +64,7 @@ import {
   viewWhere,
   visibleTo,
 } from './queries.ts';
+import { timelineTime } from './timelineTime.ts';
 
 /*
  * The inbox: one function per operation, each taking (deps, viewer, parsed input). They own the rules
@@ -397,7 +399,8 @@ export type ConversationEventKey =
   | 'CONVERSATION.CONSENT_REVOKED'
   | 'CONVERSATION.APPOINTMENT_BOOKED'
   | 'CONVERSATION.APPOINTMENT_CANCELLED'
-  | 'CONVERSATION.TASK_CREATED';
+  | 'CONVERSATION.TASK_CREATED'
+  | 'CONVERSATION.SNOOZED';
 
 /** Timeline events shown live one by one; a longer batch (consent for many contacts) is not pushed. */
 const LIVE_TIMELINE_MAX = 20;
@@ -452,8 +455,18 @@ export async function updateConversation(
   const { db } = deps;
   const opportunity = await findOpportunity(deps, viewer, id);
   const actor = { id: viewer.user.id, isAdmin: viewer.user.roleType === 'COMPANY_ADMIN' };
-  const closing = input.status === 'CLOSED' && opportunity.status !== 'CLOSED';
-  const reopening = input.status === 'OPEN' && opportunity.status === 'CLOSED';
+  // Snoozing closes it until a time in the future (at most a year ahead), when a job opens it again.
+  const snoozeUntil = input.snoozeUntil ? new Date(input.snoozeUntil) : null;
+  if (input.snoozeUntil) {
+    const problem = snoozeProblem(input.snoozeUntil, Date.now());
+    if (problem)
+      throw badUserInput('input.snoozeUntil', problem, 'The snooze must end in the future, within a year');
+    if (input.status === 'OPEN')
+      throw badUserInput('input.status', messageKeys.general, 'A snoozed conversation is closed until then');
+  }
+  const status = snoozeUntil ? 'CLOSED' : input.status;
+  const closing = status === 'CLOSED' && opportunity.status !== 'CLOSED';
+  const reopening = status === 'OPEN' && opportunity.status === 'CLOSED';
   const stopsSharing = input.sharedToUserId === null && opportunity.sharedToUserId !== null;
   const handsOver = input.userId !== undefined && input.userId !== opportunity.userId;
   const shares =
@@ -462,7 +475,7 @@ export async function updateConversation(
     input.sharedToUserId !== opportunity.sharedToUserId;
   // Neither handed over to a colleague nor shared while closed (whatever else the same call does);
   // returning it to the pool is fine, closed or not.
-  const openAfter = input.status ? input.status === 'OPEN' : opportunity.status === 'OPEN';
+  const openAfter = status ? status === 'OPEN' : opportunity.status === 'OPEN';
   if (handsOver && input.userId !== null && !openAfter)
     throw badUserInput('input.userId', messageKeys.general, 'Reopen the conversation first');
   if (shares && !openAfter)
@@ -473,6 +486,8 @@ export async function updateConversation(
   const rightsWhenOpen = conversationRights({ ...opportunity, status: 'OPEN' }, actor);
   const allowed =
     (!closing || rights.close) &&
+    // Snoozing one that is closed already is judged as closing it would be.
+    (!snoozeUntil || rightsWhenOpen.close) &&
     (!reopening || rights.reopen) &&
     (!stopsSharing || rights.stopSharing) &&
     (!handsOver || (input.userId === null ? rightsWhenOpen.returnToPool : rightsWhenOpen.handOver)) &&
@@ -513,7 +528,9 @@ export async function updateConversation(
       'Claim the opportunity before sharing it',
     );
   set.sharedToUserId = sharedToUserId;
-  if (input.status) set.status = input.status;
+  if (status) set.status = status;
+  // Closed for good, or open again: no longer snoozed.
+  if (status) set.snoozedUntil = snoozeUntil;
   const [updated] = await db
     .update(opportunities)
     .set(set)
@@ -536,7 +553,14 @@ export async function updateConversation(
   if (newlyShared && sharedWith) sharedEvent = await record('CONVERSATION.SHARED', sharedWith.name);
   else if (opportunity.sharedToUserId && !updated.sharedToUserId && !handsOver)
     await record('CONVERSATION.SHARING_STOPPED');
-  if (closing) await record('CONVERSATION.CLOSED', input.closeReason?.trim() || null);
+  if (snoozeUntil) await record('CONVERSATION.SNOOZED', timelineTime(snoozeUntil));
+  else if (closing) await record('CONVERSATION.CLOSED', input.closeReason?.trim() || null);
+  if (snoozeUntil)
+    await deps.jobs?.send(
+      'conversation-wake',
+      { opportunityId: updated.id, until: snoozeUntil.toISOString() },
+      { startAfter: snoozeUntil },
+    );
 
   opportunitiesChanged(deps.notifier, viewer, [opportunity.id], newlyShared ? 'shared' : 'updated');
   const assigned = [
@@ -558,7 +582,8 @@ export async function updateConversation(
         by: { firstName: event.sender.firstName, lastName: event.sender.lastName },
       });
   }
-  if (closing) await userTriggered(deps, viewer, updated.id, 'CONVERSATION_CLOSED');
+  // A snooze is no goodbye: the autoresponders of a closed conversation do not answer it.
+  if (closing && !snoozeUntil) await userTriggered(deps, viewer, updated.id, 'CONVERSATION_CLOSED');
   return updated;
 }
 

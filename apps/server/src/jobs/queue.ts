@@ -35,6 +35,8 @@ export type JobData = {
   'automation-step': { runId: string };
   /** A task's reminder at its due date (tasks/reminders.ts); `dueDate` is the one it was scheduled for. */
   'task-due': { taskId: string; dueDate: string };
+  /** A snoozed conversation opens again at `until` (inbox/snooze.ts), unless it changed meanwhile. */
+  'conversation-wake': { opportunityId: string; until: string };
 };
 export type QueueName = keyof JobData;
 
@@ -50,6 +52,7 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'automation-user-event': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'automation-step': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   'task-due': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  'conversation-wake': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

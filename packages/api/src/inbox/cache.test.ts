@@ -33,6 +33,7 @@ const opp = (id: string, userId: string | null): RestOpportunity => ({
   lastMessageAt: null,
   lastCustomerMessageAt: null,
   unreadCount: 1,
+  snoozedUntil: null,
 });
 
 function cache(_section: 'mine' | 'new_customers', items: RestOpportunity[]) {

@@ -58,6 +58,7 @@ export const opportunityQuery = graphql(`
       unreadCount
       lastMessageAt
       lastCustomerMessageAt
+      snoozedUntil
       labels {
         id
         key
@@ -147,6 +148,7 @@ export const updateConversationMutation = graphql(`
       status
       userId
       sharedToUserId
+      snoozedUntil
     }
   }
 `);

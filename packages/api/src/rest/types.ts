@@ -177,6 +177,8 @@ export type RestOpportunity = {
   lastMessageAt: string | null;
   lastCustomerMessageAt: string | null;
   unreadCount: number;
+  /** While a closed conversation is snoozed: when it opens again by itself; null otherwise. */
+  snoozedUntil: string | null;
 };
 
 /**

@@ -18,4 +18,8 @@ export const conversationMessageKeys = {
   closeReasonTooLong: 'INBOX.CLOSE_REASON_TOO_LONG',
   /** No colleague chosen to hand the conversation to or share it with. */
   colleagueRequired: 'INBOX.COLLEAGUE_REQUIRED',
+  /** A snooze's end that is not in the future. */
+  snoozeInPast: 'INBOX.SNOOZE_IN_PAST',
+  /** A snooze's end more than a year ahead (value `days`). */
+  snoozeTooFar: 'INBOX.SNOOZE_TOO_FAR',
 } as const;

@@ -11,4 +11,6 @@ export * from './relativeDate.ts';
 export * from './rights.ts';
 export * from './search.ts';
 export * from './sections.ts';
+export * from './snooze.ts';
+export * from './snoozeTime.ts';
 export * from './whatsAppWindow.ts';

@@ -10,6 +10,7 @@ import {
 } from './conversationConstants.ts';
 import { inboxListViewQuerySchema } from './listView.ts';
 import { inboxSections } from './sections.ts';
+import { snoozeUntilSchema } from './snoozeTime.ts';
 
 /*
  * What the inbox accepts, checked the same way by the web app (before sending) and the server (GraphQL
@@ -163,6 +164,8 @@ export const updateConversationInputSchema = v.object({
     closeReason: v.nullish(closeReasonSchema),
     userId: v.optional(v.nullable(idSchema)),
     sharedToUserId: v.optional(v.nullable(idSchema)),
+    /** Closes it until this instant (snooze.ts), when it opens again by itself. */
+    snoozeUntil: v.nullish(snoozeUntilSchema),
   }),
 });
 export type UpdateConversationInput = v.InferOutput<typeof updateConversationInputSchema>;

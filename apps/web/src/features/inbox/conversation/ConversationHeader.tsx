@@ -17,6 +17,7 @@ import {
 } from '@parley/ui';
 import { Suspense, useState } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { lazyWithCatalog } from '../../../lib/lazyWithCatalog.ts';
 import * as styles from '../inbox.css.ts';
 import type { BesideDialog } from './BesideDialogs.tsx';
@@ -25,7 +26,7 @@ import type { ConversationDialog } from './lifecycle/ConversationDialogs.tsx';
 import type { ConversationViewer, OpenOpportunity } from './types.ts';
 import { windowMessages } from './windowMessages.ts';
 
-// Close, hand over and share ask in a dialog, loaded when one is first opened.
+// Close, snooze, hand over and share ask in a dialog, loaded when one is first opened.
 const ConversationDialogs = lazyWithCatalog(() => import('./lifecycle/ConversationDialogs.tsx'));
 // Booking an appointment and creating a task open over the conversation, loaded on first use.
 const BesideDialogs = lazyWithCatalog(() => import('./BesideDialogs.tsx'));
@@ -87,7 +88,11 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
         <h2 className={styles.conversationTitle} title={name}>
           {name}
         </h2>
-        {isClosed ? <Badge tone="neutral">{t`Closed`}</Badge> : null}
+        {opportunity.snoozedUntil && isClosed ? (
+          <Badge tone="neutral">{t`Snoozed until ${formatDateTime(opportunity.snoozedUntil)}`}</Badge>
+        ) : isClosed ? (
+          <Badge tone="neutral">{t`Closed`}</Badge>
+        ) : null}
         <Badge tone={opportunity.contact.consentStatus === 'ACTIVE' ? 'positive' : 'neutral'}>
           {consentLabels[opportunity.contact.consentStatus]}
         </Badge>
@@ -164,6 +169,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
                 }}
               >
                 {rights.close ? <MenuItem id="close">{t`Close conversation…`}</MenuItem> : null}
+                {rights.close ? <MenuItem id="snooze">{t`Snooze…`}</MenuItem> : null}
                 {rights.handOver ? <MenuItem id="handOver">{t`Hand over…`}</MenuItem> : null}
                 {rights.share ? <MenuItem id="share">{t`Share…`}</MenuItem> : null}
                 {rights.stopSharing ? <MenuItem id="stop-sharing">{t`Stop sharing`}</MenuItem> : null}

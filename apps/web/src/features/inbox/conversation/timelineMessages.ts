@@ -31,4 +31,6 @@ export const timelineMessages = [
   msg({ id: 'CONVERSATION.APPOINTMENT_BOOKED', message: '{who} booked an appointment: {value}' }),
   msg({ id: 'CONVERSATION.APPOINTMENT_CANCELLED', message: '{who} cancelled the appointment {value}' }),
   msg({ id: 'CONVERSATION.TASK_CREATED', message: '{who} created the task {value}' }),
+  msg({ id: 'CONVERSATION.SNOOZED', message: '{who} snoozed the conversation until {value}' }),
+  msg({ id: 'CONVERSATION.SNOOZE_ENDED', message: 'The snooze ended: the conversation is open again' }),
 ];

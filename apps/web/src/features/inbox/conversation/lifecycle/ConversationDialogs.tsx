@@ -8,8 +8,15 @@ import {
   conversationNoteFormSchema,
   mentionedIn,
   POOL_CHOICE,
+  type SnoozeChoice,
+  snoozeFormSchema,
+  snoozeInstantOf,
+  snoozePresetInstant,
 } from '@parley/domain';
-import { Checkbox, Dialog, Modal, useToast } from '@parley/ui';
+import { Checkbox, Dialog, Modal, Radio, useToast } from '@parley/ui';
+import { useStore } from '@tanstack/react-form';
+import { useMemo } from 'react';
+import { formatDateTime, userTimeZone } from '../../../../lib/dates.ts';
 import { useSchemaForm } from '../../../../lib/form/index.ts';
 import { registerKeyedMessages } from '../../../../lib/messages.ts';
 import { useColleagues } from '../../../../lib/useColleagues.ts';
@@ -29,10 +36,18 @@ registerKeyedMessages({
     id: 'INBOX.COLLEAGUE_REQUIRED',
     message: 'Choose a colleague.',
   }),
+  [conversationMessageKeys.snoozeInPast]: msg({
+    id: 'INBOX.SNOOZE_IN_PAST',
+    message: 'Choose a time in the future.',
+  }),
+  [conversationMessageKeys.snoozeTooFar]: msg({
+    id: 'INBOX.SNOOZE_TOO_FAR',
+    message: 'Snooze for at most a year.',
+  }),
 });
 
 /** Which dialog of a conversation is open. */
-export type ConversationDialog = 'close' | 'handOver' | 'share' | 'note';
+export type ConversationDialog = 'close' | 'snooze' | 'handOver' | 'share' | 'note';
 
 export type ConversationDialogsProps = {
   dialog: ConversationDialog | null;
@@ -50,7 +65,7 @@ export type ConversationDialogsProps = {
 
 /**
  * The dialogs that change a conversation's lifecycle: close it (with an optional reason for its
- * timeline), hand it over to a colleague (or back to the new customers) and share it with one. Loaded
+ * timeline), snooze it until a time, hand it over to a colleague (or back to the new customers) and share it with one. Loaded
  * when one is first opened, so the inbox's first screen does not carry them.
  */
 export default function ConversationDialogs({ dialog, onClose, ...props }: ConversationDialogsProps) {
@@ -63,6 +78,7 @@ export default function ConversationDialogs({ dialog, onClose, ...props }: Conve
       }}
     >
       {dialog === 'close' ? <CloseDialog onClose={onClose} {...props} /> : null}
+      {dialog === 'snooze' ? <SnoozeDialog onClose={onClose} {...props} /> : null}
       {dialog === 'note' ? <NoteDialog onClose={onClose} {...props} /> : null}
       {dialog === 'handOver' || dialog === 'share' ? (
         <ColleagueDialog kind={dialog} onClose={onClose} {...props} />
@@ -106,6 +122,75 @@ function CloseDialog({ onClose, opportunityId, customerName }: DialogProps) {
           </form.AppField>
           <div className={styles.actions}>
             <form.SubmitButton>{t`Close conversation`}</form.SubmitButton>
+          </div>
+        </form.Shell>
+      </form.AppForm>
+    </Dialog>
+  );
+}
+
+/**
+ * Snooze: the conversation is closed until a time, then opens again by itself (or when the customer
+ * writes). Later today, tomorrow morning, next Monday morning, or a day and time of the user's own.
+ */
+function SnoozeDialog({ onClose, opportunityId, customerName }: DialogProps) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const update = useUpdateConversation();
+  const timeZone = userTimeZone();
+  const schema = useMemo(() => snoozeFormSchema(Date.now, timeZone), [timeZone]);
+  const opened = useMemo(() => Date.now(), []);
+  const presetText = (choice: Exclude<SnoozeChoice, 'custom'>) =>
+    formatDateTime(snoozePresetInstant(choice, opened, timeZone));
+  const form = useSchemaForm({
+    schema,
+    defaultValues: { choice: 'tomorrow' as SnoozeChoice, day: '', time: '09:00' },
+    onSubmit: async (values) => {
+      const snoozeUntil = snoozeInstantOf(values, Date.now(), timeZone);
+      await update.mutateAsync({ id: opportunityId, input: { snoozeUntil } });
+      return snoozeUntil;
+    },
+    serverFields: { 'input.snoozeUntil': 'day' },
+    failure: { text: t`The conversation could not be snoozed. Try again.` },
+    onSaved: (until) => {
+      const when = formatDateTime(until);
+      toast.add({
+        tone: 'positive',
+        title: t`The conversation with ${customerName} is snoozed until ${when}.`,
+      });
+      onClose();
+    },
+  });
+  const custom = useStore(form.store, (state) => state.values.choice === 'custom');
+  return (
+    <Dialog title={t`Snooze conversation`} closeLabel={t`Cancel`}>
+      <form.AppForm>
+        <form.Shell aria-label={t`Snooze conversation`} guardLeave={false} className={styles.form}>
+          <p className={styles.text}>
+            {t`It moves to Closed and opens again by itself at the time you choose, for whoever has it. Should the customer write before then, it opens at once.`}
+          </p>
+          <form.AppField name="choice">
+            {(field) => (
+              <field.RadioGroup label={t`Snooze until`}>
+                <Radio value="later">{t`Later today (${presetText('later')})`}</Radio>
+                <Radio value="tomorrow">{t`Tomorrow morning (${presetText('tomorrow')})`}</Radio>
+                <Radio value="nextWeek">{t`Next week (${presetText('nextWeek')})`}</Radio>
+                <Radio value="custom">{t`A day and time`}</Radio>
+              </field.RadioGroup>
+            )}
+          </form.AppField>
+          {custom ? (
+            <div className={styles.pair}>
+              <form.AppField name="day">
+                {(field) => <field.DatePicker label={t`Day`} isRequired />}
+              </form.AppField>
+              <form.AppField name="time">
+                {(field) => <field.TimeField label={t`Time`} isRequired />}
+              </form.AppField>
+            </div>
+          ) : null}
+          <div className={styles.actions}>
+            <form.SubmitButton>{t`Snooze`}</form.SubmitButton>
           </div>
         </form.Shell>
       </form.AppForm>

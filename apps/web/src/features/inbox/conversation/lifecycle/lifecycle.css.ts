@@ -6,3 +6,11 @@ export { actions, intro as text } from '../../../../components/layout.css.ts';
 
 /** A lifecycle dialog's form: its explanation, the field and the action, one below the other. */
 export const form = style(column(vars.space.md));
+
+/** Two fields side by side (the snooze's day and time), one below the other when narrow. */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space.md,
+  alignItems: 'start',
+});

@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+import { conversationMessageKeys } from './conversationConstants.ts';
+
+/*
+ * Snoozing a conversation: it leaves the open sections (it is closed, and marked snoozed until a
+ * time) and comes back by itself at that time, opened again for whoever had it (a durable job on the
+ * server), or earlier when the customer writes. The time is in the future, at most a year ahead.
+ * Plain arithmetic on instants: the update's schema (inputSchemas.ts) reads this on every page.
+ */
+
+/** How far ahead a conversation may be snoozed. */
+export const SNOOZE_MAX_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Why `until` cannot be a snooze's end at `nowMs`, as a message key, or null when it can: it must be in
+ * the future and at most a year ahead.
+ */
+export function snoozeProblem(until: string, nowMs: number): string | null {
+  const at = Date.parse(until);
+  if (!Number.isFinite(at)) return messageKeys.general;
+  if (at <= nowMs) return conversationMessageKeys.snoozeInPast;
+  if (at - nowMs > SNOOZE_MAX_DAYS * DAY_MS) return conversationMessageKeys.snoozeTooFar;
+  return null;
+}
+
+/** An ISO 8601 instant with its offset (`2026-11-28T08:00:00Z`, `…+01:00`): no backtracking pattern. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** The request's snooze end: an ISO 8601 instant (at most 40 characters); the server checks the rest. */
+export const snoozeUntilSchema = v.pipe(
+  v.string(messageKeys.required),
+  v.maxLength(40, messageKeys.general),
+  v.check((value) => INSTANT.test(value) && Number.isFinite(Date.parse(value)), messageKeys.general),
+);
