@@ -150,6 +150,58 @@ describe('manual consent on a contact', () => {
     const other = await setConsent([inboxIds.contact(5)], OTHER);
     expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+
+  const record = async (variables: Record<string, unknown>) =>
+    (
+      await gql(
+        t.app,
+        `mutation($ids: [ID!]!, $type: ConsentType!, $source: String, $givenAt: DateTime) {
+          setConsent(contactIds: $ids, type: $type, source: $source, givenAt: $givenAt) { id consentStatus }
+        }`,
+        { token: token(ADMIN), variables },
+      )
+    ).body;
+
+  it('keeps where and when a manual consent was given, shows it on the card, and refuses the future', async () => {
+    const id = inboxIds.contact(6);
+    const res = await record({
+      ids: [id],
+      type: 'MANUAL',
+      source: ' Telefonat ',
+      givenAt: '2026-11-20T11:00:00Z',
+    });
+    expect(res.errors).toBeUndefined();
+    expect((await detail(id)).contact.consentRecord).toEqual({
+      type: 'MANUAL',
+      source: 'Telefonat',
+      givenAt: '2026-11-20T11:00:00.000Z',
+      recordedBy: 'Ada Admin',
+    });
+    const future = await record({
+      ids: [id],
+      type: 'MANUAL',
+      source: 'Later',
+      givenAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(future.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'givenAt',
+      messageKey: 'CONSENT.GIVEN_IN_FUTURE',
+    });
+    const notManual = await record({ ids: [id], type: 'REVOKED', source: 'Phone' });
+    expect(notManual.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'source' });
+    const tooLong = await record({ ids: [id], type: 'MANUAL', source: 'x'.repeat(201) });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      messageKey: 'CONSENT.SOURCE_TOO_LONG',
+    });
+    // Revoked: the card says so, with who did it.
+    expect((await record({ ids: [id], type: 'REVOKED' })).errors).toBeUndefined();
+    expect((await detail(id)).contact).toMatchObject({
+      consentStatus: 'DISABLED',
+      consentRecord: { type: 'REVOKED', source: null, recordedBy: 'Ada Admin' },
+    });
+  });
 });
 
 describe('writing contacts over REST', () => {

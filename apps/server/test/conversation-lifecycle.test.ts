@@ -467,7 +467,12 @@ describe('the timeline of what people did around a conversation', () => {
     const [opportunity] = await db.select().from(opportunities).where(eq(opportunities.id, id));
     const label = await inbox.addLabel(deps, admin, { key: 'Rückruf', target: { kind: 'opportunity', id } });
     await inbox.removeLabel(deps, admin, { labelId: label.id, target: { kind: 'opportunity', id } });
-    await inbox.setConsent(deps, admin, { contactIds: [opportunity?.contactId ?? ''], type: 'MANUAL' });
+    await inbox.setConsent(deps, admin, {
+      contactIds: [opportunity?.contactId ?? ''],
+      type: 'MANUAL',
+      source: 'Papierformular',
+      givenAt: '2026-11-20T11:00:00Z',
+    });
     await inbox.setConsent(deps, admin, { contactIds: [opportunity?.contactId ?? ''], type: 'REVOKED' });
     const { appointmentOnTimeline } = await import('../src/appointments/service.ts');
     await appointmentOnTimeline(
@@ -488,7 +493,7 @@ describe('the timeline of what people did around a conversation', () => {
     expect(entries).toEqual([
       ['CONVERSATION.LABEL_ADDED', 'Rückruf', demoIds.userAdmin],
       ['CONVERSATION.LABEL_REMOVED', 'Rückruf', demoIds.userAdmin],
-      ['CONVERSATION.CONSENT_GIVEN', null, demoIds.userAdmin],
+      ['CONVERSATION.CONSENT_GIVEN', 'Papierformular · 20.11.2026', demoIds.userAdmin],
       ['CONVERSATION.CONSENT_REVOKED', null, demoIds.userAdmin],
       ['CONVERSATION.APPOINTMENT_BOOKED', 'Beratung · 03.12.2026 14:00', demoIds.userAdmin],
       ['CONVERSATION.TASK_CREATED', 'Angebot schicken', demoIds.userAdmin],

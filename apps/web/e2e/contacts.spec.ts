@@ -31,7 +31,9 @@ async function openContacts(page: Page) {
 test.describe('contacts', () => {
   test.use({ viewport: { width: 1200, height: 900 } });
 
-  test('filter by label and team, open one, add a label, record consent', async ({ page }) => {
+  test('filter by label and team, open one, add a label, record consent with its source and revoke it', async ({
+    page,
+  }) => {
     await openContacts(page);
     await expect(page).toHaveTitle('My contacts · Contacts - WebApp');
     await expect(rows(page, 'My contacts').first()).toBeVisible();
@@ -66,14 +68,27 @@ test.describe('contacts', () => {
     await expect(card.getByRole('textbox', { name: 'New label' })).toHaveValue('');
     await expect(rows(page, 'All contacts').filter({ hasText: key })).toBeVisible();
 
-    // Manual consent: the status changes and the action goes away.
+    // Manual consent, recorded with where it came from and the day: the card says both and who did
+    // it, and offers to revoke it, which asks first.
     await expect(card.getByTestId('consent-status')).toHaveText('Consent unknown');
     await card.getByRole('button', { name: 'Record consent' }).click();
-    await expect(page.getByText('Saved successfully.')).toBeVisible();
+    const record = page.getByRole('dialog', { name: 'Record consent' });
+    await record.getByRole('button', { name: 'Record consent' }).click();
+    await expect(record.getByText('This field is required.')).toBeVisible();
+    await record.getByRole('textbox', { name: 'Source' }).fill('Paper form at the fair');
+    await expectAccessible(page);
+    await record.getByRole('button', { name: 'Record consent' }).click();
+    await expect(page.getByText('The consent of James Smith is recorded.')).toBeVisible();
     await expect(card.getByTestId('consent-status')).toHaveText('Consent given');
+    await expect(card.getByTestId('consent-detail')).toContainText('Paper form at the fair');
+    await expect(card.getByTestId('consent-detail')).toContainText('Ada Admin');
     await expect(card.getByRole('button', { name: 'Record consent' })).toHaveCount(0);
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/contacts-en.png` });
+    await card.getByRole('button', { name: 'Revoke consent' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke consent' }).click();
+    await expect(card.getByTestId('consent-status')).toHaveText('Consent revoked');
+    await expect(card.getByTestId('consent-detail')).toContainText('Revoked');
 
     // Remove the label again.
     await card.getByRole('button', { name: `Remove ${key}` }).click();

@@ -27,6 +27,7 @@ export * from './touchpoints/index.ts';
 export * from './validation/auth.ts';
 export * from './validation/color.ts';
 export * from './validation/commonPasswords.ts';
+export * from './validation/instant.ts';
 export * from './validation/issues.ts';
 export * from './validation/text.ts';
 export * from './validation/user.ts';

@@ -19,5 +19,16 @@ export async function presentContactDetail(db: Db, detail: ContactDetail): Promi
     conversations: detail.conversations.map(
       (c): RestContactConversation => ({ ...c, lastMessageAt: c.lastMessageAt?.toISOString() ?? null }),
     ),
+    consentRecord: detail.consent
+      ? {
+          type: detail.consent.type,
+          source: detail.consent.source,
+          givenAt: (detail.consent.givenAt ?? detail.consent.recordedAt).toISOString(),
+          recordedBy:
+            detail.consent.firstName || detail.consent.lastName
+              ? [detail.consent.firstName, detail.consent.lastName].filter(Boolean).join(' ')
+              : null,
+        }
+      : null,
   };
 }

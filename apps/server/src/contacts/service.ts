@@ -2,7 +2,14 @@ import type { ContactTagsInput } from '@parley/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Viewer as SignedIn } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
-import { type ContactRow, contacts, opportunities, userProfiles, users } from '../db/schema.ts';
+import {
+  type ContactRow,
+  consentEntries,
+  contacts,
+  opportunities,
+  userProfiles,
+  users,
+} from '../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { visibleTo } from '../inbox/queries.ts';
 
@@ -34,7 +41,7 @@ export async function findCompanyContact(db: Db, viewer: Viewer, id: string): Pr
 /** One contact of the viewer's company with its primary contact and its newest conversations. */
 export async function getContact({ db }: Deps, viewer: Viewer, id: string) {
   const row = await findCompanyContact(db, viewer, id);
-  const [primary, conversations] = await Promise.all([
+  const [primary, conversations, lastConsent] = await Promise.all([
     row.userId
       ? db
           .select({
@@ -62,8 +69,23 @@ export async function getContact({ db }: Deps, viewer: Viewer, id: string) {
       .where(and(visibleTo(viewer.companyId), eq(opportunities.contactId, row.id)))
       .orderBy(sql`${opportunities.lastMessageAt} desc nulls last`, desc(opportunities.id))
       .limit(CONTACT_CONVERSATIONS_MAX),
+    // The latest consent entry: what the card says of the contact's consent (who, where, when).
+    db
+      .select({
+        type: consentEntries.type,
+        source: consentEntries.source,
+        givenAt: consentEntries.givenAt,
+        recordedAt: consentEntries.createdAt,
+        firstName: userProfiles.firstName,
+        lastName: userProfiles.lastName,
+      })
+      .from(consentEntries)
+      .leftJoin(userProfiles, eq(userProfiles.userId, consentEntries.createdBy))
+      .where(eq(consentEntries.contactId, row.id))
+      .orderBy(desc(consentEntries.createdAt), desc(consentEntries.id))
+      .limit(1),
   ]);
-  return { row, user: primary[0] ?? null, conversations };
+  return { row, user: primary[0] ?? null, conversations, consent: lastConsent[0] ?? null };
 }
 
 export type ContactDetail = Awaited<ReturnType<typeof getContact>>;

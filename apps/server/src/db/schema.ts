@@ -359,6 +359,10 @@ export const consentEntries = pgTable(
     contactId: belongsTo('contact_id', () => contacts.id),
     type: consentType('type').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Where a manual consent came from, as staff recorded it ("paper form"); null otherwise. */
+    source: text('source'),
+    /** When the customer gave it, as staff recorded it; null: when it was recorded (`createdAt`). */
+    givenAt: at('given_at'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -5,6 +5,7 @@ import {
   absenceMessageKeys,
   CUSTOMER_FILTER_TAKE_MAX,
   type CustomerFilter,
+  consentMessageKeys,
   conversationRights,
   inboxListViewOf,
   type LabelAddInput,
@@ -782,11 +783,18 @@ export async function acceptSharedOpportunity(
 export async function setConsent(
   deps: Writes,
   viewer: Viewer,
-  { contactIds: ids, type }: SetConsentInput,
+  { contactIds: ids, type, source, givenAt }: SetConsentInput,
 ): Promise<ContactRow[]> {
   const { db } = deps;
   if (type === 'MANUAL' && (await brandOfCompany(db, viewer.companyId))?.featureDisableManualOptinGiven)
     throw badUserInput('type', messageKeys.general, 'Manual consent is disabled for this brand');
+  // Where and when are what staff record of a manual consent; a minute's room for the clocks.
+  if (type !== 'MANUAL' && (source || givenAt))
+    throw badUserInput(source ? 'source' : 'givenAt', messageKeys.general, 'Only a manual consent has them');
+  const given = givenAt ? new Date(givenAt) : null;
+  if (given && given.getTime() > Date.now() + 60_000)
+    throw badUserInput('givenAt', consentMessageKeys.givenInFuture, 'Consent cannot be given in the future');
+  const recordedSource = source?.trim() || null;
   const rows = await db
     .select()
     .from(contacts)
@@ -804,9 +812,16 @@ export async function setConsent(
             ne(consentEntries.type, 'REVOKED'),
           ),
         );
-    await tx
-      .insert(consentEntries)
-      .values(ids.map((contactId) => ({ contactId, type, active: true, createdBy: viewer.user.id })));
+    await tx.insert(consentEntries).values(
+      ids.map((contactId) => ({
+        contactId,
+        type,
+        active: true,
+        source: recordedSource,
+        givenAt: given,
+        createdBy: viewer.user.id,
+      })),
+    );
   });
   const affected = await db
     .select({ id: opportunities.id })
@@ -818,12 +833,15 @@ export async function setConsent(
     affected.map((a) => a.id),
     'updated',
   );
-  // Each of the contacts' conversations says who recorded or revoked the consent, and when.
+  // Each of the contacts' conversations says who recorded or revoked the consent, and when; a manual
+  // one where it came from and the day it was given ("Paper form · 20.11.2026").
   const key = type === 'REVOKED' ? 'CONVERSATION.CONSENT_REVOKED' : 'CONVERSATION.CONSENT_GIVEN';
+  const day = given ? timelineTime(given).slice(0, 10) : null;
+  const value = [recordedSource, day].filter(Boolean).join(' · ') || null;
   await recordTimeline(
     deps,
     viewer,
-    affected.map((a) => ({ opportunityId: a.id, key, value: null })),
+    affected.map((a) => ({ opportunityId: a.id, key, value })),
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -27,6 +27,7 @@ export const laterParts = [
   'src/features/inbox/search/SearchResults.tsx',
   'src/features/inbox/conversation/lifecycle/ConversationDialogs.tsx',
   'src/features/inbox/conversation/BesideDialogs.tsx',
+  'src/lib/consent/ConsentDialog.tsx',
 ];
 
 /** A file route's id in the router: `src/routes/_authenticated/dashboard.tsx` → `/_authenticated/dashboard`. */

@@ -1,8 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type Api, useApi } from '../apiContext.ts';
-import { graphqlRequest } from '../graphql/request.ts';
 import { inboxCache } from '../inbox/cache.ts';
-import { setConsentMutation } from '../inbox/documents.ts';
 import { inboxKeys } from '../inbox/keys.ts';
 import type { RestContact, RestContactDetail, RestContactWrite, RestLabel } from '../rest/types.ts';
 import { contactKeys } from './keys.ts';
@@ -19,17 +17,6 @@ function refreshContact(api: Api, contactId: string) {
     api.queryClient.invalidateQueries({ queryKey: inboxKeys.details() }),
     inboxCache.refreshLists(api.queryClient),
   ]);
-}
-
-/** Records a manual consent for one contact (spec 4); the server refuses it when the brand disables it. */
-export function useSetContactConsent() {
-  const api = useApi();
-  return useMutation({
-    mutationFn: async (contactId: string) =>
-      (await graphqlRequest(api.graphql, setConsentMutation, { contactIds: [contactId], type: 'MANUAL' }))
-        .setConsent,
-    onSettled: (_data, _error, contactId) => refreshContact(api, contactId),
-  });
 }
 
 /** Attaches a label (created for the company when its key is new) to a contact. */

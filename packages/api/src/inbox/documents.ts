@@ -133,8 +133,8 @@ export const acceptSharedOpportunityMutation = graphql(`
 `);
 
 export const setConsentMutation = graphql(`
-  mutation SetConsent($contactIds: [ID!]!, $type: ConsentType!) {
-    setConsent(contactIds: $contactIds, type: $type) {
+  mutation SetConsent($contactIds: [ID!]!, $type: ConsentType!, $source: String, $givenAt: DateTime) {
+    setConsent(contactIds: $contactIds, type: $type, source: $source, givenAt: $givenAt) {
       id
       consentStatus
     }

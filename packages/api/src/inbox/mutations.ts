@@ -141,11 +141,12 @@ export function useSetConsent() {
   return useMutation({
     mutationFn: async (input: SetConsentMutationVariables) =>
       (await graphqlRequest(api.graphql, setConsentMutation, input)).setConsent,
-    // The contact card (beside the conversation and on the contact pages) shows the status too.
+    // The contact card (beside the conversation and on the contact pages) and the lists show it too.
     onSettled: () =>
       Promise.all([
         api.queryClient.invalidateQueries({ queryKey: inboxKeys.details() }),
         api.queryClient.invalidateQueries({ queryKey: contactKeys.all }),
+        inboxCache.refreshLists(api.queryClient),
       ]),
   });
 }

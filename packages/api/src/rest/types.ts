@@ -449,6 +449,17 @@ export type RestContactConversation = {
 export type RestContactDetail = RestContact & {
   user: { id: string; firstName: string; lastName: string; avatarUrl: string | null } | null;
   conversations: RestContactConversation[];
+  /**
+   * The contact's latest consent entry: given (MANUAL by staff, DIGITAL by the customer) or revoked,
+   * where a manual one came from, when it was given (when it was recorded, unless staff said), and
+   * who recorded it (null for the customer or a bot); null when there is none.
+   */
+  consentRecord: {
+    type: 'MANUAL' | 'DIGITAL' | 'REVOKED';
+    source: string | null;
+    givenAt: string;
+    recordedBy: string | null;
+  } | null;
 };
 
 /** PUT /api/core-service/customers/{id}/tags {tags} → RestContact: replaces the contact's tags. */

@@ -1,3 +1,7 @@
+import * as v from 'valibot';
+import { messageKeys } from '../messages.ts';
+import { boundedText, requiredText } from '../validation/text.ts';
+
 export type ConsentEntry = { type: 'MANUAL' | 'DIGITAL' | 'REVOKED'; active: boolean };
 export type ConsentStatus = 'ACTIVE' | 'DISABLED' | 'UNKNOWN';
 
@@ -16,3 +20,35 @@ export function consentStatusOf(entries: readonly ConsentEntry[]): ConsentStatus
   if (entries.some((entry) => entry.type === 'REVOKED')) return 'DISABLED';
   return 'UNKNOWN';
 }
+
+/** Where a manual consent came from ("paper form at the counter", "phone call"): at most 200 characters. */
+export const CONSENT_SOURCE_MAX_LENGTH = 200;
+
+export const consentMessageKeys = {
+  sourceTooLong: 'CONSENT.SOURCE_TOO_LONG',
+  /** The day consent was given lies in the future. */
+  givenInFuture: 'CONSENT.GIVEN_IN_FUTURE',
+} as const;
+
+/** A consent's source as the request carries it (trimmed; empty is none). */
+export const consentSourceSchema = boundedText(CONSENT_SOURCE_MAX_LENGTH, consentMessageKeys.sourceTooLong);
+
+/** A day as the date picker writes it (`YYYY-MM-DD`). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "Record consent" asks where it came from and on which day the customer gave it (today by default, not
+ * in the future: `today` is the user's local day, `YYYY-MM-DD`, which compares as text).
+ */
+export function manualConsentFormSchema(today: () => string) {
+  return v.object({
+    source: requiredText(CONSENT_SOURCE_MAX_LENGTH, consentMessageKeys.sourceTooLong),
+    givenOn: v.pipe(
+      v.string(messageKeys.required),
+      v.maxLength(10, messageKeys.general),
+      v.check((day) => DAY.test(day), messageKeys.required),
+      v.check((day) => day <= today(), consentMessageKeys.givenInFuture),
+    ),
+  });
+}
+export type ManualConsentForm = { source: string; givenOn: string };

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { instantSchema } from '../validation/instant.ts';
 import { boundedText, requiredText } from '../validation/text.ts';
+import { consentSourceSchema } from './consent.ts';
 import {
   BULK_CONVERSATIONS_MAX,
   CLOSE_REASON_MAX_LENGTH,
@@ -239,9 +241,15 @@ export type AddConversationNoteInput = v.InferOutput<typeof addConversationNoteI
 export const POOL_CHOICE = 'pool';
 
 /** One consent entry for each of 1 to 1000 distinct contacts. */
+/**
+ * Consent given or revoked for contacts. A manual consent may say where it came from (`source`) and
+ * when the customer gave it (`givenAt`, not in the future; now when left out).
+ */
 export const setConsentInputSchema = v.object({
   contactIds: idListSchema(1, CONSENT_CONTACTS_MAX),
   type: v.picklist(['DIGITAL', 'MANUAL', 'REVOKED'], general),
+  source: v.nullish(consentSourceSchema),
+  givenAt: v.nullish(instantSchema),
 });
 export type SetConsentInput = v.InferOutput<typeof setConsentInputSchema>;
 

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { instantSchema } from '../validation/instant.ts';
 import { conversationMessageKeys } from './conversationConstants.ts';
 
 /*
@@ -25,12 +25,5 @@ export function snoozeProblem(until: string, nowMs: number): string | null {
   return null;
 }
 
-/** An ISO 8601 instant with its offset (`2026-11-28T08:00:00Z`, `…+01:00`): no backtracking pattern. */
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-/** The request's snooze end: an ISO 8601 instant (at most 40 characters); the server checks the rest. */
-export const snoozeUntilSchema = v.pipe(
-  v.string(messageKeys.required),
-  v.maxLength(40, messageKeys.general),
-  v.check((value) => INSTANT.test(value) && Number.isFinite(Date.parse(value)), messageKeys.general),
-);
+/** The request's snooze end: an instant (the server checks the rest with `snoozeProblem`). */
+export const snoozeUntilSchema = instantSchema;

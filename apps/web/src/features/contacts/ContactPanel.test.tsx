@@ -30,6 +30,7 @@ function contact(overrides: Partial<RestContactDetail> = {}): RestContactDetail 
     tags: ['website'],
     user: { id: 'me', firstName: 'Ada', lastName: 'Admin', avatarUrl: null },
     conversations: [],
+    consentRecord: null,
     ...overrides,
   };
 }
@@ -83,12 +84,30 @@ describe('ContactPanel', () => {
     expect(screen.getByText('10969 Berlin')).toBeTruthy();
   });
 
-  it('does not offer manual consent when the brand disables it, nor when consent is active', async () => {
+  it('does not offer manual consent when the brand disables it', async () => {
     features.disableManualOptinGiven = true;
     renderPanel(contact());
     await screen.findByRole('heading', { name: 'Erika Mustermann' });
     expect(screen.queryByRole('button', { name: 'Record consent' })).toBeNull();
     expect(screen.getByText('Consent unknown')).toBeTruthy();
+  });
+
+  it('says where, when and by whom consent was recorded, and offers to revoke it', async () => {
+    renderPanel(
+      contact({
+        consentStatus: 'ACTIVE',
+        consentRecord: {
+          type: 'MANUAL',
+          source: 'Paper form',
+          givenAt: '2026-11-20T11:00:00Z',
+          recordedBy: 'Ada Admin',
+        },
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Erika Mustermann' });
+    expect(screen.getByText('Paper form · 20.11.2026 · Ada Admin')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Record consent' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Revoke consent' })).toBeTruthy();
   });
 
   it('keeps a refused label in the field with the reason beside it', async () => {

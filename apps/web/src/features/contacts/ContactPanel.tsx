@@ -7,17 +7,20 @@ import {
   useAddContactLabel,
   useApi,
   useRemoveContactLabel,
-  useSetContactConsent,
   useSetContactTags,
 } from '@parley/api';
 import { addressLinesOf, birthdayOf, canRecordManualConsent, contactPathOf } from '@parley/domain';
 import { Banner, Button, ContactCard, ContactCardSkeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { formatDay } from '../../lib/dates.ts';
+import { lazyWithCatalog } from '../../lib/lazyWithCatalog.ts';
 import { messageFor } from '../../lib/messages.ts';
-import { useConsentToasts } from '../../lib/useConsentToasts.ts';
 import { contactNameOf, todayLocal } from './contactText.ts';
+
+// Recording and revoking consent ask in a dialog, loaded when one is first opened.
+const ConsentDialog = lazyWithCatalog(() => import('../../lib/consent/ConsentDialog.tsx'));
 
 type ContactPanelProps = {
   contactId: string;
@@ -29,8 +32,9 @@ type ContactPanelProps = {
 };
 
 /**
- * The contact card of spec 2 with its changes: labels and tags add/remove, manual consent (not
- * offered when the brand sets disableManualOptinGiven). Used on the contact page and beside an open
+ * The contact card of spec 2 with its changes: labels and tags add/remove, manual consent recorded
+ * with its source and day (not offered when the brand sets disableManualOptinGiven) and revoked, and
+ * what is known of the consent under its status. Used on the contact page and beside an open
  * conversation (loaded on demand there, so the inbox chunk stays small).
  */
 export function ContactPanel({
@@ -42,9 +46,8 @@ export function ContactPanel({
   const { t, i18n } = useLingui();
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
-  const consentToasts = useConsentToasts();
   const query = useQuery(contactQueryOptions(api, contactId));
-  const setConsent = useSetContactConsent();
+  const [consentDialog, setConsentDialog] = useState<'record' | 'revoke' | null>(null);
   const addLabel = useAddContactLabel();
   const removeLabel = useRemoveContactLabel();
   const setTags = useSetContactTags();
@@ -81,7 +84,20 @@ export function ContactPanel({
   };
   const consentTones = { ACTIVE: 'positive', DISABLED: 'critical', UNKNOWN: 'neutral' } as const;
 
-  const handleConsent = () => setConsent.mutate(contact.id, consentToasts);
+  const record = contact.consentRecord;
+  const consentDetail = !record
+    ? null
+    : record.type === 'DIGITAL'
+      ? t`Given by the customer · ${formatDay(record.givenAt)}`
+      : [record.type === 'REVOKED' ? t`Revoked` : record.source, formatDay(record.givenAt), record.recordedBy]
+          .filter(Boolean)
+          .join(' · ');
+  const consentAction =
+    contact.consentStatus === 'ACTIVE'
+      ? { label: t`Revoke consent`, onPress: () => setConsentDialog('revoke') }
+      : canRecordManualConsent(contact.consentStatus, me.company.brand.features)
+        ? { label: t`Record consent`, onPress: () => setConsentDialog('record') }
+        : null;
 
   // Spec 8: label failures are logged; the card also says so under the field and keeps the text.
   const handleAddLabel = async (key: string) => {
@@ -109,7 +125,7 @@ export function ContactPanel({
     }
   };
 
-  return (
+  const card = (
     <ContactCard
       name={name}
       label={regionLabel?.(name)}
@@ -125,12 +141,12 @@ export function ContactPanel({
           ? { name: `${contact.user.firstName} ${contact.user.lastName}`, avatarUrl: contact.user.avatarUrl }
           : null
       }
-      consent={{ label: consentLabels[contact.consentStatus], tone: consentTones[contact.consentStatus] }}
-      consentAction={
-        canRecordManualConsent(contact.consentStatus, me.company.brand.features)
-          ? { label: t`Record consent`, onPress: handleConsent, isPending: setConsent.isPending }
-          : null
-      }
+      consent={{
+        label: consentLabels[contact.consentStatus],
+        tone: consentTones[contact.consentStatus],
+        detail: consentDetail,
+      }}
+      consentAction={consentAction}
       labels={contact.labels.map((label) => ({ id: label.id, label: label.key }))}
       tags={contact.tags}
       onAddLabel={handleAddLabel}
@@ -160,6 +176,21 @@ export function ContactPanel({
         remove: (item) => t`Remove ${item}`,
       }}
     />
+  );
+  return (
+    <>
+      {card}
+      {consentDialog ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            kind={consentDialog}
+            contactId={contact.id}
+            customerName={name}
+            onClose={() => setConsentDialog(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -17,6 +17,13 @@ export const address = style({ fontStyle: 'normal' });
 
 export const consent = style({ ...hstack(vars.space.sm), flexWrap: 'wrap' });
 
+/** What is known of the consent (source, day, who recorded it): a line of its own under the badge. */
+export const consentDetail = style({
+  flexBasis: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
 export const group = style({ ...stack(vars.space.xs), minWidth: 0 });
 
 export const groupTitle = style({

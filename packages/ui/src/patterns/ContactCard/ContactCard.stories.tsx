@@ -69,13 +69,22 @@ export const Sparse = meta.story({
   },
 });
 
-/** Consent active: no action; the brand may also switch manual consent off (same look). */
+/**
+ * Consent given by hand: where it came from, the day and who recorded it under the status, and the
+ * action that revokes it.
+ */
 export const ConsentGiven = meta.story({
-  args: { consent: { label: 'Consent given', tone: 'positive' }, consentAction: null },
-  play: async ({ canvasElement }) => {
+  args: {
+    consent: { label: 'Consent given', tone: 'positive', detail: 'Paper form · 20.11.2026 · Ada Admin' },
+    consentAction: { label: 'Revoke consent', onPress: fn() },
+  },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Consent given')).toBeVisible();
+    await expect(canvas.getByText('Paper form · 20.11.2026 · Ada Admin')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Record consent' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Revoke consent' }));
+    await expect(args.consentAction?.onPress).toHaveBeenCalled();
   },
 });
 

@@ -63,9 +63,12 @@ export type ContactCardProps = {
   companyName?: string | null;
   /** The responsible user; null shows `strings.noPrimaryContact`. */
   primaryContact?: { name: string; avatarUrl?: string | null } | null;
-  /** The consent status as words and a tone (e.g. "Consent given", positive). */
-  consent?: { label: string; tone: BadgeTone } | null;
-  /** A button beside the consent status (e.g. record a manual consent); left out when null. */
+  /**
+   * The consent status as words and a tone (e.g. "Consent given", positive), and optionally a line of
+   * what is known of it (e.g. "Paper form · 20.11.2026 · Ada Admin") under it.
+   */
+  consent?: { label: string; tone: BadgeTone; detail?: string | null } | null;
+  /** A button beside the consent status (record a manual consent, revoke it); left out when null. */
   consentAction?: { label: string; onPress: () => void; isPending?: boolean } | null;
   labels: readonly ContactCardLabel[];
   tags: readonly string[];
@@ -256,6 +259,11 @@ export const ContactCard = ({
                 >
                   {consentAction.label}
                 </Button>
+              ) : null}
+              {consent.detail ? (
+                <span className={styles.consentDetail} data-testid="consent-detail">
+                  {consent.detail}
+                </span>
               ) : null}
             </span>
           }

@@ -30,6 +30,8 @@ import { windowMessages } from './windowMessages.ts';
 const ConversationDialogs = lazyWithCatalog(() => import('./lifecycle/ConversationDialogs.tsx'));
 // Booking an appointment and creating a task open over the conversation, loaded on first use.
 const BesideDialogs = lazyWithCatalog(() => import('./BesideDialogs.tsx'));
+// Recording consent asks where and when it was given, in the contact card's dialog.
+const ConsentDialog = lazyWithCatalog(() => import('../../../lib/consent/ConsentDialog.tsx'));
 
 type ConversationHeaderProps = { opportunity: OpenOpportunity; me: ConversationViewer };
 
@@ -46,6 +48,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
   const update = useUpdateConversation();
   const [dialog, setDialog] = useState<ConversationDialog | null>(null);
   const [beside, setBeside] = useState<BesideDialog | null>(null);
+  const [recordingConsent, setRecordingConsent] = useState(false);
   const opportunityId = opportunity.id;
   const rights = conversationRights(opportunity, { id: me.id, isAdmin: me.role.type === 'COMPANY_ADMIN' });
   const isClosed = opportunity.status === 'CLOSED';
@@ -162,7 +165,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
               <Menu
                 aria-label={t`More actions`}
                 onAction={(key) => {
-                  if (key === 'record-consent') windowMessages.updateConsent('manual');
+                  if (key === 'record-consent') setRecordingConsent(true);
                   else if (key === 'stop-sharing')
                     change({ sharedToUserId: null }, t`The conversation is no longer shared.`);
                   else setDialog(key as ConversationDialog);
@@ -173,7 +176,7 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
                 {rights.handOver ? <MenuItem id="handOver">{t`Hand over…`}</MenuItem> : null}
                 {rights.share ? <MenuItem id="share">{t`Share…`}</MenuItem> : null}
                 {rights.stopSharing ? <MenuItem id="stop-sharing">{t`Stop sharing`}</MenuItem> : null}
-                {canRecordConsent ? <MenuItem id="record-consent">{t`Record consent`}</MenuItem> : null}
+                {canRecordConsent ? <MenuItem id="record-consent">{t`Record consent…`}</MenuItem> : null}
                 <MenuItem id="note">{t`Add internal note…`}</MenuItem>
               </Menu>
             </MenuTrigger>
@@ -192,6 +195,16 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
             userId={opportunity.userId ?? null}
             sharedToUserId={opportunity.sharedToUserId ?? null}
             canReturnToPool={rights.returnToPool}
+          />
+        </Suspense>
+      ) : null}
+      {recordingConsent ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            kind="record"
+            contactId={opportunity.contact.id}
+            customerName={name}
+            onClose={() => setRecordingConsent(false)}
           />
         </Suspense>
       ) : null}

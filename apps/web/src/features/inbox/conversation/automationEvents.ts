@@ -6,6 +6,15 @@ import { loadWholeCatalog } from '../../../lib/i18n.ts';
 const variantKeys = new Set(['AUTOMATION.SET_STATUS', 'AUTOMATION.SET_VISIBILITY', 'AUTOMATION.SCRIPT']);
 
 /**
+ * Events worded otherwise when they carry a value: a close with a reason says it, a consent with its
+ * source and day says them; without one they do not.
+ */
+const withValueKeys: Record<string, string> = {
+  'CONVERSATION.CLOSED': 'CONVERSATION.CLOSED_WITH_REASON',
+  'CONVERSATION.CONSENT_GIVEN': 'CONVERSATION.CONSENT_GIVEN_WITH_SOURCE',
+};
+
+/**
  * What an event on a conversation says, in the user's language: the server records its key and value
  * (`AUTOMATION.SET_LABEL`, `VIP`; `CONVERSATION.HANDED_OVER`, a colleague's name), worded by the
  * messages of features/automation/eventMessages.ts (an automation's, `{bot}` its name) and
@@ -31,12 +40,7 @@ export function useAutomationEventText(hasEvents: boolean) {
     void wholeCatalog;
     return (automation: string | null | undefined, key: string, value: string | null, who: string) => {
       const bot = automation ?? '';
-      // A close with a reason says it (CONVERSATION.CLOSED_WITH_REASON), one without does not.
-      const id = variantKeys.has(key)
-        ? `${key}.${value}`
-        : key === 'CONVERSATION.CLOSED' && value
-          ? 'CONVERSATION.CLOSED_WITH_REASON'
-          : key;
+      const id = variantKeys.has(key) ? `${key}.${value}` : (value && withValueKeys[key]) || key;
       // A variable, not a literal in the call: the messages are extracted where they are defined.
       const descriptor = { id, values: { bot, value: value ?? '', who } };
       const text = i18n._(descriptor);

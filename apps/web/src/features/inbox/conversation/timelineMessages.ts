@@ -27,6 +27,10 @@ export const timelineMessages = [
   msg({ id: 'CONVERSATION.LABEL_ADDED', message: '{who} added the label {value}' }),
   msg({ id: 'CONVERSATION.LABEL_REMOVED', message: '{who} removed the label {value}' }),
   msg({ id: 'CONVERSATION.CONSENT_GIVEN', message: "{who} recorded the customer's consent" }),
+  msg({
+    id: 'CONVERSATION.CONSENT_GIVEN_WITH_SOURCE',
+    message: "{who} recorded the customer's consent: {value}",
+  }),
   msg({ id: 'CONVERSATION.CONSENT_REVOKED', message: "{who} revoked the customer's consent" }),
   msg({ id: 'CONVERSATION.APPOINTMENT_BOOKED', message: '{who} booked an appointment: {value}' }),
   msg({ id: 'CONVERSATION.APPOINTMENT_CANCELLED', message: '{who} cancelled the appointment {value}' }),
