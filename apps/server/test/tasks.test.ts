@@ -145,6 +145,19 @@ describe('tasks-service: only the owner or the assignee', () => {
     expect(page.items.every((task) => task.assignee.id === uwe)).toBe(true);
   });
 
+  it('lists the tasks given to colleagues: the caller’s own that someone else is to do', async () => {
+    const given = await list(ADMIN, ada, '?isDone=false&delegated=true');
+    const ids = given.page.items.map((task) => task._id);
+    expect(ids).toContain(assigned);
+    expect(ids).not.toContain(adasOwn);
+    expect(given.page.items.every((task) => task.owner.id === ada && task.assignee.id !== ada)).toBe(true);
+    // Uwe did not give Ada's task to anyone: it is not in his.
+    expect((await list(USER, uwe, '?delegated=true')).page.items.map((task) => task._id)).not.toContain(
+      assigned,
+    );
+    expect((await list(ADMIN, ada, '?delegated=maybe')).status).toBe(400);
+  });
+
   it('answers 404 to a colleague who neither owns nor is assigned the task, whatever the path', async () => {
     for (const userId of [uwe, ada]) {
       for (const [method, suffix, body] of [

@@ -178,6 +178,12 @@ test.describe('tasks', () => {
     const id = /\/tasks\/mine\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
     restore.add(() => deleteTask(id));
     await expect(page.getByText(`For ${user.name}`).first()).toBeVisible();
+    // The team view of what Ada waits for: her open tasks given to colleagues.
+    await page.getByRole('tab', { name: 'Given to colleagues' }).click();
+    await expect(page).toHaveURL(/\/tasks\/delegated$/);
+    const given = page.getByRole('list', { name: 'Given to colleagues' });
+    await expect(given.getByText(title)).toBeVisible();
+    await expect(given.getByText(`For ${user.name}`).first()).toBeVisible();
 
     // Due today: on the colleague's dashboard.
     const colleague = await inboxPage(browser, user);

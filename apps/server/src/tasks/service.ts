@@ -5,7 +5,7 @@ import {
   type TaskListQuery,
   type TaskUpdateInput,
 } from '@parley/domain';
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { type TaskRow, tasks } from '../db/features/tasks.ts';
@@ -53,6 +53,10 @@ export async function listTasks(deps: TaskDeps, viewer: Viewer, userId: string, 
     visibleTo(viewer),
     query.isDone === undefined ? undefined : eq(tasks.isDone, query.isDone),
     query.assignee ? eq(tasks.assigneeId, query.assignee) : undefined,
+    // Given to colleagues: the caller's own tasks that someone else is to do.
+    query.delegated
+      ? and(eq(tasks.ownerId, viewer.user.id), ne(tasks.assigneeId, viewer.user.id))
+      : undefined,
     query.contactId ? eq(tasks.contactId, query.contactId) : undefined,
     query.opportunityId ? eq(tasks.opportunityId, query.opportunityId) : undefined,
   );

@@ -27,6 +27,7 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   opportunitiesTeam: msg`Team`,
   opportunitiesClosed: msg`Closed`,
   tasksMine: msg`My tasks`,
+  tasksDelegated: msg`Given to colleagues`,
   tasksDone: msg`Done`,
   contactsOwn: msg`My contacts`,
   contactsAll: msg`All contacts`,

@@ -1,6 +1,8 @@
 /** Which tasks a list holds: open or done ones, or those linked to a contact or an opportunity. */
 export type TaskListFilter = {
   isDone?: boolean;
+  /** Only the tasks the user gave to colleagues. */
+  delegated?: boolean;
   contactId?: string;
   opportunityId?: string;
 };

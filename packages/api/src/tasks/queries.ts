@@ -24,6 +24,7 @@ export function taskListQueryOptions(api: TasksApi, filter: TaskListFilter) {
         page: 1,
         take: TASK_PAGE_SIZE,
         isDone: filter.isDone,
+        delegated: filter.delegated,
         contactId: filter.contactId,
         opportunityId: filter.opportunityId,
       }),

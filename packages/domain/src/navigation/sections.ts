@@ -78,6 +78,7 @@ export const sections = {
   opportunitiesTeam: { to: '/opportunities/team', level: 'user' },
   opportunitiesClosed: { to: '/opportunities/closed', level: 'user' },
   tasksMine: { to: '/tasks/mine', level: 'user' },
+  tasksDelegated: { to: '/tasks/delegated', level: 'user' },
   tasksDone: { to: '/tasks/done', level: 'user' },
   contactsOwn: { to: '/contacts/own', level: 'user' },
   contactsAll: { to: '/contacts/all', level: 'user' },
@@ -143,7 +144,7 @@ export const inboxSectionIds = {
 /** Sub-navigation of each section with tabs, in display order. */
 export const sectionTabs = {
   opportunities: inboxSections.map((section) => inboxSectionIds[section]),
-  tasks: ['tasksMine', 'tasksDone'],
+  tasks: ['tasksMine', 'tasksDelegated', 'tasksDone'],
   contacts: ['contactsOwn', 'contactsAll', 'contactsTeam'],
   newsletter: ['newsletterOverview', 'newsletterInProgress', 'newsletterArchive'],
   automation: ['botSystemOverview', 'autoresponder'],

@@ -83,11 +83,13 @@ const booleanQuerySchema = v.pipe(
   v.transform((s) => s === 'true'),
 );
 
-/** GET /api/tasks-service/v1/tasks/{userId}?page=1&take=100&isDone=&assignee=&contactId=&opportunityId= */
+/** GET /api/tasks-service/v1/tasks/{userId}?page=1&take=100&isDone=&delegated=&assignee=&contactId=&opportunityId= */
 export const taskListQuerySchema = v.object({
   page: v.optional(wholeNumberSchema(1, 10_000), 1),
   take: v.optional(wholeNumberSchema(1, TASK_PAGE_SIZE), TASK_PAGE_SIZE),
   isDone: v.optional(booleanQuerySchema),
+  /** Only the tasks the caller gave to colleagues (owned by the caller, assigned to someone else). */
+  delegated: v.optional(booleanQuerySchema),
   assignee: v.optional(idSchema),
   contactId: v.optional(idSchema),
   opportunityId: v.optional(idSchema),

@@ -9,7 +9,7 @@ import * as styles from './tasks.css.ts';
 import { useTaskFormatters } from './useTaskFormatters.ts';
 import { useTaskToggles } from './useTaskToggles.ts';
 
-export type TaskListName = 'mine' | 'done';
+export type TaskListName = 'mine' | 'delegated' | 'done';
 
 type TaskListProps = {
   list: TaskListName;

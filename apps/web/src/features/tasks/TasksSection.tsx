@@ -5,9 +5,29 @@ import { taskListArgs } from './args.ts';
 import { TaskList, type TaskListName } from './TaskList.tsx';
 import * as styles from './tasks.css.ts';
 
-/** /tasks/mine and /tasks/done: the list beside the open task (or the new-task form). */
+/**
+ * /tasks/mine, /tasks/delegated (the open tasks the user gave to colleagues) and /tasks/done: the list
+ * beside the open task (or the new-task form).
+ */
 export function TasksSection({ list }: { list: TaskListName }) {
   const { t } = useLingui();
+  const texts = {
+    mine: {
+      title: t`Open tasks`,
+      emptyTitle: t`No open tasks`,
+      emptyDescription: t`Tasks you create or that are assigned to you appear here.`,
+    },
+    delegated: {
+      title: t`Given to colleagues`,
+      emptyTitle: t`No tasks given to colleagues`,
+      emptyDescription: t`Open tasks you create for a colleague appear here, until they are done.`,
+    },
+    done: {
+      title: t`Done tasks`,
+      emptyTitle: t`No done tasks`,
+      emptyDescription: t`Tasks you mark as done appear here.`,
+    },
+  }[list];
   const selectedId = useParams({ strict: false, select: (params) => params.id ?? null });
   const hasChild = useChildMatches({ select: (matches) => matches.length > 0 });
   const navigate = useNavigate();
@@ -16,7 +36,7 @@ export function TasksSection({ list }: { list: TaskListName }) {
       <section className={styles.listPane} aria-labelledby="tasks-list-title">
         <div className={styles.listHeader}>
           <h2 id="tasks-list-title" className={styles.listTitle}>
-            {list === 'mine' ? t`Open tasks` : t`Done tasks`}
+            {texts.title}
           </h2>
           <Button
             variant="secondary"
@@ -30,13 +50,9 @@ export function TasksSection({ list }: { list: TaskListName }) {
           list={list}
           filter={taskListArgs(list)}
           selectedId={selectedId}
-          label={list === 'mine' ? t`Open tasks` : t`Done tasks`}
-          emptyTitle={list === 'mine' ? t`No open tasks` : t`No done tasks`}
-          emptyDescription={
-            list === 'mine'
-              ? t`Tasks you create or that are assigned to you appear here.`
-              : t`Tasks you mark as done appear here.`
-          }
+          label={texts.title}
+          emptyTitle={texts.emptyTitle}
+          emptyDescription={texts.emptyDescription}
         />
       </section>
       <div className={styles.detailPane}>{hasChild ? <Outlet /> : <NoTaskOpen />}</div>

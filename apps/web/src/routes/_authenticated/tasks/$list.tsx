@@ -6,7 +6,7 @@ import { paramsOf } from '../../../lib/routeArgs.ts';
 
 export const Route = createFileRoute('/_authenticated/tasks/$list')({
   // An unknown list opens mine.
-  params: paramsOf(v.object({ list: v.picklist(['mine', 'done']) }), () => {
+  params: paramsOf(v.object({ list: v.picklist(['mine', 'delegated', 'done']) }), () => {
     throw redirect({ to: '/tasks/$list', params: { list: 'mine' } });
   }),
   // Starts the list with the navigation; the screen shows its own loading and error states.
