@@ -202,7 +202,7 @@ function NoteDialog({ onClose, opportunityId, customerName, meId }: DialogProps)
   const { t } = useLingui();
   const toast = useToast();
   const addNote = useAddConversationNote();
-  const { colleagues } = useColleagues((id) => id === meId);
+  const { colleagues } = useColleagues((id) => id === meId, { signedInOnly: true });
   const form = useSchemaForm({
     schema: conversationNoteFormSchema,
     defaultValues: { body: '', mentionedUserIds: [] as string[] },
@@ -276,7 +276,9 @@ function ColleagueDialog({
   const update = useUpdateConversation();
   const handOver = kind === 'handOver';
   // Not the one who has it (nor, to share, the one it is shared with already).
-  const users = useColleagues((id) => id === userId || (!handOver && id === sharedToUserId));
+  const users = useColleagues((id) => id === userId || (!handOver && id === sharedToUserId), {
+    signedInOnly: true,
+  });
   const colleagues = users.colleagues;
   const options =
     handOver && canReturnToPool

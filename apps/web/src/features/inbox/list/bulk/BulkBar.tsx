@@ -130,7 +130,7 @@ type DialogProps = {
 
 function HandOverDialog({ count, run, onClose }: DialogProps) {
   const { t } = useLingui();
-  const users = useColleagues(() => false);
+  const users = useColleagues(() => false, { signedInOnly: true });
   const options = [{ id: POOL_CHOICE, name: t`Back to new customers (the whole team)` }, ...users.colleagues];
   const form = useSchemaForm({
     schema: colleagueFormSchema,
