@@ -174,9 +174,18 @@ test.describe('conversation lifecycle', () => {
     await moreActions(adminPage, 'Add internal note…');
     const dialog = adminPage.getByRole('dialog', { name: 'Internal note' });
     const note = `Kunde ist Stammkunde, @${user.name} bitte Rabatt anbieten`;
-    // "@" and the colleague's name in the text ticks them.
-    await dialog.getByRole('textbox', { name: /Note/ }).fill(note);
+    // "@" and the start of a name offers the colleague; choosing them completes the name and ticks them.
+    const box = dialog.getByRole('textbox', { name: /Note/ });
+    await box.fill('Kunde ist Stammkunde, @Uw');
+    await dialog
+      .getByRole('group', { name: 'Mention a colleague' })
+      .getByRole('button', { name: `@${user.name}` })
+      .click();
+    await expect(box).toHaveValue(`Kunde ist Stammkunde, @${user.name} `);
     await expect(dialog.getByRole('checkbox', { name: `@${user.name}` })).toBeChecked();
+    await box.press('End');
+    await box.pressSequentially('bitte Rabatt anbieten');
+    await expect(box).toHaveValue(note);
     await expectAccessible(adminPage);
     await dialog.getByRole('button', { name: 'Add note' }).click();
     await expect(dialog).toHaveCount(0);

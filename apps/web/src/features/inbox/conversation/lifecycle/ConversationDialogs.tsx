@@ -4,16 +4,18 @@ import { useAddConversationNote, useUpdateConversation } from '@parley/api';
 import {
   closeConversationFormSchema,
   colleagueFormSchema,
+  completeMention,
   conversationMessageKeys,
   conversationNoteFormSchema,
   mentionedIn,
+  mentionSuggestions,
   POOL_CHOICE,
   type SnoozeChoice,
   snoozeFormSchema,
   snoozeInstantOf,
   snoozePresetInstant,
 } from '@parley/domain';
-import { Checkbox, Dialog, Modal, Radio, useToast } from '@parley/ui';
+import { Button, Checkbox, Dialog, Modal, Radio, useToast } from '@parley/ui';
 import { useStore } from '@tanstack/react-form';
 import { useMemo } from 'react';
 import { formatDateTime, userTimeZone } from '../../../../lib/dates.ts';
@@ -213,6 +215,9 @@ function NoteDialog({ onClose, opportunityId, customerName, meId }: DialogProps)
       onClose();
     },
   });
+  // A mention being typed at the end of the note offers the colleagues it may mean (Tab reaches them).
+  const body = useStore(form.store, (state) => state.values.body);
+  const suggestions = mentionSuggestions(body, colleagues);
   return (
     <Dialog title={t`Internal note`} closeLabel={t`Cancel`}>
       <form.AppForm>
@@ -235,11 +240,32 @@ function NoteDialog({ onClose, opportunityId, customerName, meId }: DialogProps)
             {(field) => (
               <field.TextArea
                 label={t`Note`}
-                description={t`Type @ and a colleague's full name to tell them, or tick them below.`}
+                description={t`Type @ and a colleague's name to tell them, or tick them below.`}
                 isRequired
               />
             )}
           </form.AppField>
+          {suggestions ? (
+            // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields (no fieldset).
+            <div className={styles.suggestions} role="group" aria-label={t`Mention a colleague`}>
+              {suggestions.people.map((person) => (
+                <Button
+                  key={person.id}
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => {
+                    const completed = completeMention(body, suggestions.start, person.name);
+                    form.setFieldValue('body', completed);
+                    const ticked = form.getFieldValue('mentionedUserIds');
+                    if (!ticked.includes(person.id))
+                      form.setFieldValue('mentionedUserIds', [...ticked, person.id]);
+                  }}
+                >
+                  {`@${person.name}`}
+                </Button>
+              ))}
+            </div>
+          ) : null}
           {colleagues.length ? (
             <form.AppField name="mentionedUserIds">
               {(field) => (

@@ -14,3 +14,6 @@ export const pair = style({
   gap: vars.space.md,
   alignItems: 'start',
 });
+
+/** The colleagues a half-typed "@" mention may mean, right under the note. */
+export const suggestions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
