@@ -330,6 +330,12 @@ test.describe('conversation lifecycle', () => {
       page.getByText(/^The conversation with Rolf Rückkehr is snoozed until/).last(),
     ).toBeVisible();
     await expect(page.getByText(/^Snoozed until/)).toBeVisible();
+    // Among the closed ones, its row says until when.
+    await expect(
+      page
+        .getByRole('list', { name: 'Conversations' })
+        .getByRole('link', { name: /Rolf Rückkehr.*Snoozed until/ }),
+    ).toBeVisible();
     await expect(
       timeline(page, 'Rolf Rückkehr').getByText(/^Ada Admin snoozed the conversation until/),
     ).toBeVisible();

@@ -134,3 +134,6 @@ export const selectInput = style({
   accentColor: vars.color.brand,
   cursor: 'pointer',
 });
+
+/** The row's state beside its channel (snoozed until when), set apart from the channel's name. */
+export const status = style({ fontStyle: 'italic', whiteSpace: 'nowrap' });

@@ -55,6 +55,15 @@ export const WithLabels = meta.story({
   },
 });
 
+/** A snoozed conversation among the closed ones says until when, beside its channel. */
+export const Snoozed = meta.story({
+  args: { statusText: 'Snoozed until 28.11.2026, 09:00' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    await expect(link).toHaveAccessibleName(/Snoozed until 28\.11\.2026, 09:00/);
+  },
+});
+
 export const LongText = meta.story({
   args: {
     contactName: 'Dr. Alexandra Katharina von Hohenzollern-Sigmaringen',

@@ -34,6 +34,8 @@ export type ConversationListItemProps = {
   channelLabel: string;
   /** Decorative channel icon. */
   channelIcon?: ReactNode;
+  /** A state worth a glance beside the channel, e.g. "Snoozed until 28.11.2026, 09:00". */
+  statusText?: string;
   /** Last message, shown on one line with an ellipsis. */
   preview: string;
   /** Prefix before the preview, e.g. "You:" when the user sent the last message. */
@@ -61,6 +63,7 @@ export const ConversationListItem = ({
   avatarUrl,
   channelLabel,
   channelIcon,
+  statusText,
   preview,
   previewPrefix,
   timeText,
@@ -90,6 +93,7 @@ export const ConversationListItem = ({
             </span>
           ) : null}
           {channelLabel}
+          {statusText ? <span className={styles.status}>{` · ${statusText}`}</span> : null}
         </span>
         <span className={styles.bottomLine}>
           <span className={styles.preview}>

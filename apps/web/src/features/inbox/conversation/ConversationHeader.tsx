@@ -52,6 +52,8 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
   const opportunityId = opportunity.id;
   const rights = conversationRights(opportunity, { id: me.id, isAdmin: me.role.type === 'COMPANY_ADMIN' });
   const isClosed = opportunity.status === 'CLOSED';
+  // Until when a snoozed conversation waits (closed, and open again by itself then).
+  const when = opportunity.snoozedUntil ? formatDateTime(opportunity.snoozedUntil) : null;
   const name = contactName(opportunity);
   const change = (input: Parameters<typeof update.mutate>[0]['input'], done: string) =>
     update.mutate(
@@ -91,8 +93,8 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
         <h2 className={styles.conversationTitle} title={name}>
           {name}
         </h2>
-        {opportunity.snoozedUntil && isClosed ? (
-          <Badge tone="neutral">{t`Snoozed until ${formatDateTime(opportunity.snoozedUntil)}`}</Badge>
+        {when && isClosed ? (
+          <Badge tone="neutral">{t`Snoozed until ${when}`}</Badge>
         ) : isClosed ? (
           <Badge tone="neutral">{t`Closed`}</Badge>
         ) : null}

@@ -16,6 +16,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type Ref, useCallback, useDeferredValue, useMemo } from 'react';
 import { useChannelNames } from '../../../lib/channelNames.ts';
 import { contactName } from '../../../lib/contactName.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useInboxFormatters } from '../useFormatters.ts';
 
 /** The rows ticked for a bulk action, and how one is ticked or unticked. */
@@ -132,6 +133,7 @@ export function OpportunityList({
 
   const { checked, toggle } = selection;
   const selectLabel = useCallback((name: string) => t`Select ${name}`, [t]);
+  const snoozedLabel = useCallback((when: string) => t`Snoozed until ${when}`, [t]);
   const renderRow = useCallback(
     (opportunity: RestOpportunity) => (
       <ConversationListItem
@@ -145,6 +147,11 @@ export function OpportunityList({
         contactName={contactName(opportunity)}
         avatarUrl={opportunity.contact.profile.avatarUrl}
         channelLabel={channelName(opportunity.channelType)}
+        statusText={
+          opportunity.status === 'CLOSED' && opportunity.snoozedUntil
+            ? snoozedLabel(formatDateTime(opportunity.snoozedUntil))
+            : undefined
+        }
         preview={opportunity.lastMessage ?? ''}
         previewPrefix={previewPrefix(opportunity)}
         timeText={format.day(opportunity.lastMessageAt)}
@@ -155,7 +162,19 @@ export function OpportunityList({
         isSelected={opportunity.id === selectedId}
       />
     ),
-    [section, viewQuery, selectedId, t, format, channelName, previewPrefix, checked, toggle, selectLabel],
+    [
+      section,
+      viewQuery,
+      selectedId,
+      t,
+      format,
+      channelName,
+      previewPrefix,
+      checked,
+      toggle,
+      selectLabel,
+      snoozedLabel,
+    ],
   );
 
   return (
