@@ -554,7 +554,8 @@ export async function updateConversation(
   if (newlyShared && sharedWith) sharedEvent = await record('CONVERSATION.SHARED', sharedWith.name);
   else if (opportunity.sharedToUserId && !updated.sharedToUserId && !handsOver)
     await record('CONVERSATION.SHARING_STOPPED');
-  if (snoozeUntil) await record('CONVERSATION.SNOOZED', timelineTime(snoozeUntil));
+  // The instant itself: each viewer reads it in their own time zone.
+  if (snoozeUntil) await record('CONVERSATION.SNOOZED', snoozeUntil.toISOString());
   else if (closing) await record('CONVERSATION.CLOSED', input.closeReason?.trim() || null);
   if (snoozeUntil)
     await deps.jobs?.send(

@@ -17,7 +17,8 @@ export const body = style({ ...stack(vars.space.sm), minWidth: 0 });
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: `minmax(calc(${vars.space.xxl} * 2.5), 1fr) 2fr`,
+  // The value's column may shrink below its content's widest word or button: it wraps, not the card.
+  gridTemplateColumns: `minmax(calc(${vars.space.xxl} * 2.5), 1fr) minmax(0, 2fr)`,
   gap: vars.space.md,
   margin: 0,
   paddingBlock: vars.space.xs,

@@ -15,7 +15,13 @@ export const person = style({ display: 'inline-flex', alignItems: 'center', gap:
 
 export const address = style({ fontStyle: 'normal' });
 
-export const consent = style({ ...hstack(vars.space.sm), flexWrap: 'wrap' });
+export const consent = style({ ...hstack(vars.space.sm), flexWrap: 'wrap', minWidth: 0 });
+
+/** The consent's action wraps its words in a narrow card rather than leave it. */
+export const consentAction = style({
+  // Inside the consent's row, so it outranks the button's own one-line rule whatever the CSS order.
+  selectors: { [`${consent} &`]: { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'start' } },
+});
 
 /** What is known of the consent (source, day, who recorded it): a line of its own under the badge. */
 export const consentDetail = style({

@@ -254,6 +254,7 @@ export const ContactCard = ({
                 <Button
                   size="sm"
                   variant="secondary"
+                  className={styles.consentAction}
                   onPress={consentAction.onPress}
                   isPending={consentAction.isPending}
                 >

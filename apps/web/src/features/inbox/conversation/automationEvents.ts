@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { loadWholeCatalog } from '../../../lib/i18n.ts';
 
 /** Events whose value picks the words (`AUTOMATION.SET_STATUS.CLOSED`), not only fills them in. */
@@ -9,6 +10,9 @@ const variantKeys = new Set(['AUTOMATION.SET_STATUS', 'AUTOMATION.SET_VISIBILITY
  * Events worded otherwise when they carry a value: a close with a reason says it, a consent with its
  * source and day says them; without one they do not.
  */
+/** Events whose value is an instant (ISO 8601), shown as the user's local date and time. */
+const instantKeys = new Set(['CONVERSATION.SNOOZED']);
+
 const withValueKeys: Record<string, string> = {
   'CONVERSATION.CLOSED': 'CONVERSATION.CLOSED_WITH_REASON',
   'CONVERSATION.CONSENT_GIVEN': 'CONVERSATION.CONSENT_GIVEN_WITH_SOURCE',
@@ -41,11 +45,12 @@ export function useAutomationEventText(hasEvents: boolean) {
     return (automation: string | null | undefined, key: string, value: string | null, who: string) => {
       const bot = automation ?? '';
       const id = variantKeys.has(key) ? `${key}.${value}` : (value && withValueKeys[key]) || key;
+      const shown = value && instantKeys.has(key) ? formatDateTime(value) : (value ?? '');
       // A variable, not a literal in the call: the messages are extracted where they are defined.
-      const descriptor = { id, values: { bot, value: value ?? '', who } };
+      const descriptor = { id, values: { bot, value: shown, who } };
       const text = i18n._(descriptor);
       if (text !== id) return text;
-      return automation ? t`Bot "${bot}": ${value ?? ''}` : [who, value].filter(Boolean).join(': ');
+      return automation ? t`Bot "${bot}": ${value ?? ''}` : [who, shown].filter(Boolean).join(': ');
     };
   }, [t, i18n, wholeCatalog]);
 }
