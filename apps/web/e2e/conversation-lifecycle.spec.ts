@@ -177,6 +177,8 @@ test.describe('conversation lifecycle', () => {
     // "@" and the start of a name offers the colleague; choosing them completes the name and ticks them.
     const box = dialog.getByRole('textbox', { name: /Note/ });
     await box.fill('Kunde ist Stammkunde, @Uw');
+    await expect(dialog.getByRole('group', { name: 'Mention a colleague' })).toBeVisible();
+    await expectAccessible(adminPage);
     await dialog
       .getByRole('group', { name: 'Mention a colleague' })
       .getByRole('button', { name: `@${user.name}` })
@@ -325,6 +327,7 @@ test.describe('conversation lifecycle', () => {
     await moreActions(page, 'Snooze…');
     const snooze = page.getByRole('dialog', { name: 'Snooze conversation' });
     await snooze.getByText(/^Tomorrow morning/).click();
+    await expectAccessible(page);
     await snooze.getByRole('button', { name: 'Snooze', exact: true }).click();
     await expect(
       page.getByText(/^The conversation with Rolf Rückkehr is snoozed until/).last(),
