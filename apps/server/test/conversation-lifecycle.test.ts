@@ -411,6 +411,14 @@ describe('snoozing a conversation', () => {
     expect(await row(id)).toMatchObject({ status: 'OPEN', snoozedUntil: null, userId: demoIds.userAdmin });
     expect((await timeline(id)).at(-1)).toEqual(['CONVERSATION.SNOOZE_ENDED', null, null]);
     expect(toCompany.map((entry) => entry.event)).toContain('get-opportunities');
+    // Its user is told it is back, nobody else.
+    expect(toUser.filter((entry) => entry.payload.kind === 'snooze_ended')).toMatchObject([
+      {
+        userId: demoIds.userAdmin,
+        event: 'conversation-assigned-notification',
+        payload: { opportunity: { id } },
+      },
+    ]);
     // Run twice (a retry): it is open already, nothing more happens.
     expect(await wakeConversation({ db, notifier }, { opportunityId: id, until: until.toISOString() })).toBe(
       false,

@@ -2,13 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messages, opportunities } from '../db/schema.ts';
 import type { Notifier } from '../realtime/socket.ts';
-import { presentMessage } from './present.ts';
+import { presentMessage, presentOpportunity } from './present.ts';
 
 /*
  * A snoozed conversation opens again at the end of its snooze: `updateConversation` closes it with
  * `snoozedUntil` and queues a `conversation-wake` job for that instant (a job survives a restart and
- * runs once across instances). The job opens it for whoever had it, says so on its timeline and
- * refreshes everyone's lists, unless it changed meanwhile: reopened, closed for good, snoozed to
+ * runs once across instances). The job opens it for whoever had it, says so on its timeline, tells
+ * them, and refreshes everyone's lists, unless it changed meanwhile: reopened, closed for good, snoozed to
  * another time (whose own job wakes it) or woken by the customer writing.
  */
 
@@ -51,6 +51,14 @@ export async function wakeConversation(
       opportunityIds: [woken.id],
       reason: 'updated',
     });
+    // Whoever has it is told it is back (a toast, and a browser notification when they allow them).
+    if (woken.userId)
+      notifier.toUser(woken.userId, 'conversation-assigned-notification', {
+        notificationId: event.id,
+        kind: 'snooze_ended',
+        opportunity: await presentOpportunity(db, woken),
+        by: { firstName: null, lastName: null },
+      });
   }
   return true;
 }

@@ -32,10 +32,14 @@ export type SocketMessage = {
   createdAt: string;
 };
 
-/** What `conversation-assigned-notification` carries (see there). */
+/**
+ * What `conversation-assigned-notification` carries (see there): a colleague handed the conversation
+ * over, shared it or mentioned the user in a note, or the snooze of the user's conversation ended
+ * (`snooze_ended`: `by` names nobody).
+ */
 export type ConversationAssignedNotification = {
   notificationId: string;
-  kind: 'handed_over' | 'shared' | 'mentioned';
+  kind: 'handed_over' | 'shared' | 'mentioned' | 'snooze_ended';
   opportunity: RestOpportunity;
   by: { firstName: string | null; lastName: string | null };
   /** The note's text, for `mentioned`. */

@@ -7,7 +7,7 @@ import { showNotification } from './notifications.ts';
 
 /**
  * Tells the user that a colleague handed a conversation over to them, shared one with them or mentioned
- * them in a note: a toast
+ * them in a note, or that the snooze of one of theirs ended: a toast
  * in the app at once, and a browser notification as well when they allow them. Loaded when the first
  * such event arrives (its words are in the catalog's second part), so the first screen carries neither.
  */
@@ -31,7 +31,9 @@ export async function showAssignedNotice(
       ? msg`${who} handed a conversation over to you`
       : kind === 'shared'
         ? msg`${who} shared a conversation with you`
-        : msg`${who} mentioned you in a note`,
+        : kind === 'snooze_ended'
+          ? msg`A snoozed conversation is open again`
+          : msg`${who} mentioned you in a note`,
   );
   // A mention says what the note says (its start), and with whom the conversation is.
   const body = note ? `${customer}: ${note.length > 140 ? `${note.slice(0, 140)}…` : note}` : customer;
