@@ -19,6 +19,11 @@ const epochOf = (instant: string | number | Date) =>
       ? Date.parse(instant)
       : instant.getTime();
 
+/** A local Date's calendar day as date pickers and addresses write it (`2026-11-27`). */
+export function localIsoDay(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
 /** DD.MM.YYYY of an instant in the user's time zone; '' for none. */
 export function formatDay(instant: string | number | Date | null | undefined): string {
   if (instant === null || instant === undefined || instant === '') return '';

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { isClockTime, isIsoDay } from '../validation/instant.ts';
 import { boundedText, requiredString } from '../validation/text.ts';
 import {
   APPOINTMENT_COMMENT_MAX_LENGTH,
@@ -62,11 +63,8 @@ export function appointmentsOverlap(a: Span, b: Span): boolean {
   );
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 export function plainDateOf(value: string): Temporal.PlainDate | null {
-  if (value.length !== 10 || !ISO_DATE.test(value)) return null;
+  if (!isIsoDay(value)) return null;
   try {
     return Temporal.PlainDate.from(value, { overflow: 'reject' });
   } catch {
@@ -75,7 +73,7 @@ export function plainDateOf(value: string): Temporal.PlainDate | null {
 }
 
 export function plainTimeOf(value: string): Temporal.PlainTime | null {
-  if (value.length !== 5 || !TIME.test(value)) return null;
+  if (!isClockTime(value)) return null;
   return Temporal.PlainTime.from(value);
 }
 

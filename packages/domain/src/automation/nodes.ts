@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idSchema, labelKeySchema } from '../inbox/inputSchemas.ts';
 import { messageKeys } from '../messages.ts';
+import { isIsoInstant } from '../validation/instant.ts';
 import { boundedText, requiredText } from '../validation/text.ts';
 import {
   BOT_EDGE_CONDITIONS,
@@ -65,9 +66,8 @@ export const botUrlSchema = v.pipe(
 );
 
 /** A date and time a pause ends, ISO 8601 with its offset (`2026-12-24T09:00:00.000Z`). */
-const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 export function isResumeDate(value: string): boolean {
-  return isoInstant.test(value) && !Number.isNaN(Date.parse(value));
+  return isIsoInstant(value);
 }
 
 /** What each node type holds besides its id, name and position. */

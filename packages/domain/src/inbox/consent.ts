@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
+import { isIsoDay } from '../validation/instant.ts';
 import { boundedText, requiredText } from '../validation/text.ts';
 
 export type ConsentEntry = { type: 'MANUAL' | 'DIGITAL' | 'REVOKED'; active: boolean };
@@ -33,9 +34,6 @@ export const consentMessageKeys = {
 /** A consent's source as the request carries it (trimmed; empty is none). */
 export const consentSourceSchema = boundedText(CONSENT_SOURCE_MAX_LENGTH, consentMessageKeys.sourceTooLong);
 
-/** A day as the date picker writes it (`YYYY-MM-DD`). */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * "Record consent" asks where it came from and on which day the customer gave it (today by default, not
  * in the future: `today` is the user's local day, `YYYY-MM-DD`, which compares as text).
@@ -46,7 +44,7 @@ export function manualConsentFormSchema(today: () => string) {
     givenOn: v.pipe(
       v.string(messageKeys.required),
       v.maxLength(10, messageKeys.general),
-      v.check((day) => DAY.test(day), messageKeys.required),
+      v.check(isIsoDay, messageKeys.required),
       v.check((day) => day <= today(), consentMessageKeys.givenInFuture),
     ),
   });

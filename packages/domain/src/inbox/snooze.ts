@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
 import { messageKeys } from '../messages.ts';
 import { dueInstantOf } from '../tasks/dueDate.ts';
+import { isClockTime, isIsoDay } from '../validation/instant.ts';
 import { snoozeProblem } from './snoozeTime.ts';
 
 /*
@@ -35,10 +36,6 @@ export function snoozePresetInstant(
   return today.add({ days }).with(MORNING).toInstant().toString();
 }
 
-/** A day as the date picker writes it (`YYYY-MM-DD`) and a time as the time field does (`HH:MM`). */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^\d{2}:\d{2}$/;
-
 /**
  * The snooze dialog's form at the user's clock and time zone: a preset, or a day (`YYYY-MM-DD`) and
  * time (`HH:MM`) that are in the future and at most a year ahead (the error sits on the day).
@@ -52,18 +49,18 @@ export function snoozeFormSchema(now: () => number, timeZone: string) {
       time: v.pipe(v.string(messageKeys.general), v.maxLength(5, messageKeys.general)),
     }),
     v.forward(
-      v.check((form) => !custom(form) || DAY.test(form.day), messageKeys.required),
+      v.check((form) => !custom(form) || isIsoDay(form.day), messageKeys.required),
       ['day'],
     ),
     v.forward(
-      v.check((form) => !custom(form) || TIME.test(form.time), messageKeys.required),
+      v.check((form) => !custom(form) || isClockTime(form.time), messageKeys.required),
       ['time'],
     ),
     v.forward(
       v.rawCheck(({ dataset, addIssue }) => {
         if (!dataset.typed || !custom(dataset.value)) return;
         const { day, time } = dataset.value;
-        if (!DAY.test(day) || !TIME.test(time)) return;
+        if (!isIsoDay(day) || !isClockTime(time)) return;
         const problem = snoozeProblem(dueInstantOf(day, time, timeZone), now());
         if (problem) addIssue({ message: problem });
       }),

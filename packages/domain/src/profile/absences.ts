@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import * as v from 'valibot';
+import { isIsoDay } from '../validation/instant.ts';
 import { boundedText, requiredString } from '../validation/text.ts';
 import { ABSENCE_MAX_DAYS, ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './absenceConstants.ts';
 
@@ -11,10 +12,8 @@ import { ABSENCE_MAX_DAYS, ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from '.
 
 export { ABSENCE_MAX_DAYS, ABSENCE_NOTE_MAX_LENGTH, absenceMessageKeys } from './absenceConstants.ts';
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
 const plainDate = (value: string): Temporal.PlainDate | null => {
-  if (!isoDate.test(value)) return null;
+  if (!isIsoDay(value)) return null;
   try {
     return Temporal.PlainDate.from(value, { overflow: 'reject' });
   } catch {

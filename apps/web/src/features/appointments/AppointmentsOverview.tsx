@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toCalendarEvent, useAppointmentText, useStateLabels } from '../../lib/appointmentText.ts';
-import { calendarDateFormat, userTimeZone } from '../../lib/dates.ts';
+import { calendarDateFormat, localIsoDay, userTimeZone } from '../../lib/dates.ts';
 import { AppointmentFormDialog } from './AppointmentFormDialog.tsx';
 import { AvailabilityDialog } from './AvailabilityDialog.tsx';
 import * as styles from './appointments.css.ts';
@@ -20,9 +20,7 @@ export type AppointmentsOverviewProps = CalendarArgs & {
   onNavigate: (next: { view?: CalendarView; date?: string; book?: undefined }) => void;
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The kit's calendar works in local Date days; the address in YYYY-MM-DD. */
-const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The kit's calendar works in local Date days; the address in YYYY-MM-DD (`localIsoDay`). */
 const localDay = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number);
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
@@ -120,7 +118,7 @@ export function AppointmentsOverview({
         stateLabels={stateLabels}
         dateFormat={calendarDateFormat}
         onViewChange={(next) => onNavigate({ view: next })}
-        onDateChange={(next) => onNavigate({ date: isoDay(next) })}
+        onDateChange={(next) => onNavigate({ date: localIsoDay(next) })}
         onEventPress={(id) => void navigate({ to: '/appointments/overview/$id', params: { id } })}
         onSlotPress={(start) => setForm(newAppointmentForm(timeZone, { epochMs: start.getTime() }))}
       />

@@ -5,7 +5,7 @@ import { consentMessageKeys, dueInstantOf, manualConsentFormSchema } from '@parl
 import { AlertDialog, Dialog, Modal, useToast } from '@parley/ui';
 import { useMemo } from 'react';
 import * as styles from '../../components/layout.css.ts';
-import { userTimeZone } from '../dates.ts';
+import { localIsoDay, userTimeZone } from '../dates.ts';
 import { useSchemaForm } from '../form/index.ts';
 import { registerKeyedMessages } from '../messages.ts';
 
@@ -20,13 +20,6 @@ registerKeyedMessages({
     message: 'Consent cannot be given on a day still to come.',
   }),
 });
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The user's local day, as the date picker writes it (`YYYY-MM-DD`). */
-function localDay(now = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 export type ConsentDialogProps = {
   /** Record a manual consent (where it came from, on which day), or revoke the contact's consent. */
@@ -66,14 +59,14 @@ function RecordConsent({ contactId, customerName, onClose }: Props) {
   const { t } = useLingui();
   const toast = useToast();
   const setConsent = useSetConsent();
-  const schema = useMemo(() => manualConsentFormSchema(() => localDay()), []);
+  const schema = useMemo(() => manualConsentFormSchema(() => localIsoDay()), []);
   const form = useSchemaForm({
     schema,
-    defaultValues: { source: '', givenOn: localDay() },
+    defaultValues: { source: '', givenOn: localIsoDay() },
     onSubmit: ({ source, givenOn }) => {
       // Today: now; an earlier day: its noon, so the day reads the same in every time zone nearby.
       const givenAt =
-        givenOn === localDay() ? new Date().toISOString() : dueInstantOf(givenOn, '12:00', userTimeZone());
+        givenOn === localIsoDay() ? new Date().toISOString() : dueInstantOf(givenOn, '12:00', userTimeZone());
       return setConsent.mutateAsync({ contactIds: [contactId], type: 'MANUAL', source, givenAt });
     },
     serverFields: { source: 'source', givenAt: 'givenOn' },

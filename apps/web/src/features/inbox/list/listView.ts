@@ -1,7 +1,6 @@
 import {
   activeFilterCount,
   type InboxListView,
-  inboxListViewOf,
   inboxListViewParams,
   isDefaultListView,
 } from '@parley/domain';
@@ -15,8 +14,14 @@ import { useCallback, useMemo } from 'react';
  */
 export function useInboxListView() {
   const navigate = useNavigate();
-  const search = useSearch({ strict: false });
-  const view = useMemo(() => inboxListViewOf(search as Record<string, unknown>), [search]);
+  // The route checked the address already (routes/…/opportunities/$section.tsx): its values are the view.
+  const { channel, label, unread, waiting, sort } = useSearch({
+    from: '/_authenticated/opportunities/$section',
+  });
+  const view = useMemo<InboxListView>(
+    () => ({ channel, label, unread, waiting, sort }),
+    [channel, label, unread, waiting, sort],
+  );
   const change = useCallback(
     (patch: InboxListView) =>
       void navigate({
