@@ -206,10 +206,11 @@ try {
       name: 'search',
       method: 'GET',
       path: '/api/core-service/opportunity/search?q=schmidt&take=20',
-      // A name, digits of a phone number, a word of a message: each reads its own index.
+      // A name, digits of a phone number, a word of an eighth of the messages, a word of a quarter: the
+      // rare ones read their own index, the common ones the conversations newest first.
       setupRequest: (request) => {
         searched += 1;
-        const q = ['schmidt', '1511 23', 'Termin'][searched % 3];
+        const q = ['schmidt', '1511 23', 'Termin', 'Angebot'][searched % 4];
         return {
           ...request,
           path: `/api/core-service/opportunity/search?q=${encodeURIComponent(q)}&take=20`,

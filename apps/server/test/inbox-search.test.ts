@@ -1,4 +1,5 @@
 import type { RestSearchPage } from '@parley/api/rest';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { contacts, messages, opportunities } from '../src/db/schema.ts';
@@ -122,9 +123,42 @@ describe('inbox search', () => {
 
   it('pages, and refuses a query too short or too long with a 400', async () => {
     const { page } = await search('zylinder', ADMIN, '&take=1&skip=0');
-    expect(page).toMatchObject({ total: 1, skip: 0, take: 1 });
+    expect(page).toMatchObject({ total: 1, capped: false, more: false, skip: 0, take: 1 });
     expect((await search('z')).status).toBe(400);
     expect((await search('z'.repeat(101))).status).toBe(400);
     expect((await search('zy', ADMIN, '&take=51')).status).toBe(400);
+  });
+
+  it('answers a word thousands of messages contain newest first, without counting them all', async () => {
+    // 2,000 messages with the word in another company's conversation make it common (the search then
+    // walks the company's conversations newest first); 30 of this company's conversations have it.
+    const at = (i: number) => new Date(Date.UTC(2026, 10, 1, 8, i));
+    for (let i = 0; i < 30; i++)
+      await conversation(
+        `kettle${i}`,
+        demoIds.companyDemo,
+        { firstName: 'Kunde', lastName: `Wasser ${i}` },
+        i % 2 ? 'Der Wasserkocher ist kaputt' : 'Wo bleibt mein Wasserkocher?',
+        at(i),
+      );
+    await t.database.db.execute(
+      sql`insert into messages (id, opportunity_id, body, sender_type, status)
+          select gen_random_uuid()::text, ${ids.foreign}, 'Wasserkocher Nummer ' || g, 'CUSTOMER', 'RECEIVED' from generate_series(1, 2000) g`,
+    );
+    const newestFirst = Array.from({ length: 30 }, (_, i) => ids[`kettle${29 - i}`]);
+
+    const first = await search('wasserkocher');
+    expect(first.status).toBe(200);
+    expect(first.page.items.map((item) => item.opportunity.id)).toEqual(newestFirst.slice(0, 20));
+    expect(first.page).toMatchObject({ capped: true, more: true, skip: 0, take: 20 });
+    expect(first.page.items[0]?.match).toEqual({ field: 'message', text: 'Der Wasserkocher ist kaputt' });
+    // The last page reads the company's conversations to their end: counted exactly.
+    const last = await search('wasserkocher', ADMIN, '&skip=20');
+    expect(last.page.items.map((item) => item.opportunity.id)).toEqual(newestFirst.slice(20));
+    expect(last.page).toMatchObject({ capped: false, more: false, total: 30 });
+    // The other company's search finds its own conversation only.
+    const other = await search('wasserkocher', OTHER);
+    expect(other.page.items.map((item) => item.opportunity.id)).toEqual([ids.foreign]);
+    expect(other.page).toMatchObject({ total: 1, more: false });
   });
 });

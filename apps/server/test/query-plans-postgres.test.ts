@@ -339,6 +339,7 @@ describe.skipIf(!url)('query plans at 100,000 conversations (TEST_DATABASE_URL)'
         ['phone digits', '170000047'],
         ['email part', 'kunde4711@'],
         ['message words', 'Dachrinne verstopft'],
+        ['common word', 'Angebot'],
       ] as const)
         call(`search ${kind}`, `search ${kind}`, async () => {
           const { hits, total } = await searchConversations(db, ada, { q, skip: 0, take: 20 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -312,7 +312,7 @@ export const contactSearch = {
 };
 
 /** A message's text as the search's full text sees it: German and English stems together. */
-export const messageSearchVector = (body: AnyPgColumn) =>
+export const messageSearchVector = (body: AnyPgColumn | SQL) =>
   sql`(to_tsvector('german', coalesce(${body}, '')) || to_tsvector('english', coalesce(${body}, '')))`;
 
 export const contacts = pgTable(

@@ -51,7 +51,7 @@ export function registerInboxRoutes(api: Hono<Env>, deps: DbDeps & { notifier: N
 
   api.get('/core-service/opportunity/search', async (c) => {
     const query = parseInput(searchQuerySchema, c.req.query(), 'Invalid query');
-    const { hits, total } = await searchConversations(db, c.get('viewer'), query);
+    const { hits, total, capped, more } = await searchConversations(db, c.get('viewer'), query);
     const presented = await presentOpportunities(
       db,
       hits.map((hit) => hit.row),
@@ -63,6 +63,8 @@ export function registerInboxRoutes(api: Hono<Env>, deps: DbDeps & { notifier: N
         match: hit.match,
       })),
       total,
+      capped,
+      more,
       skip: query.skip,
       take: query.take,
     } satisfies RestSearchPage);

@@ -82,8 +82,7 @@ export function conversationSearchQueryOptions(api: RestApi, query: string) {
         take: SEARCH_PAGE_SIZE,
       }),
     initialPageParam: 0,
-    getNextPageParam: (last) =>
-      last.skip + last.items.length < last.total ? last.skip + last.items.length : undefined,
+    getNextPageParam: (last) => (last.more ? last.skip + last.items.length : undefined),
     staleTime: 30_000,
   });
 }

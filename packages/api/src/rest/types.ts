@@ -209,11 +209,15 @@ export type RestSearchMatch = {
  * GET /api/core-service/opportunity/search?q=&skip=&take= (q 2 to 100 characters; take at most 50, 20
  * by default): the caller's company's conversations whose contact's name, email, company or phone digits
  * contain `q`, or with a message matching its words (German and English stems), newest activity first.
- * 400 for a bad query.
+ * `total` counts the hits, unless `capped`: a query that thousands of messages or contacts match is
+ * answered newest first without counting them all, and `total` is then only how many were found so far
+ * ("many"). `more` says a page follows this one. 400 for a bad query.
  */
 export type RestSearchPage = {
   items: { opportunity: RestOpportunity; match: RestSearchMatch }[];
   total: number;
+  capped: boolean;
+  more: boolean;
   skip: number;
   take: number;
 };

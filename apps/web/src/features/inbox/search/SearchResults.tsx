@@ -65,7 +65,8 @@ export default function SearchResults({ query }: { query: string }) {
   if (search.isError)
     return <LoadFailed title={t`The search failed`} onRetry={() => void search.refetch()} />;
   const hits = search.data.pages.flatMap((page) => page.items);
-  const total = search.data.pages[0]?.total ?? 0;
+  const first = search.data.pages[0];
+  const total = first?.total ?? 0;
   if (hits.length === 0)
     return (
       <EmptyState title={t`Nothing found`} description={t`No customer or message matches “${query}”.`} />
@@ -73,7 +74,9 @@ export default function SearchResults({ query }: { query: string }) {
   return (
     <section className={styles.results} aria-label={t`Search results`}>
       <p className={styles.count} role="status">
-        {t`${plural(total, { one: '# conversation found', other: '# conversations found' })}`}
+        {first?.capped
+          ? t`Many conversations found, newest first`
+          : t`${plural(total, { one: '# conversation found', other: '# conversations found' })}`}
       </p>
       <ul className={styles.list}>
         {hits.map(({ opportunity, match }) => {
