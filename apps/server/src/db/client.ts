@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { cacheReads } from './readCache.ts';
 import * as schema from './tables.ts';
 
 export type Schema = typeof schema;
@@ -54,6 +55,8 @@ export function migrationsFolder(): string {
 }
 
 export function fromPglite(client: PGlite): Database {
+  // Before drizzle and pg-boss hold the client: every query goes through the read cache.
+  cacheReads(client);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
