@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AuthService } from './auth/firebase.ts';
 import { registerCalendarStandin } from './calendar/standin.ts';
+import { registerWhatsAppWebhook } from './channels/whatsapp/webhook.ts';
 import { assertSafeConfig, type Config, publicOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
 import { devRoutesEnabled, registerDevRoutes } from './dev/inject.ts';
@@ -141,6 +142,8 @@ export function createApp({
   if (!devRoutesEnabled(config))
     app.all('/api/dev/*', (c) => c.json(restError('NOT_FOUND', 'No such API route').body, 404));
   registerCalendarStandin(app, { db, config });
+  // Meta calls it without a session: before /api and its auth.
+  registerWhatsAppWebhook(app, { db, config, notifier, carrier, jobs });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
   const restDeps = {
     db,

@@ -108,6 +108,13 @@ export type Config = {
     outlook?: { clientId: string; clientSecret: string | undefined; tenant: string } | undefined;
     google?: { clientId: string; clientSecret: string | undefined } | undefined;
   };
+  /**
+   * WhatsApp Cloud API (channels/whatsapp): WHATSAPP_APP_SECRET, the Meta app's secret that signs every
+   * webhook (X-Hub-Signature-256); WHATSAPP_GRAPH_URL, the Graph API's base (default
+   * `https://graph.facebook.com/v21.0`). Without a secret production refuses every webhook (503);
+   * development signs with a public one (channels/whatsapp/webhook.ts) so the demo's webhooks work.
+   */
+  whatsapp?: { appSecret: string | undefined; graphUrl: string };
 };
 
 /**
@@ -228,6 +235,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpAllowLoopback: environment !== 'production' && parseBoolean(env.SMTP_ALLOW_LOOPBACK, true),
     assistant: parseAssistant(env, environment),
     calendar: parseCalendar(env),
+    whatsapp: {
+      appSecret: blankToUndefined(env.WHATSAPP_APP_SECRET),
+      graphUrl: (blankToUndefined(env.WHATSAPP_GRAPH_URL) ?? 'https://graph.facebook.com/v21.0').replace(
+        /\/+$/,
+        '',
+      ),
+    },
   };
 }
 

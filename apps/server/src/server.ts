@@ -5,6 +5,7 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
+import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { wakeConversation } from './inbox/snooze.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
@@ -61,6 +62,8 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('conversation-wake', async (data) => {
       await wakeConversation({ db: deps.db, notifier }, data);
     });
+    const whatsAppDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+    await deps.jobs.work('whatsapp-webhook', ({ payload }) => processWhatsAppPayload(whatsAppDeps, payload));
   }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });

@@ -112,8 +112,12 @@ const USER_FIELDS = new Set([
   'Mutation.updateUserQuickReply',
 ]);
 
-/** REST routes without a session: downloads by their capability key, the website widgets, the sign-in page's report, dev routes (loopback only). */
+/**
+ * REST routes without a session: downloads by their capability key, the website widgets, the sign-in
+ * page's report, dev routes (loopback only), the providers' webhooks (signed by the provider).
+ */
 const PUBLIC_REST = [
+  /^(GET|POST) \/api\/webhooks\//,
   /^GET \/api\/core-service\/attachments\/:key(\/:name)?$/,
   /^(GET|POST) \/api\/widget\//,
   /^POST \/api\/auth\/sign-in-failures$/,

@@ -238,6 +238,11 @@ export type StoredChannelConfig = {
   host_transport?: string | null;
   port_transport?: number | null;
   secure_transport?: boolean | null;
+  /** WhatsApp Cloud API: the number's id at Meta (webhooks name it) and its business account. */
+  phoneNumberId?: string | null;
+  businessAccountId?: string | null;
+  /** WhatsApp Cloud API: what Meta sends back when the webhook is verified (hub.verify_token). */
+  verifyToken?: string | null;
 };
 
 export const channels = pgTable(
@@ -482,10 +487,18 @@ export const messages = pgTable(
     event: jsonb('event').$type<{ key: string; value?: string | null }>(),
     /** The automation that sent the message or recorded the event (a bot's name). */
     automationName: text('automation_name'),
+    /**
+     * The provider's id of the message (WhatsApp's `wamid…`): a redelivered webhook stores nothing
+     * twice, and the provider's status callbacks find the message they are about.
+     */
+    providerMessageId: text('provider_message_id'),
+    /** Why the provider could not deliver it (FAILED), in the provider's words. */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('messages_opportunity_client_id_key').on(t.opportunityId, t.clientId),
+    uniqueIndex('messages_provider_message_id_key').on(t.providerMessageId),
     index('messages_opportunity_created_idx').on(t.opportunityId, t.createdAt),
     // The inbox search's full text (inbox/search.ts): German and English stems of a message's text.
     index('messages_search_body_idx').using('gin', messageSearchVector(t.body)),

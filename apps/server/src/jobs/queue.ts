@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import type { WhatsAppPayload } from '../channels/whatsapp/payload.ts';
 import type { Database } from '../db/client.ts';
 import { logError } from '../security/safeLog.ts';
 
@@ -37,6 +38,8 @@ export type JobData = {
   'task-due': { taskId: string; dueDate: string };
   /** A snoozed conversation opens again at `until` (inbox/snooze.ts), unless it changed meanwhile. */
   'conversation-wake': { opportunityId: string; until: string };
+  /** A verified WhatsApp Cloud API webhook's events (channels/whatsapp/events.ts). */
+  'whatsapp-webhook': { payload: WhatsAppPayload };
 };
 export type QueueName = keyof JobData;
 
@@ -53,6 +56,8 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'automation-step': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   'task-due': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'conversation-wake': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  // Idempotent by the provider's message ids: a retry stores what the failed try had not.
+  'whatsapp-webhook': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };
