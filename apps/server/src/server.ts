@@ -6,6 +6,7 @@ import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
 import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
+import { sendWhatsAppMessage } from './channels/whatsapp/send.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { wakeConversation } from './inbox/snooze.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
@@ -64,6 +65,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     });
     const whatsAppDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
     await deps.jobs.work('whatsapp-webhook', ({ payload }) => processWhatsAppPayload(whatsAppDeps, payload));
+    await deps.jobs.work('whatsapp-send', ({ messageId }) => sendWhatsAppMessage(whatsAppDeps, messageId));
   }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { sendsThroughCloudApi } from '../channels/whatsapp/send.ts';
 import type { Db } from '../db/client.ts';
 import { messages } from '../db/schema.ts';
 import type { Jobs } from '../jobs/queue.ts';
@@ -6,7 +7,9 @@ import type { Notifier } from '../realtime/socket.ts';
 import { presentMessages } from './present.ts';
 
 /**
- * The reference backend has no WhatsApp or mail provider behind it, so this plays the provider's
+ * Where a company has a WhatsApp Cloud API channel, a WhatsApp message is handed to the `whatsapp-send`
+ * job instead, and the provider's own receipts follow. Otherwise the reference backend has no provider
+ * behind it, so this plays the provider's
  * delivery receipts: a message the staff sent (status SENT) is DELIVERED `deliveryMs` later, and
  * every SENT or DELIVERED staff message of a conversation is READ as soon as the customer writes in
  * it (a customer who answers has read the thread). Each change is emitted as `message-status-update`
@@ -41,7 +44,14 @@ export function createCarrier(deps: {
 
   return {
     async sent(companyId, messageId) {
-      if (deliveryMs === null || !jobs) return;
+      if (!jobs) return;
+      // A company with a WhatsApp Cloud API channel: the message really goes out, and the provider's
+      // webhooks bring its receipts (channels/whatsapp/send.ts).
+      if (await sendsThroughCloudApi(db, companyId, messageId)) {
+        await jobs.send('whatsapp-send', { messageId });
+        return;
+      }
+      if (deliveryMs === null) return;
       await jobs.send(
         'carrier-receipt',
         { companyId, messageId },

@@ -40,6 +40,8 @@ export type JobData = {
   'conversation-wake': { opportunityId: string; until: string };
   /** A verified WhatsApp Cloud API webhook's events (channels/whatsapp/events.ts). */
   'whatsapp-webhook': { payload: WhatsAppPayload };
+  /** A staff message out through the WhatsApp Cloud API (channels/whatsapp/send.ts). */
+  'whatsapp-send': { messageId: string };
 };
 export type QueueName = keyof JobData;
 
@@ -58,6 +60,8 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'conversation-wake': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   // Idempotent by the provider's message ids: a retry stores what the failed try had not.
   'whatsapp-webhook': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  // A 429 or 5xx of the Graph API is thrown: tried again 2, 4, 8, 16, 32 s later.
+  'whatsapp-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

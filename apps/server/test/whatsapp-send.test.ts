@@ -1,0 +1,192 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsapp/webhook.ts';
+import { messages } from '../src/db/schema.ts';
+import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
+import { addWhatsAppChannel } from './whatsapp.ts';
+
+/*
+ * Staff's replies out through the WhatsApp Cloud API: posted to the Graph API's messages endpoint by
+ * the `whatsapp-send` job with the channel's token (a Graph stand-in on this machine records them and
+ * answers as Meta does), the provider's id kept, the ticks moved by the provider's status webhooks; a
+ * 5xx tried again, a refusal shown as FAILED with a reason staff can act on.
+ */
+
+const SECRET = 'send-secret';
+const TOKEN = 'EAAG-send-token';
+const NUMBER_ID = '5550002';
+const recorded: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
+/** What the stand-in answers next (status, body), first in first out; then success. */
+const scripted: [number, unknown][] = [];
+let graph: Server;
+let graphUrl = '';
+
+beforeAll(async () => {
+  graph = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      recorded.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw || '{}'),
+      });
+      const [status, body] = scripted.shift() ?? [
+        200,
+        { messaging_product: 'whatsapp', messages: [{ id: `wamid.sent${recorded.length}` }] },
+      ];
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
+  graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`;
+});
+afterAll(() => new Promise((resolve) => graph.close(resolve)));
+
+const server = useTestServer({
+  whatsapp: {
+    appSecret: SECRET,
+    get graphUrl() {
+      return graphUrl;
+    },
+  },
+});
+const gql = graphqlVia(server);
+
+const webhook = (value: Record<string, unknown>) => {
+  const body = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      { changes: [{ field: 'messages', value: { metadata: { phone_number_id: NUMBER_ID }, ...value } }] },
+    ],
+  });
+  return fetch(`${server.running.url}${WHATSAPP_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(SECRET, body) },
+    body,
+  });
+};
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > 20_000)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const messageById = async (id: string) =>
+  (await server.t.database.db.select().from(messages).where(eq(messages.id, id)))[0];
+
+describe('WhatsApp replies through the Cloud API', () => {
+  let conversationId = '';
+
+  beforeAll(async () => {
+    await addWhatsAppChannel(server.t, { phoneNumberId: NUMBER_ID, verifyToken: 'v2', accessToken: TOKEN });
+    await webhook({
+      contacts: [{ profile: { name: 'Otto Outbound' }, wa_id: '4917000000002' }],
+      messages: [
+        {
+          from: '4917000000002',
+          id: 'wamid.in-send',
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: 'text',
+          text: { body: 'Frage' },
+        },
+      ],
+    });
+    const inbound = await until(
+      async () =>
+        (
+          await server.t.database.db
+            .select()
+            .from(messages)
+            .where(eq(messages.providerMessageId, 'wamid.in-send'))
+        )[0],
+      Boolean,
+      'the inbound message',
+    );
+    conversationId = inbound?.opportunityId as string;
+  });
+
+  const reply = async (clientId: string, body: string) => {
+    const answer = await gql(
+      ADMIN,
+      'mutation ($o: ID!, $c: String!, $b: String) { sendMessage(opportunityId: $o, clientId: $c, body: $b) { id } }',
+      { o: conversationId, c: clientId, b: body },
+    );
+    return answer.data?.sendMessage?.id as string;
+  };
+
+  it('posts the reply with the channel token, keeps the provider id, and moves its ticks by the status webhooks', async () => {
+    const id = await reply('send-1', 'Antwort per Cloud API');
+    const sent = await until(
+      () => messageById(id),
+      (row) => Boolean(row?.providerMessageId),
+      'the provider id',
+    );
+    expect(recorded.at(-1)).toEqual({
+      path: `/v21.0/${NUMBER_ID}/messages`,
+      authorization: `Bearer ${TOKEN}`,
+      body: {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: '4917000000002',
+        type: 'text',
+        text: { preview_url: false, body: 'Antwort per Cloud API' },
+      },
+    });
+    expect(sent?.status).toBe('SENT');
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    await webhook({
+      statuses: [
+        { id: sent?.providerMessageId, status: 'delivered', timestamp, recipient_id: '4917000000002' },
+      ],
+    });
+    await until(
+      () => messageById(id),
+      (row) => row?.status === 'DELIVERED',
+      'delivered',
+    );
+    await webhook({
+      statuses: [{ id: sent?.providerMessageId, status: 'read', timestamp, recipient_id: '4917000000002' }],
+    });
+    await until(
+      () => messageById(id),
+      (row) => row?.status === 'READ',
+      'read',
+    );
+  });
+
+  it('tries again after a 5xx, and shows a refusal as FAILED with its reason', async () => {
+    scripted.push([503, { error: { message: 'Service temporarily unavailable', code: 2 } }]);
+    const retried = await reply('send-2', 'Nach einem 503');
+    const delivered = await until(
+      () => messageById(retried),
+      (row) => Boolean(row?.providerMessageId),
+      'the retry',
+    );
+    expect(delivered?.status).toBe('SENT');
+    expect(
+      recorded.filter((call) => (call.body.text as { body?: string } | undefined)?.body === 'Nach einem 503'),
+    ).toHaveLength(2);
+
+    scripted.push([400, { error: { message: '(#131047) Re-engagement message', code: 131047 } }]);
+    const refused = await reply('send-3', 'Zu spät');
+    const failed = await until(
+      () => messageById(refused),
+      (row) => row?.status === 'FAILED',
+      'the failure',
+    );
+    expect(failed?.failureReason).toBe(
+      'More than 24 hours have passed since the customer last wrote: only a template can be sent',
+    );
+  });
+});
