@@ -185,8 +185,6 @@ describe('WhatsApp replies through the Cloud API', () => {
       (row) => row?.status === 'FAILED',
       'the failure',
     );
-    expect(failed?.failureReason).toBe(
-      'More than 24 hours have passed since the customer last wrote: only a template can be sent',
-    );
+    expect(failed?.failureReason).toBe('DELIVERY.OUTSIDE_WINDOW');
   });
 });

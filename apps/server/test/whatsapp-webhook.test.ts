@@ -272,16 +272,17 @@ describe('WhatsApp webhook', () => {
         recipient_id: customer,
         errors: [
           {
-            code: 131047,
-            title: 'Re-engagement message',
-            error_data: { details: 'Message failed to send because more than 24 hours have passed' },
+            code: 131049,
+            title: 'This message was not delivered to maintain healthy ecosystem engagement',
+            error_data: { details: 'Meta chose not to deliver it' },
           },
         ],
       },
     ]);
     expect(await statusOf('wamid.out2')).toMatchObject({
       status: 'FAILED',
-      failureReason: 'Re-engagement message: Message failed to send because more than 24 hours have passed',
+      failureReason:
+        'This message was not delivered to maintain healthy ecosystem engagement: Meta chose not to deliver it',
     });
     await statuses([{ id: 'wamid.out2', status: 'delivered', timestamp, recipient_id: customer }]);
     expect((await statusOf('wamid.out2'))?.status).toBe('FAILED');

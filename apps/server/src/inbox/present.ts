@@ -241,7 +241,7 @@ export async function presentMessages(db: Db, rows: readonly MessageRow[]): Prom
       kind: row.kind,
       event: row.event ? { key: row.event.key, value: row.event.value ?? null } : null,
       extendedConfig: row.buttonId ? { buttonId: row.buttonId } : null,
-      metadata: { opportunityId: row.opportunityId, status: row.status },
+      metadata: { opportunityId: row.opportunityId, status: row.status, failureReason: row.failureReason },
       createdAt: row.createdAt.toISOString(),
     };
   });

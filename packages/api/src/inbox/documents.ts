@@ -30,6 +30,7 @@ export const messageFieldsFragment = graphql(`
     metadata {
       opportunityId
       status
+      failureReason
     }
     createdAt
   }

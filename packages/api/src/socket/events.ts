@@ -27,6 +27,11 @@ export type SocketMessage = {
   metadata: {
     opportunityId: string;
     status: 'PENDING' | 'SENT' | 'DELIVERED' | 'READ' | 'FAILED' | 'RECEIVED';
+    /**
+     * Why the provider could not deliver it (FAILED): a `deliveryFailureKeys` key (DELIVERY.*) the app
+     * translates, or the provider's own words; null otherwise.
+     */
+    failureReason?: string | null;
   };
   /** ISO 8601 */
   createdAt: string;

@@ -1,4 +1,4 @@
-import { ATTACHMENT_MAX_BYTES } from '@parley/domain';
+import { ATTACHMENT_MAX_BYTES, whatsAppErrorKeys } from '@parley/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -279,9 +279,12 @@ async function applyStatus(deps: WhatsAppDeps, channel: ChannelRow, status: What
       ? (['PENDING', 'SENT'] as const)
       : (Object.keys(rank) as (keyof typeof rank)[]).filter((key) => rank[key] < rank[next]);
   const error = status.errors?.[0];
+  // A key the app says in the user's language where staff can act on it, else Meta's own words.
   const reason =
     next === 'FAILED'
-      ? [error?.title, error?.error_data?.details ?? error?.message].filter(Boolean).join(': ') || 'Failed'
+      ? (error?.code !== undefined && whatsAppErrorKeys[error.code]) ||
+        [error?.title, error?.error_data?.details ?? error?.message].filter(Boolean).join(': ') ||
+        'Failed'
       : null;
   const changed = await deps.db
     .update(messages)

@@ -1,3 +1,4 @@
+import { deliveryFailureKeys, whatsAppErrorKeys } from '@parley/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channelSecrets } from '../../db/features/channels.ts';
@@ -12,7 +13,7 @@ import type { WhatsAppDeps } from './events.ts';
  * messages endpoint by a job (`whatsapp-send`); the provider's id is kept on it, and the provider's
  * status webhooks move its ticks (events.ts). A 429 or a 5xx, or a rate limit in the error's code, is
  * thrown, so the job queue tries again with backoff; any other refusal marks the message FAILED with a
- * reason staff can act on. Without such a channel the reference server's simulated receipts play
+ * reason staff can act on (a `deliveryFailureKeys` key, or Meta's words). Without such a channel the reference server's simulated receipts play
  * (inbox/carrier.ts).
  */
 
@@ -46,19 +47,6 @@ export async function sendsThroughCloudApi(db: Db, companyId: string, messageId:
   return row?.channelType === 'WHATSAPP' && (await cloudChannelOf(db, companyId)) !== null;
 }
 
-/** The Graph API's error codes staff can do something about, in words (anything else: Meta's own). */
-const reasons: Record<number, string> = {
-  131047: 'More than 24 hours have passed since the customer last wrote: only a template can be sent',
-  131026: 'The recipient cannot receive WhatsApp messages (not on WhatsApp, or an old app)',
-  131051: 'This kind of message is not supported',
-  132000: "The template's parameters do not match it",
-  132001: 'The template does not exist in this language',
-  132015: 'The template is paused because of low quality',
-  132016: 'The template is disabled',
-  190: 'The access token is invalid or expired: reconnect the channel',
-  10: 'The app has no permission for this number: reconnect the channel',
-  100: 'The Graph API refused a parameter',
-};
 /** Codes that say "later": throughput and pair rate limits, temporary errors. */
 const retryLater = new Set([4, 80007, 130429, 131056, 131000, 133004]);
 
@@ -88,14 +76,13 @@ export async function sendWhatsAppMessage(deps: WhatsAppDeps, messageId: string)
       deps.notifier.toCompany(row.companyId, 'message-status-update', { message });
   };
   const to = (row.phone ?? '').replace(/[^0-9]/g, '');
-  if (!to) return fail('The contact has no phone number');
-  if (row.message.attachments.length > 0)
-    return fail('Attachments are not sent through the WhatsApp Cloud API yet');
+  if (!to) return fail(deliveryFailureKeys.noPhone);
+  if (row.message.attachments.length > 0) return fail(deliveryFailureKeys.attachments);
   const [secret] = await db.select().from(channelSecrets).where(eq(channelSecrets.channelId, channel.id));
   const token = secret
     ? decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, secret.ciphertext).accessToken
     : undefined;
-  if (!token) return fail('The WhatsApp channel has no access token: reconnect it');
+  if (!token) return fail(deliveryFailureKeys.reconnect);
 
   const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
   const phoneNumberId = channel.config?.phoneNumberId as string;
@@ -118,8 +105,9 @@ export async function sendWhatsAppMessage(deps: WhatsAppDeps, messageId: string)
     );
   const providerId = answer.messages?.[0]?.id;
   if (!response.ok || !providerId) {
+    // A key the app says in the user's language where staff can act on it, else Meta's own words.
     const reason =
-      (code !== undefined && reasons[code]) ||
+      (code !== undefined && whatsAppErrorKeys[code]) ||
       answer.error?.error_data?.details ||
       answer.error?.message ||
       `The Graph API answered ${response.status}`;

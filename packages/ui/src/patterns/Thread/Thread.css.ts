@@ -176,6 +176,15 @@ export const status = style({
 
 export const retry = style({ color: vars.color.critical });
 
+/** Why a failed message was not delivered, under its bubble. */
+export const failure = style({
+  margin: 0,
+  maxWidth: vars.layout.readableWidth,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.critical,
+  textAlign: 'end',
+});
+
 export const internal = style({
   ...stack(vars.space.xxs),
   alignSelf: 'center',

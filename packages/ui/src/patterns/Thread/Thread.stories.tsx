@@ -95,11 +95,14 @@ export const Conversation = meta.story({
 
 const withFailed: ThreadEntry[] = [
   ...conversation.slice(0, 5),
-  user('m-failed', 'This message could not be delivered.', '10:05', { status: 'failed' }),
+  user('m-failed', 'This message could not be delivered.', '10:05', {
+    status: 'failed',
+    failureText: 'More than 24 hours have passed since the customer last wrote: only a template can be sent.',
+  }),
   customer('m7', 'Thanks!', '10:06'),
 ];
 
-/** A failed message keeps its place in the thread and offers Retry. */
+/** A failed message keeps its place in the thread, says why the provider refused it and offers Retry. */
 export const FailedMessage = meta.story({
   args: { entries: withFailed },
   play: async ({ canvasElement, args }) => {
@@ -107,6 +110,7 @@ export const FailedMessage = meta.story({
     const failed = log.querySelector<HTMLElement>('[data-message-id="m-failed"]') as HTMLElement;
     await expect(failed).toHaveAttribute('data-status', 'failed');
     await expect(within(failed).getByRole('img', { name: 'Not delivered' })).toBeInTheDocument();
+    await expect(within(failed).getByText(/More than 24 hours have passed/)).toBeVisible();
     const before = [...log.querySelectorAll('[data-message-id]')].indexOf(failed);
     await userEvent.click(within(failed).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledWith('m-failed');

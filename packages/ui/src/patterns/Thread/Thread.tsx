@@ -50,6 +50,8 @@ export type ThreadMessage = {
   dateTime?: string;
   /** Delivery state of the user's messages. */
   status?: DeliveryStatus;
+  /** Why a failed message was not delivered, in the user's language ("More than 24 hours have passed…"). */
+  failureText?: string;
   attachments?: ThreadAttachment[];
 };
 
@@ -181,6 +183,7 @@ const Message = ({
     timeText,
     dateTime,
     status,
+    failureText,
     attachments = [],
   } = message;
   const isFailed = status === 'failed';
@@ -211,6 +214,7 @@ const Message = ({
           ) : null}
         </span>
       </div>
+      {isFailed && failureText ? <p className={styles.failure}>{failureText}</p> : null}
       {isFailed && onRetry ? (
         <Button
           size="sm"

@@ -21,11 +21,26 @@ type ConversationThreadProps = {
 
 /** The conversation's messages, newest at the bottom, older pages on request. */
 export function ConversationThread({ opportunity, me, thread, threadRef, onRetry }: ConversationThreadProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useInboxFormatters();
+  // Events and delivery failures are worded by the catalog's second part, asked for when one is shown.
   const eventText = useAutomationEventText(
-    thread.items.some((item) => item.source !== 'outbox' && item.message.kind === 'EVENT'),
+    thread.items.some(
+      (item) =>
+        item.source !== 'outbox' &&
+        (item.message.kind === 'EVENT' || Boolean(item.message.metadata.failureReason)),
+    ),
   );
+  // A new function with eventText's (once the catalog's second part is there), so failures are worded
+  // again; a key not (yet) known reads as the status's own words.
+  const failureText = useMemo(() => {
+    void eventText;
+    return (reason: string) => {
+      const descriptor = { id: reason };
+      const text = i18n._(descriptor);
+      return text === reason && reason.startsWith('DELIVERY.') ? t`Not delivered` : text;
+    };
+  }, [i18n, t, eventText]);
   const name = contactName(opportunity);
   const entries = useMemo(
     () =>
@@ -35,8 +50,9 @@ export function ConversationThread({ opportunity, me, thread, threadRef, onRetry
         userAvatarUrl: me.profile.avatar?.url ?? null,
         customerName: name,
         eventText,
+        failureText,
       }),
-    [thread.items, format, me, name, eventText],
+    [thread.items, format, me, name, eventText, failureText],
   );
   // The thread's messages mount in a render of their own (a transition, in short slices), not inside
   // the urgent render of the query store that brought them: a phone stays responsive meanwhile.

@@ -68,6 +68,34 @@ describe('threadEntries', () => {
     ]);
   });
 
+  it("says why the provider refused a message: a key in the user's words, else the provider's own", () => {
+    const failed = (id: string, failureReason: string) => ({
+      source: 'server',
+      message: testMessage({
+        id,
+        clientId: id,
+        body: 'Hallo',
+        sender: { type: 'USER', firstName: 'Ada', lastName: 'Admin' },
+        metadata: { opportunityId: 'o', status: 'FAILED', failureReason },
+        createdAt: '2026-11-23T09:00:00.000Z',
+      }),
+    });
+    const items = [
+      failed('k', 'DELIVERY.OUTSIDE_WINDOW'),
+      failed('w', 'Meta chose not to deliver it'),
+    ] as ThreadItem[];
+    const entries = threadEntries(items, {
+      format,
+      userName: 'Me',
+      customerName: 'Karl',
+      failureText: (reason) => (reason === 'DELIVERY.OUTSIDE_WINDOW' ? 'Nur noch eine Vorlage' : reason),
+    });
+    expect(entries.flatMap((e) => (e.kind === 'message' ? [e.failureText] : []))).toEqual([
+      'Nur noch eine Vorlage',
+      'Meta chose not to deliver it',
+    ]);
+  });
+
   it("words a timeline event by the automation that did it, or the person's name", () => {
     const items = [
       {

@@ -23,6 +23,8 @@ type Names = {
     value: string | null,
     who: string,
   ) => string;
+  /** Why a failed message was not delivered, in words (a DELIVERY.* key, or the provider's own). */
+  failureText?: (reason: string) => string;
 };
 
 type MessageStatus = 'sent' | 'delivered' | 'read' | 'failed' | 'pending';
@@ -42,7 +44,7 @@ const attachmentsOf = (owner: string, list: readonly RestAttachment[], format: F
  */
 export function threadEntries(
   items: readonly ThreadItem[],
-  { format, userName, userAvatarUrl = null, customerName, eventText }: Names,
+  { format, userName, userAvatarUrl = null, customerName, eventText, failureText }: Names,
 ) {
   const list: ThreadEntry[] = [];
   let lastDay = '';
@@ -100,6 +102,9 @@ export function threadEntries(
       body: m.body ?? undefined,
       ...timing,
       status: fromCustomer ? undefined : (m.metadata.status.toLowerCase() as MessageStatus),
+      ...(m.metadata.status === 'FAILED' && m.metadata.failureReason
+        ? { failureText: failureText?.(m.metadata.failureReason) ?? m.metadata.failureReason }
+        : {}),
       attachments: attachmentsOf(m.id, m.attachments, format),
     });
   }
