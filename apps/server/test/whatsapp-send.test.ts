@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsapp/webhook.ts';
+import { demoIds } from '../src/db/demo.ts';
 import { messages } from '../src/db/schema.ts';
+import { storeAttachment } from '../src/inbox/attachments.ts';
 import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
 import { addWhatsAppChannel } from './whatsapp.ts';
 
@@ -18,6 +20,7 @@ const SECRET = 'send-secret';
 const TOKEN = 'EAAG-send-token';
 const NUMBER_ID = '5550002';
 const recorded: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
+const uploads: { authorization: string | undefined; type: string; raw: string }[] = [];
 /** What the stand-in answers next (status, body), first in first out; then success. */
 const scripted: [number, unknown][] = [];
 let graph: Server;
@@ -30,6 +33,18 @@ beforeAll(async () => {
       raw += chunk;
     });
     req.on('end', () => {
+      if (req.url?.endsWith('/media')) {
+        // An upload (multipart): what it carried, and the media id it gets.
+        uploads.push({
+          authorization: req.headers.authorization,
+          type: req.headers['content-type'] ?? '',
+          raw,
+        });
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ id: `media-up-${uploads.length}` }));
+        return;
+      }
       recorded.push({
         path: req.url ?? '',
         authorization: req.headers.authorization,
@@ -163,6 +178,42 @@ describe('WhatsApp replies through the Cloud API', () => {
       (row) => row?.status === 'READ',
       'read',
     );
+  });
+
+  it('uploads an attachment to the media endpoint, then sends it by its id with the text as caption', async () => {
+    const uploaded = await storeAttachment(server.t.database.db, {
+      companyId: demoIds.companyDemo,
+      uploadedBy: null,
+      displayName: 'foto.png',
+      mimeType: 'image/png',
+      data: new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]),
+    });
+    const answer = await gql(
+      ADMIN,
+      'mutation ($o: ID!, $c: String!, $b: String, $a: [AttachmentInput!]) { sendMessage(opportunityId: $o, clientId: $c, body: $b, attachments: $a) { id } }',
+      {
+        o: conversationId,
+        c: 'send-media',
+        b: 'Das Foto',
+        a: [uploaded],
+      },
+    );
+    const id = answer.data?.sendMessage?.id as string;
+    await until(
+      () => messageById(id),
+      (row) => Boolean(row?.providerMessageId),
+      'the media message',
+    );
+    expect(uploads.at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(uploads.at(-1)?.type).toMatch(/^multipart\/form-data/);
+    expect(uploads.at(-1)?.raw).toContain('name="messaging_product"');
+    expect(recorded.at(-1)?.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '4917000000002',
+      type: 'image',
+      image: { id: `media-up-${uploads.length}`, caption: 'Das Foto' },
+    });
   });
 
   it('tries again after a 5xx, and shows a refusal as FAILED with its reason', async () => {

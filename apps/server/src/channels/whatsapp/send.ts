@@ -2,7 +2,15 @@ import { deliveryFailureKeys, whatsAppErrorKeys } from '@parley/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { channelSecrets } from '../../db/features/channels.ts';
-import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
+import {
+  attachmentFiles,
+  type ChannelRow,
+  channels,
+  contacts,
+  messages,
+  opportunities,
+} from '../../db/schema.ts';
+import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import { presentMessages } from '../../inbox/present.ts';
 import { channelKey, decryptSecrets } from '../secrets.ts';
 import type { WhatsAppDeps } from './events.ts';
@@ -10,7 +18,7 @@ import type { WhatsAppDeps } from './events.ts';
 /*
  * Staff's messages out through the WhatsApp Cloud API: a message stored in a WhatsApp conversation of
  * a company with a Cloud API channel (its number's id and access token) is posted to the Graph API's
- * messages endpoint by a job (`whatsapp-send`); the provider's id is kept on it, and the provider's
+ * messages endpoint by a job (`whatsapp-send`), its attachments uploaded to the media endpoint first; the provider's id is kept on it, and the provider's
  * status webhooks move its ticks (events.ts). A 429 or a 5xx, or a rate limit in the error's code, is
  * thrown, so the job queue tries again with backoff; any other refusal marks the message FAILED with a
  * reason staff can act on (a `deliveryFailureKeys` key, or Meta's words). Without such a channel the reference server's simulated receipts play
@@ -50,6 +58,14 @@ export async function sendsThroughCloudApi(db: Db, companyId: string, messageId:
 /** Codes that say "later": throughput and pair rate limits, temporary errors. */
 const retryLater = new Set([4, 80007, 130429, 131056, 131000, 133004]);
 
+/** WhatsApp's media message type for a file: image, video and audio as such, anything else a document. */
+function mediaTypeOf(mimeType: string): 'image' | 'video' | 'audio' | 'document' {
+  if (/^image\/(jpeg|png)$/.test(mimeType)) return 'image';
+  if (/^video\/(mp4|3gpp)$/.test(mimeType)) return 'video';
+  if (/^audio\//.test(mimeType)) return 'audio';
+  return 'document';
+}
+
 export class GraphRetryError extends Error {}
 
 type GraphError = { error?: { code?: number; message?: string; error_data?: { details?: string } } };
@@ -77,7 +93,6 @@ export async function sendWhatsAppMessage(deps: WhatsAppDeps, messageId: string)
   };
   const to = (row.phone ?? '').replace(/[^0-9]/g, '');
   if (!to) return fail(deliveryFailureKeys.noPhone);
-  if (row.message.attachments.length > 0) return fail(deliveryFailureKeys.attachments);
   const [secret] = await db.select().from(channelSecrets).where(eq(channelSecrets.channelId, channel.id));
   const token = secret
     ? decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, secret.ciphertext).accessToken
@@ -85,33 +100,78 @@ export async function sendWhatsAppMessage(deps: WhatsAppDeps, messageId: string)
   if (!token) return fail(deliveryFailureKeys.reconnect);
 
   const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
-  const phoneNumberId = channel.config?.phoneNumberId as string;
-  const response = await (deps.fetch ?? fetch)(`${graphUrl}/${encodeURIComponent(phoneNumberId)}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      messaging_product: 'whatsapp',
-      recipient_type: 'individual',
-      to,
-      type: 'text',
-      text: { preview_url: false, body: row.message.body ?? '' },
-    }),
-  });
-  const answer = (await response.json().catch(() => ({}))) as GraphError & { messages?: { id?: string }[] };
-  const code = answer.error?.code;
-  if (response.status === 429 || response.status >= 500 || (code !== undefined && retryLater.has(code)))
-    throw new GraphRetryError(
-      `Graph API answered ${response.status} (${code ?? 'no code'}): try again later`,
-    );
-  const providerId = answer.messages?.[0]?.id;
-  if (!response.ok || !providerId) {
+  const phoneNumberId = encodeURIComponent(channel.config?.phoneNumberId as string);
+  const call = deps.fetch ?? fetch;
+  const authorization = `Bearer ${token}`;
+  /** The Graph API's answer, thrown for "later", or the reason it refused. */
+  const answerOf = async (response: Response) => {
+    const answer = (await response.json().catch(() => ({}))) as GraphError & {
+      id?: string;
+      messages?: { id?: string }[];
+    };
+    const code = answer.error?.code;
+    if (response.status === 429 || response.status >= 500 || (code !== undefined && retryLater.has(code)))
+      throw new GraphRetryError(
+        `Graph API answered ${response.status} (${code ?? 'no code'}): try again later`,
+      );
     // A key the app says in the user's language where staff can act on it, else Meta's own words.
-    const reason =
-      (code !== undefined && whatsAppErrorKeys[code]) ||
-      answer.error?.error_data?.details ||
-      answer.error?.message ||
-      `The Graph API answered ${response.status}`;
-    return fail(reason);
+    const refusal = response.ok
+      ? null
+      : (code !== undefined && whatsAppErrorKeys[code]) ||
+        answer.error?.error_data?.details ||
+        answer.error?.message ||
+        `The Graph API answered ${response.status}`;
+    return { answer, refusal };
+  };
+  const send = async (payload: Record<string, unknown>): Promise<{ refusal: string } | { id: string }> => {
+    const response = await call(`${graphUrl}/${phoneNumberId}/messages`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to, ...payload }),
+    });
+    const { answer, refusal } = await answerOf(response);
+    const id = answer.messages?.[0]?.id;
+    return refusal || !id ? { refusal: refusal ?? 'The Graph API gave no message id' } : { id };
+  };
+
+  // Text alone as a text message; each attachment as a media message of its own (uploaded first, then
+  // sent by its id), the text as the first one's caption. The last one's id follows the statuses.
+  let providerId: string | undefined;
+  const files = row.message.attachments;
+  if (files.length === 0) {
+    const sent = await send({ type: 'text', text: { preview_url: false, body: row.message.body ?? '' } });
+    if ('refusal' in sent) return fail(sent.refusal);
+    providerId = sent.id;
+  }
+  for (const [index, attachment] of files.entries()) {
+    const key = attachmentKeyOf(attachment.url);
+    const [file] = key ? await db.select().from(attachmentFiles).where(eq(attachmentFiles.id, key)) : [];
+    if (!file) return fail(deliveryFailureKeys.attachments);
+    const form = new FormData();
+    form.set('messaging_product', 'whatsapp');
+    form.set('type', file.mimeType);
+    form.set('file', new Blob([new Uint8Array(file.data)], { type: file.mimeType }), file.displayName);
+    const uploaded = await answerOf(
+      await call(`${graphUrl}/${phoneNumberId}/media`, {
+        method: 'POST',
+        headers: { authorization },
+        body: form,
+      }),
+    );
+    if (uploaded.refusal || !uploaded.answer.id)
+      return fail(uploaded.refusal ?? deliveryFailureKeys.attachments);
+    const type = mediaTypeOf(file.mimeType);
+    const caption = index === 0 && row.message.body && type !== 'audio' ? { caption: row.message.body } : {};
+    const sent = await send({
+      type,
+      [type]: {
+        id: uploaded.answer.id,
+        ...caption,
+        ...(type === 'document' ? { filename: file.displayName } : {}),
+      },
+    });
+    if ('refusal' in sent) return fail(sent.refusal);
+    providerId = sent.id;
   }
   await db
     .update(messages)
