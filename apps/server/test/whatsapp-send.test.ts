@@ -2,12 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsapp/webhook.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { messages } from '../src/db/schema.ts';
 import { storeAttachment } from '../src/inbox/attachments.ts';
 import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
-import { addWhatsAppChannel } from './whatsapp.ts';
+import { addWhatsAppChannel, postSignedWebhook, whatsAppChange } from './whatsapp.ts';
 
 /*
  * Staff's replies out through the WhatsApp Cloud API: posted to the Graph API's messages endpoint by
@@ -72,19 +71,8 @@ const server = useTestServer({
 });
 const gql = graphqlVia(server);
 
-const webhook = (value: Record<string, unknown>) => {
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      { changes: [{ field: 'messages', value: { metadata: { phone_number_id: NUMBER_ID }, ...value } }] },
-    ],
-  });
-  return fetch(`${server.running.url}${WHATSAPP_WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(SECRET, body) },
-    body,
-  });
-};
+const webhook = (value: Record<string, unknown>) =>
+  postSignedWebhook(server.running.url, SECRET, whatsAppChange(NUMBER_ID, value));
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const started = Date.now();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsapp/webhook.ts';
 import { ADMIN, openInboxSocket, useTestServer } from './helpers.ts';
-import { addWhatsAppChannel } from './whatsapp.ts';
+import { addWhatsAppChannel, postSignedWebhook, whatsAppChange } from './whatsapp.ts';
 
 /*
  * The WhatsApp webhook on a running server with its job queue: answered at once, stored by the
@@ -19,40 +18,19 @@ describe('WhatsApp webhook through the job queue', () => {
         if (payload.message.body === 'Per Webhook, live') resolve(payload);
       }),
     );
-    const body = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
+    const body = whatsAppChange('5550001', {
+      contacts: [{ profile: { name: 'Jobst Queue' }, wa_id: '4917000000001' }],
+      messages: [
         {
-          id: '2020',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                metadata: { phone_number_id: '5550001' },
-                contacts: [{ profile: { name: 'Jobst Queue' }, wa_id: '4917000000001' }],
-                messages: [
-                  {
-                    from: '4917000000001',
-                    id: 'wamid.job1',
-                    timestamp: String(Math.floor(Date.now() / 1000)),
-                    type: 'text',
-                    text: { body: 'Per Webhook, live' },
-                  },
-                ],
-              },
-            },
-          ],
+          from: '4917000000001',
+          id: 'wamid.job1',
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: 'text',
+          text: { body: 'Per Webhook, live' },
         },
       ],
     });
-    const res = await fetch(`${server.running.url}${WHATSAPP_WEBHOOK_PATH}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': signWhatsAppBody('job-secret', body),
-      },
-      body,
-    });
+    const res = await postSignedWebhook(server.running.url, 'job-secret', body);
     expect(res.status).toBe(200);
     expect((await arrived).message.body).toBe('Per Webhook, live');
   });

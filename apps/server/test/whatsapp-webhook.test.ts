@@ -6,7 +6,7 @@ import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsap
 import { demoIds } from '../src/db/demo.ts';
 import { attachmentFiles, contacts, messages, opportunities } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helpers.ts';
-import { addWhatsAppChannel } from './whatsapp.ts';
+import { addWhatsAppChannel, whatsAppChange } from './whatsapp.ts';
 
 /*
  * The WhatsApp Cloud API webhook with signed fixtures, as Meta sends them: the verification handshake,
@@ -75,25 +75,7 @@ const post = (body: string, signature: string | null = signWhatsAppBody(APP_SECR
     body,
   });
 
-const change = (value: Record<string, unknown>) =>
-  JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '2020',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '4930123456', phone_number_id: PHONE_NUMBER_ID },
-              ...value,
-            },
-          },
-        ],
-      },
-    ],
-  });
+const change = (value: Record<string, unknown>) => whatsAppChange(PHONE_NUMBER_ID, value);
 
 const timestamp = String(Math.floor(Date.now() / 1000) - 60);
 const customer = '4915112345678';

@@ -1,4 +1,5 @@
 import { channelKey, encryptSecrets } from '../src/channels/secrets.ts';
+import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsapp/webhook.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { channelSecrets } from '../src/db/features/channels.ts';
 import { channels } from '../src/db/schema.ts';
@@ -36,3 +37,32 @@ export async function addWhatsAppChannel(
   });
   return channel.id;
 }
+
+/** A webhook body as Meta sends it: one change of field `messages` for the number `phoneNumberId`. */
+export const whatsAppChange = (phoneNumberId: string, value: Record<string, unknown>) =>
+  JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '2020',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '4930123456', phone_number_id: phoneNumberId },
+              ...value,
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+/** Posts `body` to a running server's webhook, signed with `secret`. */
+export const postSignedWebhook = (baseUrl: string, secret: string, body: string) =>
+  fetch(`${baseUrl}${WHATSAPP_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, body) },
+    body,
+  });
