@@ -65,7 +65,9 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     });
     const whatsAppDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
     await deps.jobs.work('whatsapp-webhook', ({ payload }) => processWhatsAppPayload(whatsAppDeps, payload));
-    await deps.jobs.work('whatsapp-send', ({ messageId }) => sendWhatsAppMessage(whatsAppDeps, messageId));
+    await deps.jobs.work('whatsapp-send', ({ messageId }, attempt) =>
+      sendWhatsAppMessage(whatsAppDeps, messageId, attempt),
+    );
   }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
   const app = createApp({ ...deps, notifier, carrier, rateLimiter });

@@ -2,9 +2,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphRetryError, sendWhatsAppMessage } from '../src/channels/whatsapp/send.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { messages } from '../src/db/schema.ts';
 import { storeAttachment } from '../src/inbox/attachments.ts';
+import { createNotifier } from '../src/realtime/socket.ts';
 import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
 import { addWhatsAppChannel, postSignedWebhook, whatsAppChange } from './whatsapp.ts';
 
@@ -225,5 +227,28 @@ describe('WhatsApp replies through the Cloud API', () => {
       'the failure',
     );
     expect(failed?.failureReason).toBe('DELIVERY.OUTSIDE_WINDOW');
+  });
+
+  it("marks a message FAILED when the job's last try still hears 'later'", async () => {
+    const [row] = await server.t.database.db
+      .insert(messages)
+      .values({
+        opportunityId: conversationId,
+        body: 'Letzter Versuch',
+        senderType: 'USER',
+        senderUserId: demoIds.userAdmin,
+        status: 'SENT',
+      })
+      .returning();
+    const deps = { db: server.t.database.db, notifier: createNotifier(), config: server.t.config };
+    scripted.push([503, { error: { message: 'Service temporarily unavailable', code: 2 } }]);
+    await expect(sendWhatsAppMessage(deps, row?.id as string)).rejects.toThrow(GraphRetryError);
+    expect((await messageById(row?.id as string))?.status).toBe('SENT');
+    scripted.push([503, { error: { message: 'Service temporarily unavailable', code: 2 } }]);
+    await sendWhatsAppMessage(deps, row?.id as string, { last: true });
+    expect(await messageById(row?.id as string)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'DELIVERY.PROVIDER_UNAVAILABLE',
+    });
   });
 });

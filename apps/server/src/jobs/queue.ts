@@ -73,8 +73,14 @@ export type Jobs = {
     data: JobData[Q],
     options?: { startAfter?: Date },
   ): Promise<string | null>;
-  /** Runs `handler` for each job of the queue, on this instance, while the queue is started. */
-  work<Q extends QueueName>(queue: Q, handler: (data: JobData[Q]) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for each job of the queue, on this instance, while the queue is started; `attempt.last`
+   * says no retry follows if this one throws (a handler may then record the failure where users see it).
+   */
+  work<Q extends QueueName>(
+    queue: Q,
+    handler: (data: JobData[Q], attempt: { last: boolean }) => Promise<void>,
+  ): Promise<void>;
   /** Jobs that failed for good (after their retries), newest first. */
   failedJobs(queue: QueueName, limit?: number): Promise<FailedJob[]>;
   /** Stops taking jobs; a job running now finishes first (up to 10 s). */
@@ -112,11 +118,17 @@ export async function startJobs(
     async work(queue, handler) {
       await boss.work<JobData[typeof queue]>(
         queue,
-        { batchSize: 10, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5 },
+        {
+          batchSize: 10,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+          includeMetadata: true,
+        },
         async (jobs) => {
           // A job that throws fails (and is retried) on its own; pg-boss then completes the rest of the
           // batch (only jobs still active).
-          const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data)));
+          const outcomes = await Promise.allSettled(
+            jobs.map((job) => handler(job.data, { last: job.retryCount >= job.retryLimit })),
+          );
           const failures = outcomes.flatMap((outcome, index) =>
             outcome.status === 'rejected'
               ? [{ id: (jobs[index] as PgBoss.Job).id, reason: outcome.reason }]

@@ -15,6 +15,7 @@ export const deliveryFailureKeys = {
   reconnect: 'DELIVERY.RECONNECT_CHANNEL',
   noPhone: 'DELIVERY.NO_PHONE',
   attachments: 'DELIVERY.ATTACHMENTS_NOT_SENT',
+  providerUnavailable: 'DELIVERY.PROVIDER_UNAVAILABLE',
 } as const;
 export type DeliveryFailureKey = (typeof deliveryFailureKeys)[keyof typeof deliveryFailureKeys];
 

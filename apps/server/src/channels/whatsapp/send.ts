@@ -70,7 +70,15 @@ export class GraphRetryError extends Error {}
 
 type GraphError = { error?: { code?: number; message?: string; error_data?: { details?: string } } };
 
-export async function sendWhatsAppMessage(deps: WhatsAppDeps, messageId: string): Promise<void> {
+/**
+ * Sends message `messageId`; `attempt.last` (the job's last try): a Graph API that still says "later"
+ * marks the message FAILED instead of leaving it "sent" for ever.
+ */
+export async function sendWhatsAppMessage(
+  deps: WhatsAppDeps,
+  messageId: string,
+  attempt: { last: boolean } = { last: false },
+): Promise<void> {
   const { db } = deps;
   const [row] = await db
     .select({ message: messages, companyId: opportunities.companyId, phone: contacts.phone })
@@ -110,10 +118,12 @@ export async function sendWhatsAppMessage(deps: WhatsAppDeps, messageId: string)
       messages?: { id?: string }[];
     };
     const code = answer.error?.code;
-    if (response.status === 429 || response.status >= 500 || (code !== undefined && retryLater.has(code)))
+    if (response.status === 429 || response.status >= 500 || (code !== undefined && retryLater.has(code))) {
+      if (attempt.last) return { answer, refusal: deliveryFailureKeys.providerUnavailable as string };
       throw new GraphRetryError(
         `Graph API answered ${response.status} (${code ?? 'no code'}): try again later`,
       );
+    }
     // A key the app says in the user's language where staff can act on it, else Meta's own words.
     const refusal = response.ok
       ? null

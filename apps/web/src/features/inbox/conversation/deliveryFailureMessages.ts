@@ -29,6 +29,10 @@ export const deliveryFailureMessages = [
   }),
   msg({ id: 'DELIVERY.NO_PHONE', message: 'The contact has no phone number.' }),
   msg({
+    id: 'DELIVERY.PROVIDER_UNAVAILABLE',
+    message: 'WhatsApp did not take the message after several tries: send it again later.',
+  }),
+  msg({
     id: 'DELIVERY.ATTACHMENTS_NOT_SENT',
     message: 'Attachments cannot be sent through this WhatsApp channel yet.',
   }),
