@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AuthService } from './auth/firebase.ts';
 import { registerCalendarStandin } from './calendar/standin.ts';
+import { registerMessengerWebhook } from './channels/messenger/webhook.ts';
 import { registerWhatsAppWebhook } from './channels/whatsapp/webhook.ts';
 import { assertSafeConfig, type Config, publicOrigin } from './config.ts';
 import type { Db } from './db/client.ts';
@@ -144,6 +145,7 @@ export function createApp({
   registerCalendarStandin(app, { db, config });
   // Meta calls it without a session: before /api and its auth.
   registerWhatsAppWebhook(app, { db, config, notifier, carrier, jobs });
+  registerMessengerWebhook(app, { db, config, notifier, carrier, jobs });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
   const restDeps = {
     db,

@@ -115,6 +115,11 @@ export type Config = {
    * development signs with a public one (channels/whatsapp/webhook.ts) so the demo's webhooks work.
    */
   whatsapp?: { appSecret: string | undefined; graphUrl: string };
+  /**
+   * Messenger (channels/messenger): MESSENGER_APP_SECRET, the Meta app's secret that signs its webhooks
+   * (often the same app as WhatsApp's). Production without it refuses every Messenger webhook (503).
+   */
+  messenger?: { appSecret: string | undefined };
 };
 
 /**
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpAllowLoopback: environment !== 'production' && parseBoolean(env.SMTP_ALLOW_LOOPBACK, true),
     assistant: parseAssistant(env, environment),
     calendar: parseCalendar(env),
+    messenger: { appSecret: blankToUndefined(env.MESSENGER_APP_SECRET) },
     whatsapp: {
       appSecret: blankToUndefined(env.WHATSAPP_APP_SECRET),
       graphUrl: (blankToUndefined(env.WHATSAPP_GRAPH_URL) ?? 'https://graph.facebook.com/v21.0').replace(

@@ -5,6 +5,7 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
+import { processMessengerPayload } from './channels/messenger/webhook.ts';
 import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
 import { sendWhatsAppMessage } from './channels/whatsapp/send.ts';
 import { createCarrier } from './inbox/carrier.ts';
@@ -65,6 +66,9 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     });
     const whatsAppDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
     await deps.jobs.work('whatsapp-webhook', ({ payload }) => processWhatsAppPayload(whatsAppDeps, payload));
+    await deps.jobs.work('messenger-webhook', ({ payload }) =>
+      processMessengerPayload(whatsAppDeps, payload),
+    );
     await deps.jobs.work('whatsapp-send', ({ messageId }, attempt) =>
       sendWhatsAppMessage(whatsAppDeps, messageId, attempt),
     );

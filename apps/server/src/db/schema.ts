@@ -241,8 +241,10 @@ export type StoredChannelConfig = {
   /** WhatsApp Cloud API: the number's id at Meta (webhooks name it) and its business account. */
   phoneNumberId?: string | null;
   businessAccountId?: string | null;
-  /** WhatsApp Cloud API: what Meta sends back when the webhook is verified (hub.verify_token). */
+  /** WhatsApp Cloud API and Messenger: what Meta sends back when the webhook is verified (hub.verify_token). */
   verifyToken?: string | null;
+  /** Messenger: the Facebook page's id (webhooks name it). */
+  pageId?: string | null;
 };
 
 export const channels = pgTable(
@@ -337,6 +339,8 @@ export const contacts = pgTable(
     companyName: text('company_name'),
     phone: text('phone'),
     email: text('email'),
+    /** The customer's page-scoped id on Messenger (PSID): their Messenger messages find them by it. */
+    messengerPsid: text('messenger_psid'),
     contactType: text('contact_type'),
     tags: text('tags').array().notNull().default([]),
     createdAt: createdAt(),
@@ -353,6 +357,7 @@ export const contacts = pgTable(
     index('contacts_search_email_trgm_idx').using('gin', sql`${contactSearch.email(t)} gin_trgm_ops`),
     index('contacts_search_company_trgm_idx').using('gin', sql`${contactSearch.company(t)} gin_trgm_ops`),
     index('contacts_search_phone_trgm_idx').using('gin', sql`${contactSearch.phone(t)} gin_trgm_ops`),
+    index('contacts_company_messenger_psid_idx').on(t.companyId, t.messengerPsid),
   ],
 );
 

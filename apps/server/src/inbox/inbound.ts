@@ -27,6 +27,8 @@ export type InjectInput = {
         lastName?: string | undefined;
         phone?: string | undefined;
         email?: string | undefined;
+        /** A Messenger customer's page-scoped id (then no phone is made up). */
+        messengerPsid?: string | undefined;
       }
     | undefined;
   body?: string | undefined;
@@ -87,8 +89,13 @@ async function newContact(tx: Tx, input: InjectInput): Promise<string> {
       companyId: input.companyId,
       firstName,
       lastName,
-      phone: input.contact?.phone ?? `+49151${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+      phone:
+        input.contact?.phone ??
+        (input.contact?.messengerPsid
+          ? null
+          : `+49151${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`),
       email: input.contact?.email ?? null,
+      messengerPsid: input.contact?.messengerPsid ?? null,
       contactType: 'Lead',
     })
     .returning({ id: contacts.id });

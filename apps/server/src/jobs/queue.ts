@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import type { MessengerPayload } from '../channels/messenger/webhook.ts';
 import type { WhatsAppPayload } from '../channels/whatsapp/payload.ts';
 import type { Database } from '../db/client.ts';
 import { logError } from '../security/safeLog.ts';
@@ -40,6 +41,8 @@ export type JobData = {
   'conversation-wake': { opportunityId: string; until: string };
   /** A verified WhatsApp Cloud API webhook's events (channels/whatsapp/events.ts). */
   'whatsapp-webhook': { payload: WhatsAppPayload };
+  /** A verified Messenger webhook's events (channels/messenger/webhook.ts). */
+  'messenger-webhook': { payload: MessengerPayload };
   /** A staff message out through the WhatsApp Cloud API (channels/whatsapp/send.ts). */
   'whatsapp-send': { messageId: string };
 };
@@ -60,6 +63,7 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'conversation-wake': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   // Idempotent by the provider's message ids: a retry stores what the failed try had not.
   'whatsapp-webhook': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
+  'messenger-webhook': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   // A 429 or 5xx of the Graph API is thrown: tried again 2, 4, 8, 16, 32 s later.
   'whatsapp-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
 };
