@@ -1,6 +1,6 @@
 import type { RestOpportunity } from '@parley/api/rest';
 import type { SocketMessage } from '@parley/api/socket';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { findCompany } from '../company/service.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { type SampleKind, sampleFile } from '../db/samples.ts';
@@ -101,6 +101,28 @@ async function newContact(tx: Tx, input: InjectInput): Promise<string> {
     .returning({ id: contacts.id });
   if (!contact) throw new Error('contact not inserted');
   return contact.id;
+}
+
+/** The contact's latest conversation on `channelType` in the company (open or closed), or undefined. */
+export async function latestConversationOf(
+  db: Db,
+  companyId: string,
+  contactId: string,
+  channelType: RestOpportunity['channelType'],
+): Promise<string | undefined> {
+  const [conversation] = await db
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(
+      and(
+        eq(opportunities.companyId, companyId),
+        eq(opportunities.contactId, contactId),
+        eq(opportunities.channelType, channelType),
+      ),
+    )
+    .orderBy(desc(opportunities.lastMessageAt), desc(opportunities.id))
+    .limit(1);
+  return conversation?.id;
 }
 
 /**

@@ -7,10 +7,11 @@ import type { Db } from '../../db/client.ts';
 import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
 import type { Carrier } from '../../inbox/carrier.ts';
-import { injectInbound } from '../../inbox/inbound.ts';
+import { injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
 import { presentMessages } from '../../inbox/present.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Notifier } from '../../realtime/socket.ts';
+import { readBodyWithin } from '../download.ts';
 import { registerMetaWebhook } from '../metaWebhook.ts';
 import { DEVELOPMENT_APP_SECRET } from '../whatsapp/webhook.ts';
 
@@ -140,20 +141,9 @@ async function receive(deps: MessengerDeps, channel: ChannelRow, item: Messenger
     .from(contacts)
     .where(and(eq(contacts.companyId, channel.companyId), eq(contacts.messengerPsid, psid)))
     .limit(1);
-  const [conversation] = contact
-    ? await db
-        .select({ id: opportunities.id })
-        .from(opportunities)
-        .where(
-          and(
-            eq(opportunities.companyId, channel.companyId),
-            eq(opportunities.contactId, contact.id),
-            eq(opportunities.channelType, 'MESSENGER'),
-          ),
-        )
-        .orderBy(desc(opportunities.lastMessageAt), desc(opportunities.id))
-        .limit(1)
-    : [];
+  const conversationId = contact
+    ? await latestConversationOf(db, channel.companyId, contact.id, 'MESSENGER')
+    : undefined;
   const attachments: { displayName: string; url: string }[] = [];
   for (const [index, attachment] of (item.message?.attachments ?? []).entries()) {
     const url = attachment.payload?.url;
@@ -175,7 +165,7 @@ async function receive(deps: MessengerDeps, channel: ChannelRow, item: Messenger
     deps.notifier,
     {
       companyId: channel.companyId,
-      opportunityId: conversation?.id,
+      opportunityId: conversationId,
       contactId: contact?.id,
       // Messenger names nobody in its webhooks: the contact is named by the end of the id until staff
       // name them.
@@ -196,20 +186,8 @@ async function receive(deps: MessengerDeps, channel: ChannelRow, item: Messenger
 
 async function download(deps: MessengerDeps, url: string): Promise<{ mimeType: string; data: Uint8Array }> {
   const response = await (deps.fetch ?? fetch)(url);
-  if (!response.ok || !response.body) throw new Error(`The attachment download answered ${response.status}`);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > ATTACHMENT_MAX_BYTES) throw new Error('The attachment is larger than the attachment limit');
-    chunks.push(chunk);
-  }
-  const data = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  if (!response.ok) throw new Error(`The attachment download answered ${response.status}`);
+  const data = await readBodyWithin(response, ATTACHMENT_MAX_BYTES);
   return { mimeType: response.headers.get('content-type') ?? 'application/octet-stream', data };
 }
 

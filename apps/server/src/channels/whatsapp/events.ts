@@ -13,10 +13,11 @@ import {
 } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
 import type { Carrier } from '../../inbox/carrier.ts';
-import { injectInbound } from '../../inbox/inbound.ts';
+import { injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
 import { presentMessages } from '../../inbox/present.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Notifier } from '../../realtime/socket.ts';
+import { readBodyWithin } from '../download.ts';
 import { channelKey, decryptSecrets } from '../secrets.ts';
 import {
   type InboundWhatsAppMessage,
@@ -122,20 +123,9 @@ async function receive(
     )
     .orderBy(contacts.createdAt)
     .limit(1);
-  const [conversation] = contact
-    ? await db
-        .select({ id: opportunities.id })
-        .from(opportunities)
-        .where(
-          and(
-            eq(opportunities.companyId, channel.companyId),
-            eq(opportunities.contactId, contact.id),
-            eq(opportunities.channelType, 'WHATSAPP'),
-          ),
-        )
-        .orderBy(desc(opportunities.lastMessageAt), desc(opportunities.id))
-        .limit(1)
-    : [];
+  const conversationId = contact
+    ? await latestConversationOf(db, channel.companyId, contact.id, 'WHATSAPP')
+    : undefined;
   const name = (profileName ?? '').trim();
   const space = name.lastIndexOf(' ');
   const sent = Number(message.timestamp);
@@ -144,7 +134,7 @@ async function receive(
     deps.notifier,
     {
       companyId: channel.companyId,
-      opportunityId: conversation?.id,
+      opportunityId: conversationId,
       contactId: contact?.id,
       contact: contact
         ? undefined
@@ -248,20 +238,8 @@ async function fetchMedia(
   if (typeof about.file_size === 'number' && about.file_size > ATTACHMENT_MAX_BYTES)
     throw new Error(`Media ${mediaId} is larger than the attachment limit`);
   const file = await call(about.url, { headers });
-  if (!file.ok || !file.body) throw new Error(`The media download answered ${file.status} for ${mediaId}`);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of file.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > ATTACHMENT_MAX_BYTES) throw new Error(`Media ${mediaId} is larger than the attachment limit`);
-    chunks.push(chunk);
-  }
-  const data = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    data.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  if (!file.ok) throw new Error(`The media download answered ${file.status} for ${mediaId}`);
+  const data = await readBodyWithin(file, ATTACHMENT_MAX_BYTES);
   const mimeType =
     typeof about.mime_type === 'string'
       ? about.mime_type
