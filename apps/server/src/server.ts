@@ -5,6 +5,7 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
+import { sendMessengerMessage } from './channels/messenger/send.ts';
 import { processMessengerPayload } from './channels/messenger/webhook.ts';
 import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
 import { sendWhatsAppMessage } from './channels/whatsapp/send.ts';
@@ -68,6 +69,9 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('whatsapp-webhook', ({ payload }) => processWhatsAppPayload(whatsAppDeps, payload));
     await deps.jobs.work('messenger-webhook', ({ payload }) =>
       processMessengerPayload(whatsAppDeps, payload),
+    );
+    await deps.jobs.work('messenger-send', ({ messageId }, attempt) =>
+      sendMessengerMessage(whatsAppDeps, messageId, attempt),
     );
     await deps.jobs.work('whatsapp-send', ({ messageId }, attempt) =>
       sendWhatsAppMessage(whatsAppDeps, messageId, attempt),

@@ -33,6 +33,9 @@ export function matchesAnyToken(candidates: readonly string[], token: string): b
   return found;
 }
 
+/** The Graph API said "later" (429, 5xx, a rate limit): thrown so the job queue tries again with backoff. */
+export class GraphRetryError extends Error {}
+
 /** Longest `hub.*` value read from a verification request. */
 export const MAX_HUB_VALUE = 512;
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { sendsThroughCloudApi } from '../channels/whatsapp/send.ts';
+import { providerQueueOf } from '../channels/whatsapp/send.ts';
 import type { Db } from '../db/client.ts';
 import { messages } from '../db/schema.ts';
 import type { Jobs } from '../jobs/queue.ts';
@@ -7,8 +7,8 @@ import type { Notifier } from '../realtime/socket.ts';
 import { presentMessages } from './present.ts';
 
 /**
- * Where a company has a WhatsApp Cloud API channel, a WhatsApp message is handed to the `whatsapp-send`
- * job instead, and the provider's own receipts follow. Otherwise the reference backend has no provider
+ * Where a company has a WhatsApp Cloud API channel or a Messenger page, a message of such a conversation
+ * is handed to the `whatsapp-send` or `messenger-send` job instead, and the provider's own receipts follow. Otherwise the reference backend has no provider
  * behind it, so this plays the provider's
  * delivery receipts: a message the staff sent (status SENT) is DELIVERED `deliveryMs` later, and
  * every SENT or DELIVERED staff message of a conversation is READ as soon as the customer writes in
@@ -47,8 +47,9 @@ export function createCarrier(deps: {
       if (!jobs) return;
       // A company with a WhatsApp Cloud API channel: the message really goes out, and the provider's
       // webhooks bring its receipts (channels/whatsapp/send.ts).
-      if (await sendsThroughCloudApi(db, companyId, messageId)) {
-        await jobs.send('whatsapp-send', { messageId });
+      const queue = await providerQueueOf(db, companyId, messageId);
+      if (queue) {
+        await jobs.send(queue, { messageId });
         return;
       }
       if (deliveryMs === null) return;

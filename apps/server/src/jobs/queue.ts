@@ -45,6 +45,8 @@ export type JobData = {
   'messenger-webhook': { payload: MessengerPayload };
   /** A staff message out through the WhatsApp Cloud API (channels/whatsapp/send.ts). */
   'whatsapp-send': { messageId: string };
+  /** A staff message out through Messenger's Send API (channels/messenger/send.ts). */
+  'messenger-send': { messageId: string };
 };
 export type QueueName = keyof JobData;
 
@@ -66,6 +68,7 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'messenger-webhook': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   // A 429 or 5xx of the Graph API is thrown: tried again 2, 4, 8, 16, 32 s later.
   'whatsapp-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  'messenger-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

@@ -16,6 +16,8 @@ export const deliveryFailureKeys = {
   noPhone: 'DELIVERY.NO_PHONE',
   attachments: 'DELIVERY.ATTACHMENTS_NOT_SENT',
   providerUnavailable: 'DELIVERY.PROVIDER_UNAVAILABLE',
+  recipientUnavailable: 'DELIVERY.RECIPIENT_UNAVAILABLE',
+  outsideMessengerWindow: 'DELIVERY.OUTSIDE_MESSENGER_WINDOW',
 } as const;
 export type DeliveryFailureKey = (typeof deliveryFailureKeys)[keyof typeof deliveryFailureKeys];
 

@@ -74,7 +74,7 @@ export type MessengerPayload = v.InferOutput<typeof messengerPayloadSchema>;
 export type MessengerDeps = {
   db: Db;
   notifier: Notifier;
-  config: Pick<Config, 'environment' | 'messenger'>;
+  config: Pick<Config, 'environment' | 'messenger' | 'whatsapp' | 'channelSecretKey'>;
   carrier?: Carrier | undefined;
   jobs?: Jobs | undefined;
   fetch?: typeof fetch;

@@ -12,6 +12,8 @@ import {
 } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import { presentMessages } from '../../inbox/present.ts';
+import { messengerChannelOf } from '../messenger/send.ts';
+import { GraphRetryError } from '../metaWebhook.ts';
 import { channelKey, decryptSecrets } from '../secrets.ts';
 import type { WhatsAppDeps } from './events.ts';
 
@@ -45,14 +47,24 @@ export async function cloudChannelOf(db: Db, companyId: string): Promise<Channel
   return channel ?? null;
 }
 
-/** Whether `messageId` goes out through the Cloud API (a WhatsApp conversation, a Cloud API channel). */
-export async function sendsThroughCloudApi(db: Db, companyId: string, messageId: string): Promise<boolean> {
+/**
+ * The job that sends `messageId` to its provider: `whatsapp-send` for a WhatsApp conversation of a
+ * company with a Cloud API channel, `messenger-send` for a Messenger one with a page; null where no
+ * provider is connected (the simulated receipts then play).
+ */
+export async function providerQueueOf(
+  db: Db,
+  companyId: string,
+  messageId: string,
+): Promise<'whatsapp-send' | 'messenger-send' | null> {
   const [row] = await db
     .select({ channelType: opportunities.channelType })
     .from(messages)
     .innerJoin(opportunities, eq(opportunities.id, messages.opportunityId))
     .where(and(eq(messages.id, messageId), eq(opportunities.companyId, companyId)));
-  return row?.channelType === 'WHATSAPP' && (await cloudChannelOf(db, companyId)) !== null;
+  if (row?.channelType === 'WHATSAPP' && (await cloudChannelOf(db, companyId))) return 'whatsapp-send';
+  if (row?.channelType === 'MESSENGER' && (await messengerChannelOf(db, companyId))) return 'messenger-send';
+  return null;
 }
 
 /** Codes that say "later": throughput and pair rate limits, temporary errors. */
@@ -65,8 +77,6 @@ function mediaTypeOf(mimeType: string): 'image' | 'video' | 'audio' | 'document'
   if (/^audio\//.test(mimeType)) return 'audio';
   return 'document';
 }
-
-export class GraphRetryError extends Error {}
 
 type GraphError = { error?: { code?: number; message?: string; error_data?: { details?: string } } };
 
@@ -188,3 +198,5 @@ export async function sendWhatsAppMessage(
     .set({ providerMessageId: providerId })
     .where(and(eq(messages.id, messageId), isNull(messages.providerMessageId)));
 }
+
+export { GraphRetryError };

@@ -29,11 +29,20 @@ export const deliveryFailureMessages = [
   }),
   msg({ id: 'DELIVERY.NO_PHONE', message: 'The contact has no phone number.' }),
   msg({
+    id: 'DELIVERY.RECIPIENT_UNAVAILABLE',
+    message: 'The customer cannot be reached on this channel any more.',
+  }),
+  msg({
+    id: 'DELIVERY.OUTSIDE_MESSENGER_WINDOW',
+    message:
+      'More than 24 hours have passed since the customer last wrote: Messenger takes no reply until they write again.',
+  }),
+  msg({
     id: 'DELIVERY.PROVIDER_UNAVAILABLE',
     message: 'WhatsApp did not take the message after several tries: send it again later.',
   }),
   msg({
     id: 'DELIVERY.ATTACHMENTS_NOT_SENT',
-    message: 'Attachments cannot be sent through this WhatsApp channel yet.',
+    message: 'Attachments cannot be sent through this channel yet.',
   }),
 ];

@@ -1,0 +1,111 @@
+import { deliveryFailureKeys } from '@parley/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { channelSecrets } from '../../db/features/channels.ts';
+import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
+import { presentMessages } from '../../inbox/present.ts';
+import { GraphRetryError } from '../metaWebhook.ts';
+import { channelKey, decryptSecrets } from '../secrets.ts';
+import type { MessengerDeps } from './webhook.ts';
+
+/*
+ * Staff's replies out through Messenger's Send API: a message in a Messenger conversation of a company
+ * with a live Messenger channel (its page's id and page access token) is posted to
+ * `POST /{page-id}/messages` by the job `messenger-send`, to the customer's page-scoped id, as a
+ * RESPONSE (inside Messenger's 24-hour window); the provider's id is kept, and the webhook's deliveries
+ * and reads move its ticks (webhook.ts). A 429, a 5xx or a rate-limit code is thrown (tried again with
+ * backoff; the last try marks it FAILED); any other refusal is FAILED with a reason staff can act on.
+ * Text only: attachments are refused with a reason until they are uploaded through the attachment API.
+ */
+
+/** The company's live Messenger channel with a page id, or null. */
+export async function messengerChannelOf(db: Db, companyId: string): Promise<ChannelRow | null> {
+  const [channel] = await db
+    .select()
+    .from(channels)
+    .where(
+      and(
+        eq(channels.companyId, companyId),
+        eq(channels.channelType, 'MESSENGER'),
+        eq(channels.isDisabled, false),
+        eq(channels.status, 'LIVE'),
+        sql`${channels.config}->>'pageId' is not null`,
+      ),
+    )
+    .orderBy(channels.createdAt)
+    .limit(1);
+  return channel ?? null;
+}
+
+/** Messenger's error codes staff can act on: outside the window, the person unavailable, a bad token. */
+const messengerErrorKeys: Readonly<Record<number, string>> = {
+  10: deliveryFailureKeys.outsideMessengerWindow,
+  551: deliveryFailureKeys.recipientUnavailable,
+  190: deliveryFailureKeys.reconnect,
+  200: deliveryFailureKeys.reconnect,
+};
+const retryLater = new Set([4, 17, 32, 613, 1200]);
+
+export async function sendMessengerMessage(
+  deps: MessengerDeps,
+  messageId: string,
+  attempt: { last: boolean } = { last: false },
+): Promise<void> {
+  const { db } = deps;
+  const [row] = await db
+    .select({ message: messages, companyId: opportunities.companyId, psid: contacts.messengerPsid })
+    .from(messages)
+    .innerJoin(opportunities, eq(opportunities.id, messages.opportunityId))
+    .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
+    .where(eq(messages.id, messageId));
+  if (!row || row.message.providerMessageId || row.message.status !== 'SENT') return;
+  const channel = await messengerChannelOf(db, row.companyId);
+  if (!channel) return;
+  const fail = async (reason: string) => {
+    const changed = await db
+      .update(messages)
+      .set({ status: 'FAILED', failureReason: reason.slice(0, 1000) })
+      .where(and(eq(messages.id, messageId), eq(messages.status, 'SENT'), isNull(messages.providerMessageId)))
+      .returning();
+    for (const message of await presentMessages(db, changed))
+      deps.notifier.toCompany(row.companyId, 'message-status-update', { message });
+  };
+  if (!row.psid) return fail(deliveryFailureKeys.recipientUnavailable);
+  if (row.message.attachments.length > 0) return fail(deliveryFailureKeys.attachments);
+  const [secret] = await db.select().from(channelSecrets).where(eq(channelSecrets.channelId, channel.id));
+  const token = secret
+    ? decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, secret.ciphertext).accessToken
+    : undefined;
+  if (!token) return fail(deliveryFailureKeys.reconnect);
+
+  const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
+  const pageId = encodeURIComponent(channel.config?.pageId as string);
+  const response = await (deps.fetch ?? fetch)(`${graphUrl}/${pageId}/messages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      recipient: { id: row.psid },
+      messaging_type: 'RESPONSE',
+      message: { text: row.message.body ?? '' },
+    }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as {
+    message_id?: string;
+    error?: { code?: number; message?: string };
+  };
+  const code = answer.error?.code;
+  if (response.status === 429 || response.status >= 500 || (code !== undefined && retryLater.has(code))) {
+    if (attempt.last) return fail(deliveryFailureKeys.providerUnavailable);
+    throw new GraphRetryError(`Send API answered ${response.status} (${code ?? 'no code'}): try again later`);
+  }
+  if (!response.ok || !answer.message_id)
+    return fail(
+      (code !== undefined && messengerErrorKeys[code]) ||
+        answer.error?.message ||
+        `The Send API answered ${response.status}`,
+    );
+  await db
+    .update(messages)
+    .set({ providerMessageId: answer.message_id })
+    .where(and(eq(messages.id, messageId), isNull(messages.providerMessageId)));
+}

@@ -1,0 +1,173 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSENGER_WEBHOOK_PATH } from '../src/channels/messenger/webhook.ts';
+import { signMetaBody } from '../src/channels/metaWebhook.ts';
+import { channelKey, encryptSecrets } from '../src/channels/secrets.ts';
+import { demoIds } from '../src/db/demo.ts';
+import { channelSecrets } from '../src/db/features/channels.ts';
+import { channels, messages } from '../src/db/schema.ts';
+import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
+
+/*
+ * Staff's replies out through Messenger's Send API: posted to the page's messages endpoint with the page
+ * token by the `messenger-send` job (a Send API stand-in on this machine records them), the provider's id
+ * kept and moved by the webhook's deliveries; a refusal shown as FAILED with its reason.
+ */
+
+const SECRET = 'messenger-send-secret';
+const PAGE_ID = '888000222';
+const PSID = '2500000000000077';
+const TOKEN = 'EAAPage-token';
+const recorded: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
+const scripted: [number, unknown][] = [];
+let api: Server;
+let graphUrl = '';
+
+beforeAll(async () => {
+  api = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => {
+      raw += chunk;
+    });
+    req.on('end', () => {
+      recorded.push({
+        path: req.url ?? '',
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw || '{}'),
+      });
+      const [status, body] = scripted.shift() ?? [
+        200,
+        { recipient_id: PSID, message_id: `m.out${recorded.length}` },
+      ];
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  graphUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v21.0`;
+});
+afterAll(() => new Promise((resolve) => api.close(resolve)));
+
+const server = useTestServer({
+  messenger: { appSecret: SECRET },
+  whatsapp: {
+    appSecret: undefined,
+    get graphUrl() {
+      return graphUrl;
+    },
+  },
+});
+const gql = graphqlVia(server);
+
+const webhook = (messaging: Record<string, unknown>[]) => {
+  const body = JSON.stringify({ object: 'page', entry: [{ id: PAGE_ID, time: Date.now(), messaging }] });
+  return fetch(`${server.running.url}${MESSENGER_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(SECRET, body) },
+    body,
+  });
+};
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > 15_000)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+const messageBy = async (column: 'id' | 'providerMessageId', value: string) =>
+  (await server.t.database.db.select().from(messages).where(eq(messages[column], value)))[0];
+
+describe('Messenger replies through the Send API', () => {
+  let conversationId = '';
+
+  beforeAll(async () => {
+    const [channel] = await server.t.database.db
+      .insert(channels)
+      .values({
+        companyId: demoIds.companyDemo,
+        type: 'messenger',
+        channelType: 'MESSENGER',
+        value: 'Demo GmbH',
+        clientType: 'FACEBOOK',
+        status: 'LIVE',
+        config: { pageId: PAGE_ID, verifyToken: 'page-verify-2' },
+      })
+      .returning();
+    await server.t.database.db.insert(channelSecrets).values({
+      channelId: channel?.id as string,
+      companyId: demoIds.companyDemo,
+      ciphertext: encryptSecrets(channelKey(server.t.config.channelSecretKey), channel?.id as string, {
+        accessToken: TOKEN,
+      }),
+    });
+    await webhook([
+      {
+        sender: { id: PSID },
+        recipient: { id: PAGE_ID },
+        timestamp: Date.now(),
+        message: { mid: 'm.in1', text: 'Hallo?' },
+      },
+    ]);
+    const inbound = await until(
+      () => messageBy('providerMessageId', 'm.in1'),
+      Boolean,
+      'the inbound message',
+    );
+    conversationId = inbound?.opportunityId as string;
+  });
+
+  const reply = async (clientId: string, body: string) =>
+    (
+      await gql(
+        ADMIN,
+        'mutation ($o: ID!, $c: String!, $b: String) { sendMessage(opportunityId: $o, clientId: $c, body: $b) { id } }',
+        { o: conversationId, c: clientId, b: body },
+      )
+    ).data?.sendMessage?.id as string;
+
+  it('posts the reply to the page with its token, and its delivery moves the tick', async () => {
+    const id = await reply('ms-1', 'Ja, wir sind da');
+    const sent = await until(
+      () => messageBy('id', id),
+      (row) => Boolean(row?.providerMessageId),
+      'the provider id',
+    );
+    expect(recorded.at(-1)).toEqual({
+      path: `/v21.0/${PAGE_ID}/messages`,
+      authorization: `Bearer ${TOKEN}`,
+      body: { recipient: { id: PSID }, messaging_type: 'RESPONSE', message: { text: 'Ja, wir sind da' } },
+    });
+    await webhook([
+      {
+        sender: { id: PSID },
+        recipient: { id: PAGE_ID },
+        timestamp: Date.now(),
+        delivery: { mids: [sent?.providerMessageId], watermark: Date.now() },
+      },
+    ]);
+    await until(
+      () => messageBy('id', id),
+      (row) => row?.status === 'DELIVERED',
+      'delivered',
+    );
+  });
+
+  it('shows a message outside the 24-hour window as FAILED with its reason', async () => {
+    scripted.push([
+      400,
+      { error: { message: '(#10) This message is sent outside of allowed window.', code: 10 } },
+    ]);
+    const id = await reply('ms-2', 'Zu spät');
+    const failed = await until(
+      () => messageBy('id', id),
+      (row) => row?.status === 'FAILED',
+      'the failure',
+    );
+    expect(failed?.failureReason).toBe('DELIVERY.OUTSIDE_MESSENGER_WINDOW');
+  });
+});
