@@ -153,6 +153,12 @@ function shareAcrossInstances(io: Server, redisUrl: string) {
       console.log('[socket] Redis is back: events reach every instance again');
     });
   }
+  // The adapter publishes without waiting for the answer: while Redis is down each publish fails after
+  // its retries, an unhandled rejection per event. The outage is said once above; the event reaches
+  // this instance's sockets all the same.
+  const publish = pub.publish.bind(pub) as (channel: string, message: string) => Promise<number>;
+  pub.publish = ((channel: string, message: string) =>
+    publish(channel, message).catch(() => 0)) as typeof pub.publish;
   io.adapter(createAdapter(pub, sub));
   return {
     close: async () => {

@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES } from '@parley/domain';
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Config } from '../../config.ts';

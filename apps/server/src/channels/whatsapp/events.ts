@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES, whatsAppErrorKeys } from '@parley/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { channelSecrets } from '../../db/features/channels.ts';
