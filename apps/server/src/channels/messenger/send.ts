@@ -1,11 +1,9 @@
 import { deliveryFailureKeys } from '@parley/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { channelSecrets } from '../../db/features/channels.ts';
-import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
-import { presentMessages } from '../../inbox/present.ts';
+import { type ChannelRow, channels } from '../../db/schema.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { channelKey, decryptSecrets } from '../secrets.ts';
+import { channelAccessToken, markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
 import type { MessengerDeps } from './webhook.ts';
 
 /*
@@ -52,30 +50,15 @@ export async function sendMessengerMessage(
   attempt: { last: boolean } = { last: false },
 ): Promise<void> {
   const { db } = deps;
-  const [row] = await db
-    .select({ message: messages, companyId: opportunities.companyId, psid: contacts.messengerPsid })
-    .from(messages)
-    .innerJoin(opportunities, eq(opportunities.id, messages.opportunityId))
-    .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
-    .where(eq(messages.id, messageId));
-  if (!row || row.message.providerMessageId || row.message.status !== 'SENT') return;
+  const row = await waitingOutbound(db, messageId);
+  if (!row) return;
   const channel = await messengerChannelOf(db, row.companyId);
   if (!channel) return;
-  const fail = async (reason: string) => {
-    const changed = await db
-      .update(messages)
-      .set({ status: 'FAILED', failureReason: reason.slice(0, 1000) })
-      .where(and(eq(messages.id, messageId), eq(messages.status, 'SENT'), isNull(messages.providerMessageId)))
-      .returning();
-    for (const message of await presentMessages(db, changed))
-      deps.notifier.toCompany(row.companyId, 'message-status-update', { message });
-  };
-  if (!row.psid) return fail(deliveryFailureKeys.recipientUnavailable);
+  const fail = (reason: string) => markOutboundFailed(deps, row.companyId, messageId, reason);
+
+  if (!row.messengerPsid) return fail(deliveryFailureKeys.recipientUnavailable);
   if (row.message.attachments.length > 0) return fail(deliveryFailureKeys.attachments);
-  const [secret] = await db.select().from(channelSecrets).where(eq(channelSecrets.channelId, channel.id));
-  const token = secret
-    ? decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, secret.ciphertext).accessToken
-    : undefined;
+  const token = await channelAccessToken(db, deps.config, channel);
   if (!token) return fail(deliveryFailureKeys.reconnect);
 
   const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
@@ -84,7 +67,7 @@ export async function sendMessengerMessage(
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      recipient: { id: row.psid },
+      recipient: { id: row.messengerPsid },
       messaging_type: 'RESPONSE',
       message: { text: row.message.body ?? '' },
     }),
@@ -104,8 +87,5 @@ export async function sendMessengerMessage(
         answer.error?.message ||
         `The Send API answered ${response.status}`,
     );
-  await db
-    .update(messages)
-    .set({ providerMessageId: answer.message_id })
-    .where(and(eq(messages.id, messageId), isNull(messages.providerMessageId)));
+  await markOutboundSent(db, messageId, answer.message_id);
 }

@@ -2,7 +2,6 @@ import { ATTACHMENT_MAX_BYTES, whatsAppErrorKeys } from '@parley/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { channelSecrets } from '../../db/features/channels.ts';
 import {
   type ChannelRow,
   channels,
@@ -18,7 +17,7 @@ import { presentMessages } from '../../inbox/present.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Notifier } from '../../realtime/socket.ts';
 import { readBodyWithin } from '../download.ts';
-import { channelKey, decryptSecrets } from '../secrets.ts';
+import { channelAccessToken } from '../outbound.ts';
 import {
   type InboundWhatsAppMessage,
   MEDIA_TYPES,
@@ -84,14 +83,6 @@ async function channelOfNumber(db: Db, phoneNumberId: string): Promise<ChannelRo
     )
     .limit(1);
   return channel ?? null;
-}
-
-async function accessTokenOf(deps: WhatsAppDeps, channel: ChannelRow): Promise<string | null> {
-  const [row] = await deps.db.select().from(channelSecrets).where(eq(channelSecrets.channelId, channel.id));
-  if (!row) return null;
-  return (
-    decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, row.ciphertext).accessToken ?? null
-  );
 }
 
 /** A customer's message: text, a button or list reply, a location, contacts or a media file. */
@@ -225,7 +216,7 @@ async function fetchMedia(
   channel: ChannelRow,
   mediaId: string,
 ): Promise<{ mimeType: string; data: Uint8Array }> {
-  const token = await accessTokenOf(deps, channel);
+  const token = await channelAccessToken(deps.db, deps.config, channel);
   if (!token) throw new Error(`WhatsApp channel ${channel.id} has no access token to fetch media with`);
   const call = deps.fetch ?? fetch;
   const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';

@@ -1,20 +1,11 @@
 import { deliveryFailureKeys, whatsAppErrorKeys } from '@parley/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { channelSecrets } from '../../db/features/channels.ts';
-import {
-  attachmentFiles,
-  type ChannelRow,
-  channels,
-  contacts,
-  messages,
-  opportunities,
-} from '../../db/schema.ts';
+import { attachmentFiles, type ChannelRow, channels, messages, opportunities } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
-import { presentMessages } from '../../inbox/present.ts';
 import { messengerChannelOf } from '../messenger/send.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { channelKey, decryptSecrets } from '../secrets.ts';
+import { channelAccessToken, markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
 import type { WhatsAppDeps } from './events.ts';
 
 /*
@@ -90,31 +81,15 @@ export async function sendWhatsAppMessage(
   attempt: { last: boolean } = { last: false },
 ): Promise<void> {
   const { db } = deps;
-  const [row] = await db
-    .select({ message: messages, companyId: opportunities.companyId, phone: contacts.phone })
-    .from(messages)
-    .innerJoin(opportunities, eq(opportunities.id, messages.opportunityId))
-    .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
-    .where(eq(messages.id, messageId));
-  // Sent already (a retried job), or no longer waiting to go out.
-  if (!row || row.message.providerMessageId || row.message.status !== 'SENT') return;
+  const row = await waitingOutbound(db, messageId);
+  if (!row) return;
   const channel = await cloudChannelOf(db, row.companyId);
   if (!channel) return;
-  const fail = async (reason: string) => {
-    const changed = await db
-      .update(messages)
-      .set({ status: 'FAILED', failureReason: reason.slice(0, 1000) })
-      .where(and(eq(messages.id, messageId), eq(messages.status, 'SENT'), isNull(messages.providerMessageId)))
-      .returning();
-    for (const message of await presentMessages(db, changed))
-      deps.notifier.toCompany(row.companyId, 'message-status-update', { message });
-  };
+  const fail = (reason: string) => markOutboundFailed(deps, row.companyId, messageId, reason);
+
   const to = (row.phone ?? '').replace(/[^0-9]/g, '');
   if (!to) return fail(deliveryFailureKeys.noPhone);
-  const [secret] = await db.select().from(channelSecrets).where(eq(channelSecrets.channelId, channel.id));
-  const token = secret
-    ? decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, secret.ciphertext).accessToken
-    : undefined;
+  const token = await channelAccessToken(db, deps.config, channel);
   if (!token) return fail(deliveryFailureKeys.reconnect);
 
   const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
@@ -193,10 +168,5 @@ export async function sendWhatsAppMessage(
     if ('refusal' in sent) return fail(sent.refusal);
     providerId = sent.id;
   }
-  await db
-    .update(messages)
-    .set({ providerMessageId: providerId })
-    .where(and(eq(messages.id, messageId), isNull(messages.providerMessageId)));
+  if (providerId) await markOutboundSent(db, messageId, providerId);
 }
-
-export { GraphRetryError };
