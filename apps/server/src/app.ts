@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AuthService } from './auth/firebase.ts';
 import { registerCalendarStandin } from './calendar/standin.ts';
+import { registerGraphStandin } from './channels/graphStandin.ts';
 import { registerMessengerWebhook } from './channels/messenger/webhook.ts';
 import { registerWhatsAppWebhook } from './channels/whatsapp/webhook.ts';
 import { assertSafeConfig, type Config, publicOrigin } from './config.ts';
@@ -45,6 +46,23 @@ export type AppDeps = {
   rateLimiter?: RateLimiter;
 };
 
+/**
+ * A fetch that answers this server's own stand-ins (calendar, OAuth, Graph API) and webhooks in process,
+ * and everything else over HTTP: the embedded providers need no network, TLS or listening port.
+ */
+export function ownRoutesFetch(
+  app: { fetch: (request: Request) => Response | Promise<Response> },
+  config: Config,
+): typeof fetch {
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const own =
+      url.origin === publicOrigin(config) &&
+      /^\/((oauth|calendar|graph)-standin\/|api\/webhooks\/)/.test(url.pathname);
+    return own ? Promise.resolve(app.fetch(new Request(url, init))) : fetch(input, init);
+  };
+}
+
 /** The whole HTTP app without a listening socket: tests call `app.request(...)` on it. */
 export function createApp({
   db,
@@ -57,12 +75,9 @@ export function createApp({
 }: AppDeps) {
   assertSafeConfig(config);
   const app = new Hono();
-  // Calls to the calendar stand-in (its own routes) are answered in process; the providers over HTTP.
-  const calendarFetch: typeof fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const own = url.origin === publicOrigin(config) && /^\/(oauth|calendar)-standin\//.test(url.pathname);
-    return own ? Promise.resolve(app.fetch(new Request(url, init))) : fetch(input, init);
-  };
+  // Calls to the calendar and Graph API stand-ins (their own routes) are answered in process; the
+  // providers over HTTP.
+  const calendarFetch = ownRoutesFetch(app, config);
   const graphql = createGraphQLHandlers({
     db,
     auth,
@@ -72,6 +87,7 @@ export function createApp({
     jobs,
     rateLimiter,
     calendarFetch,
+    graphFetch: calendarFetch,
   });
 
   // Served over TLS in production (TLS_CERT_FILE): browsers keep to HTTPS for a year. Not in
@@ -143,6 +159,7 @@ export function createApp({
   if (!devRoutesEnabled(config))
     app.all('/api/dev/*', (c) => c.json(restError('NOT_FOUND', 'No such API route').body, 404));
   registerCalendarStandin(app, { db, config });
+  registerGraphStandin(app, { db, config, jobs });
   // Meta calls it without a session: before /api and its auth.
   registerWhatsAppWebhook(app, { db, config, notifier, carrier, jobs });
   registerMessengerWebhook(app, { db, config, notifier, carrier, jobs });

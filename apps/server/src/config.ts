@@ -110,11 +110,12 @@ export type Config = {
   };
   /**
    * WhatsApp Cloud API (channels/whatsapp): WHATSAPP_APP_SECRET, the Meta app's secret that signs every
-   * webhook (X-Hub-Signature-256); WHATSAPP_GRAPH_URL, the Graph API's base (default
-   * `https://graph.facebook.com/v21.0`). Without a secret production refuses every webhook (503);
+   * webhook (X-Hub-Signature-256); WHATSAPP_GRAPH_URL, the Graph API's base (WhatsApp's and Messenger's;
+   * default `https://graph.facebook.com/v21.0` in production, the server's own Graph API stand-in
+   * elsewhere, channels/graphStandin.ts). Without a secret production refuses every webhook (503);
    * development signs with a public one (channels/whatsapp/webhook.ts) so the demo's webhooks work.
    */
-  whatsapp?: { appSecret: string | undefined; graphUrl: string };
+  whatsapp?: { appSecret: string | undefined; graphUrl?: string | undefined };
   /**
    * Messenger (channels/messenger): MESSENGER_APP_SECRET, the Meta app's secret that signs its webhooks
    * (often the same app as WhatsApp's). Production without it refuses every Messenger webhook (503).
@@ -243,10 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messenger: { appSecret: blankToUndefined(env.MESSENGER_APP_SECRET) },
     whatsapp: {
       appSecret: blankToUndefined(env.WHATSAPP_APP_SECRET),
-      graphUrl: (blankToUndefined(env.WHATSAPP_GRAPH_URL) ?? 'https://graph.facebook.com/v21.0').replace(
-        /\/+$/,
-        '',
-      ),
+      graphUrl: blankToUndefined(env.WHATSAPP_GRAPH_URL)?.replace(/\/+$/, ''),
     },
   };
 }

@@ -3,8 +3,9 @@ import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
-import { type AppDeps, createApp } from './app.ts';
+import { type AppDeps, createApp, ownRoutesFetch } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
+import { playStandinStatus } from './channels/graphStandin.ts';
 import { sendMessengerMessage } from './channels/messenger/send.ts';
 import { processMessengerPayload } from './channels/messenger/webhook.ts';
 import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
@@ -65,7 +66,21 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('conversation-wake', async (data) => {
       await wakeConversation({ db: deps.db, notifier }, data);
     });
-    const whatsAppDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+  }
+  const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
+  const app = createApp({ ...deps, notifier, carrier, rateLimiter });
+  if (deps.jobs) {
+    // The providers' calls go out over HTTP; the Graph API stand-in and this server's own webhook
+    // (the stand-in's status callbacks) are answered in process.
+    const fetchOwn = ownRoutesFetch(app, deps.config);
+    const whatsAppDeps = {
+      db: deps.db,
+      notifier,
+      carrier,
+      jobs: deps.jobs,
+      config: deps.config,
+      fetch: fetchOwn,
+    };
     await deps.jobs.work('whatsapp-webhook', ({ payload }) => processWhatsAppPayload(whatsAppDeps, payload));
     await deps.jobs.work('messenger-webhook', ({ payload }) =>
       processMessengerPayload(whatsAppDeps, payload),
@@ -76,9 +91,11 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('whatsapp-send', ({ messageId }, attempt) =>
       sendWhatsAppMessage(whatsAppDeps, messageId, attempt),
     );
+    if (deps.config.environment !== 'production')
+      await deps.jobs.work('graph-standin-status', (data) =>
+        playStandinStatus({ config: deps.config, fetch: fetchOwn }, data),
+      );
   }
-  const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
-  const app = createApp({ ...deps, notifier, carrier, rateLimiter });
   const { tls } = deps.config;
   const server = tls
     ? (createAdaptorServer({

@@ -171,7 +171,12 @@ describe('the audit log', () => {
       }`,
       {
         token: token(ADMIN),
-        variables: { value: 'Audit Page', type: 'MESSENGER', client_type: 'FACEBOOK', client_id: '42424242' },
+        variables: {
+          value: 'Audit Location',
+          type: 'GOOGLE_REVIEWS',
+          client_type: 'GOOGLE_BUSINESS',
+          client_id: '42424242',
+        },
       },
     );
     expect(added.body.errors).toBeUndefined();
@@ -180,10 +185,10 @@ describe('the audit log', () => {
       variables: { id: added.body.data?.addChannel.id },
     });
     expect(await latest('CHANNEL_ADDED')).toMatchObject({
-      targetName: 'Audit Page',
-      detail: { channelType: 'MESSENGER' },
+      targetName: 'Audit Location',
+      detail: { channelType: 'GOOGLE_REVIEWS' },
     });
-    expect(await latest('CHANNEL_REMOVED')).toMatchObject({ targetName: 'Audit Page' });
+    expect(await latest('CHANNEL_REMOVED')).toMatchObject({ targetName: 'Audit Location' });
   });
 
   it('records the contacts export and an import batch that stored contacts', async () => {

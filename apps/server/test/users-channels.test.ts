@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_TOKEN } from '../src/channels/graphStandin.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { ADMIN, createTestApp, gql, OTHER, type TestApp, token, USER } from './helpers.ts';
 
@@ -107,8 +108,8 @@ describe('impersonateToken', () => {
   });
 });
 
-const addChannel = `mutation ($value: String!, $type: ChannelType!, $client_type: ChannelClientType!, $teamId: ID, $config: ChannelConfigInput) {
-  addChannel(value: $value, type: $type, client_type: $client_type, teamId: $teamId, config: $config) {
+const addChannel = `mutation ($value: String!, $type: ChannelType!, $client_type: ChannelClientType!, $client_id: String, $teamId: ID, $config: ChannelConfigInput) {
+  addChannel(value: $value, type: $type, client_type: $client_type, client_id: $client_id, teamId: $teamId, config: $config) {
     id type channelType value teamId created_by config { host port name }
   }
 }`;
@@ -118,24 +119,34 @@ describe('channels', () => {
     const { body } = await gql<{ addChannel: { id: string } }>(t.app, addChannel, {
       token: token(ADMIN),
       variables: {
-        // SMTP channels sign in to their host first (settings-channels.test.ts); WhatsApp stores at once.
-        value: '030 5550100',
+        // SMTP channels sign in to their host first (settings-channels.test.ts); WhatsApp is checked at
+        // the Graph API, here the stand-in's number (graph-standin.test.ts).
+        value: '030 555012345',
         type: 'WHATSAPP',
         client_type: 'WHATSAPP',
+        client_id: '106540352242999',
         teamId: demoIds.teamSales,
-        config: { name: 'Support line', password: 's3cret', api_key: 'k' },
+        config: {
+          name: 'Support line',
+          password: 's3cret',
+          api_key: 'k',
+          businessAccountId: GRAPH_STANDIN_ACCOUNT,
+          accessToken: GRAPH_STANDIN_TOKEN,
+          verifyToken: 'support-verify-token',
+        },
       },
     });
     expect(body.errors).toBeUndefined();
     expect(body.data?.addChannel).toMatchObject({
       type: 'messenger',
       channelType: 'WHATSAPP',
-      value: '+49305550100',
+      value: '+4930555012345',
       teamId: demoIds.teamSales,
       created_by: demoIds.userAdmin,
       config: { host: null, port: null, name: 'Support line' },
     });
     expect(JSON.stringify(body)).not.toContain('s3cret');
+    expect(JSON.stringify(body)).not.toContain(GRAPH_STANDIN_TOKEN);
 
     const removed = await gql(t.app, 'mutation ($id: ID!) { removeChannel(id: $id) }', {
       token: token(ADMIN),

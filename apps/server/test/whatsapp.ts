@@ -1,24 +1,26 @@
+import { eq } from 'drizzle-orm';
 import { channelKey, encryptSecrets } from '../src/channels/secrets.ts';
 import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsapp/webhook.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { channelSecrets } from '../src/db/features/channels.ts';
 import { channels } from '../src/db/schema.ts';
+
+/** The seed's live WhatsApp number of Demo GmbH. */
+export const DEMO_WHATSAPP_CHANNEL = '00000000-0000-4000-8000-00000000e002';
+
 import type { TestApp } from './helpers.ts';
 
-/** A live WhatsApp Cloud API channel of Demo GmbH with its number's id, verify token and access token. */
+/**
+ * Demo GmbH's WhatsApp Cloud API channel (the seed's live number, whose company's replies go out through
+ * it) set up with this number id, verify token and access token instead of the Graph API stand-in's.
+ */
 export async function addWhatsAppChannel(
   t: TestApp,
   setup: { phoneNumberId: string; verifyToken: string; accessToken: string },
 ): Promise<string> {
   const [channel] = await t.database.db
-    .insert(channels)
-    .values({
-      companyId: demoIds.companyDemo,
-      type: 'whatsapp',
-      channelType: 'WHATSAPP',
-      value: '+4930123456',
-      clientType: 'WHATSAPP',
-      cloudApi: true,
+    .update(channels)
+    .set({
       status: 'LIVE',
       config: {
         phoneNumberId: setup.phoneNumberId,
@@ -26,15 +28,16 @@ export async function addWhatsAppChannel(
         verifyToken: setup.verifyToken,
       },
     })
+    .where(eq(channels.id, DEMO_WHATSAPP_CHANNEL))
     .returning();
-  if (!channel) throw new Error('channel not inserted');
-  await t.database.db.insert(channelSecrets).values({
-    channelId: channel.id,
-    companyId: demoIds.companyDemo,
-    ciphertext: encryptSecrets(channelKey(t.config.channelSecretKey), channel.id, {
-      accessToken: setup.accessToken,
-    }),
+  if (!channel) throw new Error('channel not found');
+  const ciphertext = encryptSecrets(channelKey(t.config.channelSecretKey), channel.id, {
+    accessToken: setup.accessToken,
   });
+  await t.database.db
+    .insert(channelSecrets)
+    .values({ channelId: channel.id, companyId: demoIds.companyDemo, ciphertext })
+    .onConflictDoUpdate({ target: channelSecrets.channelId, set: { ciphertext } });
   return channel.id;
 }
 

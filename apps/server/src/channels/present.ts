@@ -17,6 +17,7 @@ export function presentChannelConfig(config: StoredChannelConfig | null): RestCh
     host_transport: config.host_transport ?? null,
     port_transport: config.port_transport ?? null,
     secure_transport: config.secure_transport ?? null,
+    businessAccountId: config.businessAccountId ?? null,
   };
 }
 

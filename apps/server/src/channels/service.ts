@@ -3,6 +3,7 @@ import {
   type AppointmentWidgetSettings,
   CHANNEL_SECRET_MAX_LENGTH,
   CHANNEL_VALUE_MAX_LENGTH,
+  type ChannelStatusId,
   type ChannelTypeId,
   channelKinds,
   channelMessageKeys,
@@ -11,6 +12,7 @@ import {
   emailSchema,
   isHostname,
   isPort,
+  isVerifyToken,
   messageKeys,
   toE164,
 } from '@parley/domain';
@@ -28,6 +30,9 @@ import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schem
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
+import { graphUrlOf } from './graphUrl.ts';
+import { checkMessengerPage, checkWhatsAppNumber } from './metaSetup.ts';
+import { channelAccessToken } from './outbound.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from './secrets.ts';
 import { type SmtpCheck, type SmtpEndpoint, verifySmtp } from './smtp.ts';
 
@@ -48,7 +53,12 @@ export type ChannelDeps = {
   db: Db;
   /** The caller's address, written to the audit log. */
   clientAddress?: string | undefined;
-  config: Pick<Config, 'channelSecretKey' | 'smtpAllowLoopback'>;
+  config: Pick<
+    Config,
+    'channelSecretKey' | 'smtpAllowLoopback' | 'whatsapp' | 'environment' | 'publicUrl' | 'port' | 'tls'
+  >;
+  /** The Graph API is called through this: the stand-in's own routes answer in process (app.ts). */
+  graphFetch?: typeof fetch;
   /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
   verifySmtp?: (endpoint: Parameters<typeof verifySmtp>[0]) => Promise<SmtpCheck>;
   /** Limits SMTP checks per company: each one opens a connection from this server to any host. */
@@ -58,6 +68,13 @@ export type ChannelDeps = {
 /** An admin may probe hosts and ports through the SMTP check: a few per minute are plenty to set up mail. */
 export const smtpChecksPerCompany: RateLimitRule = {
   name: 'smtp-check-company',
+  limit: 10,
+  windowMs: 60_000,
+};
+
+/** And the Graph API through the WhatsApp and Messenger checks (each one or two calls at Meta). */
+export const metaChecksPerCompany: RateLimitRule = {
+  name: 'meta-check-company',
   limit: 10,
   windowMs: 60_000,
 };
@@ -94,6 +111,8 @@ function readableConfig(config: NonNullable<AddChannelInput['config']>): StoredC
       throw badUserInput(field, channelMessageKeys.invalidPort, 'Invalid port');
   }
   const stored: StoredChannelConfig = {
+    businessAccountId: text('businessAccountId', config.businessAccountId, 40),
+    verifyToken: text('verifyToken', config.verifyToken, 200),
     type: text('type', config.type, 40),
     name: text('name', config.name),
     host: host?.toLowerCase() ?? null,
@@ -139,6 +158,17 @@ function channelValue(type: ChannelTypeId, raw: string): string {
   return value;
 }
 
+async function limitChecks(deps: ChannelDeps, rule: RateLimitRule, companyId: string, field: string) {
+  if (!deps.rateLimiter) return;
+  const outcome = await deps.rateLimiter.hit(rule, companyId);
+  if (!outcome.allowed)
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many channel checks; try again later', {
+      field,
+      messageKey: channelMessageKeys.tooManyChecks,
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+    });
+}
+
 /**
  * An SMTP channel is only added once its mail server accepts the credentials: the account's host and,
  * when given, the separate outgoing transport. A failure names the field to fix.
@@ -157,15 +187,7 @@ async function checkSmtp(
     deps.verifySmtp ??
     ((endpoint: SmtpEndpoint) =>
       verifySmtp(endpoint, undefined, { allowLoopback: deps.config.smtpAllowLoopback ?? false }));
-  if (deps.rateLimiter) {
-    const outcome = await deps.rateLimiter.hit(smtpChecksPerCompany, companyId);
-    if (!outcome.allowed)
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many SMTP checks; try again later', {
-        field: 'host',
-        messageKey: channelMessageKeys.tooManyChecks,
-        headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
-      });
-  }
+  await limitChecks(deps, smtpChecksPerCompany, companyId, 'host');
   const endpoints = [
     { field: 'host', host: config.host, port: config.port, secure: config.secure ?? false },
     ...(config.host_transport
@@ -203,6 +225,64 @@ async function checkSmtp(
   }
 }
 
+const isMetaId = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && /^\d{1,32}$/.test(value);
+
+const metaFailureMessages: Record<string, string> = {
+  [channelMessageKeys.metaTokenRefused]: 'The Graph API refused the access token',
+  [channelMessageKeys.metaPermissionMissing]: 'The access token lacks a permission the channel needs',
+  [channelMessageKeys.whatsappNumberUnknown]: 'The Graph API knows no phone number with this id',
+  [channelMessageKeys.whatsappNumberMismatch]: 'The phone number id belongs to another number',
+  [channelMessageKeys.whatsappAccountMismatch]: 'The number is not in this WhatsApp business account',
+  [channelMessageKeys.messengerPageUnknown]: 'The Graph API knows no page with this id for this token',
+  [channelMessageKeys.metaUnreachable]: 'The Graph API could not be reached',
+};
+
+/**
+ * A WhatsApp number or a Messenger page is checked against the Graph API (channels/metaSetup.ts):
+ * its ids, token and verify token must be there, Meta must accept them; the answer is the channel's
+ * status. A refusal names the field to fix; Meta's own words go to the server's log.
+ */
+async function checkMetaSetup(
+  deps: ChannelDeps,
+  companyId: string,
+  setup: {
+    type: 'WHATSAPP' | 'MESSENGER';
+    value: string;
+    clientId: string | null;
+    config: StoredChannelConfig;
+    accessToken: string | undefined;
+  },
+): Promise<{ status: ChannelStatusId; message: string | null }> {
+  if (!isMetaId(setup.clientId))
+    throw badUserInput('client_id', channelMessageKeys.invalidMetaId, 'The id is digits only');
+  if (setup.type === 'WHATSAPP' && !isMetaId(setup.config.businessAccountId))
+    throw badUserInput('businessAccountId', channelMessageKeys.invalidMetaId, 'The id is digits only');
+  if (!setup.config.verifyToken || !isVerifyToken(setup.config.verifyToken))
+    throw badUserInput('verifyToken', channelMessageKeys.invalidVerifyToken, 'Invalid verify token');
+  if (!setup.accessToken) throw badUserInput('accessToken', required, 'The access token is required');
+  await limitChecks(deps, metaChecksPerCompany, companyId, 'client_id');
+  const checkDeps = { graphUrl: graphUrlOf(deps.config), fetch: deps.graphFetch ?? fetch };
+  const check =
+    setup.type === 'WHATSAPP'
+      ? await checkWhatsAppNumber(checkDeps, {
+          value: setup.value,
+          phoneNumberId: setup.clientId,
+          businessAccountId: setup.config.businessAccountId as string,
+          accessToken: setup.accessToken,
+        })
+      : await checkMessengerPage(checkDeps, { pageId: setup.clientId, accessToken: setup.accessToken });
+  if (!check.ok) {
+    console.warn(`[channels] ${setup.type} check failed (${check.messageKey}): ${check.detail}`);
+    throw badUserInput(
+      check.field,
+      check.messageKey,
+      metaFailureMessages[check.messageKey] ?? 'Check failed',
+    );
+  }
+  return { status: check.status, message: check.message };
+}
+
 export function listChannels({ db }: Pick<ChannelDeps, 'db'>, viewer: Viewer): Promise<ChannelRow[]> {
   return db
     .select()
@@ -235,6 +315,22 @@ export async function addChannel(
   const config = input.config ? readableConfig(input.config) : null;
   const secrets = secretsOf(input.config);
   if (input.type === 'EMAIL') await checkSmtp(deps, viewer.companyId, config ?? {}, secrets);
+  // WhatsApp and Messenger: checked at Meta, the status its answer; their id is the number's or page's.
+  const meta =
+    input.type === 'WHATSAPP' || input.type === 'MESSENGER'
+      ? await checkMetaSetup(deps, viewer.companyId, {
+          type: input.type,
+          value,
+          clientId,
+          config: config ?? {},
+          accessToken: secrets.accessToken,
+        })
+      : null;
+  const storedConfig = {
+    ...config,
+    ...(input.type === 'WHATSAPP' && clientId ? { phoneNumberId: clientId } : {}),
+    ...(input.type === 'MESSENGER' && clientId ? { pageId: clientId } : {}),
+  };
 
   const key = channelKey(deps.config.channelSecretKey);
   const row = await deps.db.transaction(async (tx) => {
@@ -250,9 +346,10 @@ export async function addChannel(
         clientId,
         private: input.private ?? false,
         cloudApi: input.type === 'WHATSAPP',
-        config: config && Object.keys(config).length > 0 ? config : null,
-        // WhatsApp numbers go through registration; the others are usable at once.
-        status: input.type === 'WHATSAPP' ? 'DRAFT' : 'LIVE',
+        config: Object.keys(storedConfig).length > 0 ? storedConfig : null,
+        // WhatsApp and Messenger as Meta answered; the others are usable at once.
+        status: meta?.status ?? 'LIVE',
+        statusMessage: meta?.message ?? null,
         createdBy: viewer.user.id,
       })
       .returning();
@@ -314,14 +411,13 @@ export async function channelStatuses(
 }
 
 /**
- * Registers an unregistered WhatsApp number again. The reference server has no Cloud API behind it,
- * so registration succeeds at once: the number goes live.
+ * Reconnect of an unregistered (or still draft) WhatsApp number: its stored ids and token are checked
+ * at the Graph API again and its status set from the answer. A refusal leaves it unregistered with
+ * the reason as its status message and names the field to fix (the token, mostly, which is replaced
+ * by adding the channel again); a number Meta still does not report connected keeps its status, with
+ * Meta's word for it, and answers CHANNELS.WHATSAPP_NOT_CONNECTED.
  */
-export async function reconnectChannel(
-  deps: Pick<ChannelDeps, 'db'>,
-  viewer: Viewer,
-  id: string,
-): Promise<ChannelRow> {
+export async function reconnectChannel(deps: ChannelDeps, viewer: Viewer, id: string): Promise<ChannelRow> {
   assertAdmin(viewer);
   const [row] = await deps.db
     .select()
@@ -329,19 +425,51 @@ export async function reconnectChannel(
     .where(and(eq(channels.id, id), eq(channels.companyId, viewer.companyId)))
     .limit(1);
   if (!row) throw notFound('Channel');
-  if (row.channelType !== 'WHATSAPP' || row.status !== 'UNREGISTERED')
+  if (row.channelType !== 'WHATSAPP' || (row.status !== 'UNREGISTERED' && row.status !== 'DRAFT'))
     throw badUserInput(
       'id',
       channelMessageKeys.reconnectNotPossible,
       'Only an unregistered WhatsApp number reconnects',
     );
-  const [updated] = await deps.db
-    .update(channels)
-    .set({ status: 'LIVE', statusMessage: null, updatedAt: new Date() })
-    .where(and(eq(channels.id, id), eq(channels.status, 'UNREGISTERED')))
-    .returning();
-  if (!updated)
-    throw badUserInput('id', channelMessageKeys.reconnectNotPossible, 'The status changed meanwhile');
+  const phoneNumberId = row.config?.phoneNumberId ?? row.clientId;
+  const accessToken = await channelAccessToken(deps.db, deps.config, row);
+  if (!isMetaId(phoneNumberId) || !isMetaId(row.config?.businessAccountId) || !accessToken)
+    throw badUserInput(
+      'id',
+      channelMessageKeys.setupIncomplete,
+      'The channel has no Cloud API details to check: add it again with them',
+    );
+  const setStatus = async (status: ChannelStatusId, statusMessage: string | null) => {
+    const [updated] = await deps.db
+      .update(channels)
+      .set({ status, statusMessage, updatedAt: new Date() })
+      .where(and(eq(channels.id, id), eq(channels.companyId, viewer.companyId)))
+      .returning();
+    if (!updated) throw notFound('Channel');
+    return updated;
+  };
+  await limitChecks(deps, metaChecksPerCompany, viewer.companyId, 'id');
+  const check = await checkWhatsAppNumber(
+    { graphUrl: graphUrlOf(deps.config), fetch: deps.graphFetch ?? fetch },
+    {
+      value: row.value,
+      phoneNumberId,
+      businessAccountId: row.config?.businessAccountId as string,
+      accessToken,
+    },
+  );
+  if (!check.ok) {
+    console.warn(`[channels] WhatsApp re-check failed (${check.messageKey}): ${check.detail}`);
+    await setStatus('UNREGISTERED', check.detail);
+    throw badUserInput(
+      check.field,
+      check.messageKey,
+      metaFailureMessages[check.messageKey] ?? 'Check failed',
+    );
+  }
+  const updated = await setStatus(check.status, check.message);
+  if (check.status !== 'LIVE')
+    throw badUserInput('id', channelMessageKeys.whatsappNotConnected, check.message ?? 'Not connected yet');
   return updated;
 }
 

@@ -1,4 +1,5 @@
 import { eq, isNotNull } from 'drizzle-orm';
+import { GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_TOKEN } from '../channels/graphStandin.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from '../channels/secrets.ts';
 import { channelSecretKeyFrom } from '../config.ts';
 import type { Db } from './client.ts';
@@ -35,6 +36,13 @@ export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env)
       status: 'UNREGISTERED',
       statusMessage: 'The number was unregistered from the WhatsApp Business Platform.',
       createdBy: demoIds.userAdmin,
+      // Known to the Graph API stand-in, which reports it connected: Reconnect re-checks it there.
+      config: {
+        phoneNumberId: '104857600000001',
+        businessAccountId: GRAPH_STANDIN_ACCOUNT,
+        verifyToken: 'parley-demo-verify-token',
+        accessToken: GRAPH_STANDIN_TOKEN,
+      },
     })
     .onConflictDoNothing();
   await encryptPlainSecrets(db, channelKey(channelSecretKeyFrom(env)));

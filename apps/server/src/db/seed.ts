@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_TOKEN } from '../channels/graphStandin.ts';
 import type { Db } from './client.ts';
 import { demoIds, demoInvited, demoLogins } from './demo.ts';
 import { nordlichtLogoLarge, nordlichtLogoSmall } from './demo-logos.ts';
@@ -281,10 +282,18 @@ async function seedCore(db: Db): Promise<void> {
           channelType: 'WHATSAPP',
           value: '+4930123456789',
           clientType: 'WHATSAPP',
+          clientId: '106540352242922',
           cloudApi: true,
           status: 'LIVE',
           createdBy: demoIds.userAdmin,
-          config: { accessToken: 'demo-token-never-returned' },
+          // The Graph API stand-in's number and token (channels/graphStandin.ts): the demo's WhatsApp
+          // messages take the production path, out through the Graph API and back as status webhooks.
+          config: {
+            phoneNumberId: '106540352242922',
+            businessAccountId: GRAPH_STANDIN_ACCOUNT,
+            verifyToken: 'parley-demo-verify-token',
+            accessToken: GRAPH_STANDIN_TOKEN,
+          },
         },
         {
           id: '00000000-0000-4000-8000-00000000e003',

@@ -23,6 +23,8 @@ export type GraphQLContext = DbDeps & {
   rateLimiter: RateLimiter;
   /** HTTP to calendar providers (src/calendar/providers.ts). */
   calendarFetch: typeof fetch;
+  /** The Graph API (channel checks); the stand-in's own routes are answered in process. */
+  graphFetch: typeof fetch;
   /** Once-per-request actions already taken in this request, by name (aliases must not repeat them). */
   once: Map<string, { key: string; done: Promise<unknown> }>;
   /** The signed-in user, or null; resolved once per request on first use. */

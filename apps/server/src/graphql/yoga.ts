@@ -24,6 +24,7 @@ export type GraphQLDeps = DbDeps & {
   rateLimiter: RateLimiter;
   /** HTTP to calendar providers (the stand-in's own routes are answered in process). */
   calendarFetch?: typeof fetch;
+  graphFetch?: typeof fetch;
 };
 
 /** What app.ts hands Yoga with each request. */
@@ -202,6 +203,7 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
           clientAddress: clientAddress ?? 'unknown',
           rateLimiter: deps.rateLimiter,
           calendarFetch: deps.calendarFetch ?? fetch,
+          graphFetch: deps.graphFetch ?? fetch,
           once: new Map(),
           viewer: () => {
             viewer ??= viewerFromToken(bearerToken(request.headers.get('authorization')), deps);

@@ -47,6 +47,8 @@ export type JobData = {
   'whatsapp-send': { messageId: string };
   /** A staff message out through Messenger's Send API (channels/messenger/send.ts). */
   'messenger-send': { messageId: string };
+  /** The Graph API stand-in's status webhook for a message it was sent (channels/graphStandin.ts). */
+  'graph-standin-status': { phoneNumberId: string; wamid: string; recipient: string; status: string };
 };
 export type QueueName = keyof JobData;
 
@@ -69,6 +71,7 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   // A 429 or 5xx of the Graph API is thrown: tried again 2, 4, 8, 16, 32 s later.
   'whatsapp-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'messenger-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  'graph-standin-status': { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 30 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

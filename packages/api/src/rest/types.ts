@@ -105,6 +105,8 @@ export type RestChannelConfig = {
   host_transport: string | null;
   port_transport: number | null;
   secure_transport: boolean | null;
+  /** WhatsApp Cloud API: the business account the number belongs to (its number id is `client_id`). */
+  businessAccountId: string | null;
 };
 
 /** An element of GET /api/core-service/companies/:id/channels (own company only). */

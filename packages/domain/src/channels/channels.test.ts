@@ -3,7 +3,7 @@ import { describeGrowth, growthOf } from '../testing/linearTime.ts';
 import { parseForm } from '../validation/issues.ts';
 import { appointmentWidgetSettingsSchema, appointmentWidgetSnippet } from './appointmentWidget.ts';
 import { addableChannelTypes, channelTypeAvailability, channelTypeFromRoute } from './channelTypes.ts';
-import { isHostname, smtpChannelFormSchema, whatsappChannelFormSchema } from './forms.ts';
+import { isHostname, isVerifyToken, smtpChannelFormSchema, whatsappChannelFormSchema } from './forms.ts';
 import { canReconnectChannel, channelStatusTone, groupChannelsByTeam } from './status.ts';
 
 describe('channel type availability (spec 6)', () => {
@@ -146,17 +146,43 @@ describe('SMTP channel form', () => {
 });
 
 describe('WhatsApp channel form', () => {
+  const valid = {
+    value: '+49 30 1234567',
+    client_id: '1090000001',
+    businessAccountId: '2090000001',
+    accessToken: 'EAAG-token',
+    verifyToken: 'parley-verify-1',
+    teamId: '',
+  };
+
+  it('takes the Cloud API details', () => {
+    const parsed = parseForm(whatsappChannelFormSchema, valid);
+    expect(parsed.success ? parsed.output.businessAccountId : parsed.errors).toBe('2090000001');
+  });
+
   it('requires a phone number and the access token', () => {
-    const parsed = parseForm(whatsappChannelFormSchema, {
-      value: 'call me',
-      client_id: '1234',
-      accessToken: '',
-      teamId: '',
-    });
+    const parsed = parseForm(whatsappChannelFormSchema, { ...valid, value: 'call me', accessToken: '' });
     expect(parsed.success ? null : parsed.errors).toEqual({
       value: 'FORM_ERRORS.INVALID_PHONE_NUMBER',
       accessToken: 'FORM_ERRORS.REQUIRED',
     });
+  });
+
+  it("takes Meta's ids as digits only and a verify token of 8 to 100 characters without spaces", () => {
+    const parsed = parseForm(whatsappChannelFormSchema, {
+      ...valid,
+      client_id: '12/../me',
+      businessAccountId: '',
+      verifyToken: 'short',
+    });
+    expect(parsed.success ? null : parsed.errors).toEqual({
+      client_id: 'CHANNELS.INVALID_META_ID',
+      businessAccountId: 'FORM_ERRORS.REQUIRED',
+      verifyToken: 'CHANNELS.INVALID_VERIFY_TOKEN',
+    });
+    expect(isVerifyToken('with a space')).toBe(false);
+    expect(isVerifyToken('x'.repeat(101))).toBe(false);
+    expect(isVerifyToken('x'.repeat(100))).toBe(true);
   });
 });
 

@@ -111,14 +111,41 @@ export type SmtpChannelForm = v.InferInput<typeof smtpChannelFormSchema>;
 export const gmailChannelFormSchema = v.object({ value: channelEmail, teamId });
 export type GmailChannelForm = v.InferInput<typeof gmailChannelFormSchema>;
 
-/** WhatsApp: the number (E.164 once stored), the Cloud API phone number id and its access token. */
+/** Meta's ids (a phone number's, a WhatsApp business account's, a page's) are digits, at most 32. */
+export const META_ID_MAX_LENGTH = 32;
+const metaId = v.pipe(
+  requiredText(META_ID_MAX_LENGTH, channelMessageKeys.invalidMetaId),
+  v.digits(channelMessageKeys.invalidMetaId),
+);
+
+/** The token Meta sends back when the webhook is verified: 8 to 100 characters, no white space. */
+export const VERIFY_TOKEN_MIN_LENGTH = 8;
+export const VERIFY_TOKEN_MAX_LENGTH = 100;
+export function isVerifyToken(value: string): boolean {
+  if (value.length < VERIFY_TOKEN_MIN_LENGTH || value.length > VERIFY_TOKEN_MAX_LENGTH) return false;
+  for (const char of value) if (char.trim() === '') return false;
+  return true;
+}
+const verifyToken = v.pipe(
+  requiredText(VERIFY_TOKEN_MAX_LENGTH, channelMessageKeys.invalidVerifyToken),
+  v.check(isVerifyToken, channelMessageKeys.invalidVerifyToken),
+);
+
+/**
+ * WhatsApp Cloud API: the number (E.164 once stored), its phone number id (`client_id`), the WhatsApp
+ * business account it belongs to, the access token (a system user's), and the verify token the
+ * webhook's set-up at Meta sends back. The server checks them against the Graph API before it stores
+ * the channel.
+ */
 export const whatsappChannelFormSchema = v.object({
   value: v.pipe(
     requiredText(PHONE_MAX_LENGTH, messageKeys.invalidPhone),
     v.check(isPhoneNumber, messageKeys.invalidPhone),
   ),
-  client_id: channelValue,
+  client_id: metaId,
+  businessAccountId: metaId,
   accessToken: secret,
+  verifyToken,
   teamId,
 });
 export type WhatsappChannelForm = v.InferInput<typeof whatsappChannelFormSchema>;
@@ -126,8 +153,16 @@ export type WhatsappChannelForm = v.InferInput<typeof whatsappChannelFormSchema>
 /** A channel at a provider: its name there (`value`) and the provider's id for it (`client_id`). */
 const providerAccount = { value: channelValue, client_id: channelValue, teamId };
 
-/** Facebook Messenger: the page's name, its id and the page access token. */
-export const facebookChannelFormSchema = v.object({ ...providerAccount, accessToken: secret });
+/**
+ * Facebook Messenger: the page's name, its id (digits), the page access token and the webhook's verify
+ * token; the server checks the page and token against the Graph API before it stores the channel.
+ */
+export const facebookChannelFormSchema = v.object({
+  ...providerAccount,
+  client_id: metaId,
+  accessToken: secret,
+  verifyToken,
+});
 export type FacebookChannelForm = v.InferInput<typeof facebookChannelFormSchema>;
 
 /** Google business reviews: the location's name and its Business Profile location id. */

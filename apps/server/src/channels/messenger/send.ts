@@ -2,6 +2,7 @@ import { deliveryFailureKeys } from '@parley/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ChannelRow, channels } from '../../db/schema.ts';
+import { graphUrlOf } from '../graphUrl.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
 import { channelAccessToken, markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
 import type { MessengerDeps } from './webhook.ts';
@@ -61,7 +62,7 @@ export async function sendMessengerMessage(
   const token = await channelAccessToken(db, deps.config, channel);
   if (!token) return fail(deliveryFailureKeys.reconnect);
 
-  const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
+  const graphUrl = graphUrlOf(deps.config);
   const pageId = encodeURIComponent(channel.config?.pageId as string);
   const response = await (deps.fetch ?? fetch)(`${graphUrl}/${pageId}/messages`, {
     method: 'POST',

@@ -74,7 +74,10 @@ export type MessengerPayload = v.InferOutput<typeof messengerPayloadSchema>;
 export type MessengerDeps = {
   db: Db;
   notifier: Notifier;
-  config: Pick<Config, 'environment' | 'messenger' | 'whatsapp' | 'channelSecretKey'>;
+  config: Pick<
+    Config,
+    'environment' | 'messenger' | 'whatsapp' | 'channelSecretKey' | 'publicUrl' | 'port' | 'tls'
+  >;
   carrier?: Carrier | undefined;
   jobs?: Jobs | undefined;
   fetch?: typeof fetch;

@@ -17,6 +17,7 @@ import { presentMessages } from '../../inbox/present.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Notifier } from '../../realtime/socket.ts';
 import { readBodyWithin } from '../download.ts';
+import { graphUrlOf } from '../graphUrl.ts';
 import { channelAccessToken } from '../outbound.ts';
 import {
   type InboundWhatsAppMessage,
@@ -40,7 +41,7 @@ import {
 export type WhatsAppDeps = {
   db: Db;
   notifier: Notifier;
-  config: Pick<Config, 'channelSecretKey' | 'whatsapp'>;
+  config: Pick<Config, 'channelSecretKey' | 'whatsapp' | 'environment' | 'publicUrl' | 'port' | 'tls'>;
   carrier?: Carrier | undefined;
   jobs?: Jobs | undefined;
   /** The Graph API is called through this (tests and the stand-in answer in process). */
@@ -219,7 +220,7 @@ async function fetchMedia(
   const token = await channelAccessToken(deps.db, deps.config, channel);
   if (!token) throw new Error(`WhatsApp channel ${channel.id} has no access token to fetch media with`);
   const call = deps.fetch ?? fetch;
-  const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
+  const graphUrl = graphUrlOf(deps.config);
   const headers = { authorization: `Bearer ${token}` };
   const described = await call(`${graphUrl}/${encodeURIComponent(mediaId)}`, { headers });
   if (!described.ok) throw new Error(`Graph API answered ${described.status} for media ${mediaId}`);

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attachmentFiles, type ChannelRow, channels, messages, opportunities } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
+import { graphUrlOf } from '../graphUrl.ts';
 import { messengerChannelOf } from '../messenger/send.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
 import { channelAccessToken, markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
@@ -92,7 +93,7 @@ export async function sendWhatsAppMessage(
   const token = await channelAccessToken(db, deps.config, channel);
   if (!token) return fail(deliveryFailureKeys.reconnect);
 
-  const graphUrl = deps.config.whatsapp?.graphUrl ?? 'https://graph.facebook.com/v21.0';
+  const graphUrl = graphUrlOf(deps.config);
   const phoneNumberId = encodeURIComponent(channel.config?.phoneNumberId as string);
   const call = deps.fetch ?? fetch;
   const authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from '../columns.ts';
 import { channels, companies, teams, users } from '../schema.ts';
 
@@ -39,3 +39,20 @@ export const appointmentWidgets = pgTable('appointment_widgets', {
 });
 
 export type AppointmentWidgetRow = typeof appointmentWidgets.$inferSelect;
+
+/**
+ * What the Graph API stand-in (channels/graphStandin.ts, development and tests only) was asked to send:
+ * one row per message posted to `/{phone-number-id}/messages`, its id the `wamid` it answered, so a test
+ * or a developer sees what would have reached the customer, and the status webhooks it plays back name it.
+ */
+export const graphStandinMessages = pgTable(
+  'graph_standin_messages',
+  {
+    id: text('id').primaryKey(),
+    phoneNumberId: text('phone_number_id').notNull(),
+    recipient: text('recipient').notNull(),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('graph_standin_messages_recipient_idx').on(t.recipient, t.createdAt)],
+);

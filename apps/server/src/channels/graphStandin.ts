@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { type Config, publicOrigin } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { graphStandinMessages } from '../db/tables.ts';
+import type { Jobs } from '../jobs/queue.ts';
+import { GRAPH_STANDIN_PATH } from './graphUrl.ts';
+import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH, whatsAppAppSecret } from './whatsapp/webhook.ts';
+
+/*
+ * The Graph API stand-in: the reference server's embedded default for WhatsApp's Cloud API and
+ * Messenger's Send API (development and tests; never served in production), speaking the real
+ * protocol at `/graph-standin/v21.0`, which is the Graph URL wherever WHATSAPP_GRAPH_URL is not set
+ * (`graphUrlOf`). So the demo and every test take the production path: a channel's setup is checked
+ * against it, staff's replies are posted to it by the send jobs, and it plays Meta's part back: a
+ * signed status webhook (`sent` at once, `delivered` after the carrier delay) to this server's
+ * `/api/webhooks/whatsapp`, queued as durable jobs (`graph-standin-status`) so any instance plays it.
+ *
+ * It knows one business account with the numbers below and one Facebook page, and one access token
+ * (`GRAPH_STANDIN_TOKEN`): any other token is refused with Meta's error 190, an unknown id with 100.
+ * What it was asked to send is kept (`graph_standin_messages`) and listed at `/graph-standin/sent`.
+ */
+
+export { GRAPH_STANDIN_PATH, graphUrlOf } from './graphUrl.ts';
+/** The only token the stand-in accepts; public, like the development channel key. */
+export const GRAPH_STANDIN_TOKEN = 'parley-demo-graph-token';
+export const GRAPH_STANDIN_ACCOUNT = '102290129340398';
+
+type StandinNumber = { display: string; name: string; status: 'CONNECTED' | 'PENDING' };
+/** The business account's numbers by phone number id. */
+export const graphStandinNumbers: Readonly<Record<string, StandinNumber>> = {
+  // Demo GmbH's live number and its unregistered one (the seed's), which Reconnect brings back.
+  '106540352242922': { display: '+49 30 123456789', name: 'Demo GmbH', status: 'CONNECTED' },
+  '104857600000001': { display: '+49 40 987654321', name: 'Demo GmbH Hamburg', status: 'CONNECTED' },
+  // Free to add in the settings: one connected, one still being registered at Meta (a draft).
+  '106540352242999': { display: '+49 30 555012345', name: 'Demo GmbH Service', status: 'CONNECTED' },
+  '106540352242998': { display: '+49 30 555012399', name: 'Demo GmbH Neu', status: 'PENDING' },
+};
+export const GRAPH_STANDIN_PAGE = { id: '112233445566778', name: 'Demo GmbH' };
+
+const graphError = (c: Context, status: 400 | 401, code: number, message: string) =>
+  c.json({ error: { message, type: 'OAuthException', code, fbtrace_id: 'standin' } }, status);
+
+const unknownObject = (c: Context, id: string) =>
+  graphError(
+    c,
+    400,
+    100,
+    `Unsupported get request. Object with ID '${id.slice(0, 40)}' does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+  );
+
+const tokenRefused = (c: Context) =>
+  c.req.header('authorization') === `Bearer ${GRAPH_STANDIN_TOKEN}`
+    ? null
+    : graphError(c, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+
+/** A Cloud API status webhook for one message, as Meta sends it. */
+export function standinStatusBody(data: {
+  phoneNumberId: string;
+  wamid: string;
+  recipient: string;
+  status: string;
+}) {
+  const number = graphStandinNumbers[data.phoneNumberId];
+  return JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: GRAPH_STANDIN_ACCOUNT,
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: {
+                display_phone_number: (number?.display ?? '').replace(/[^0-9]/g, ''),
+                phone_number_id: data.phoneNumberId,
+              },
+              statuses: [
+                {
+                  id: data.wamid,
+                  status: data.status,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  recipient_id: data.recipient,
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+}
+
+/** The `graph-standin-status` job: posts the signed status webhook to this server; a refusal is retried. */
+export async function playStandinStatus(
+  deps: { config: Config; fetch: typeof fetch },
+  data: { phoneNumberId: string; wamid: string; recipient: string; status: string },
+): Promise<void> {
+  const body = standinStatusBody(data);
+  const secret = whatsAppAppSecret(deps.config);
+  if (!secret) return;
+  const response = await deps.fetch(`${publicOrigin(deps.config)}${WHATSAPP_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, body) },
+    body,
+  });
+  if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+}
+
+const MAX_BODY = 64 * 1024;
+
+async function readJson(c: Context): Promise<Record<string, unknown> | null> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function registerGraphStandin(
+  app: Hono,
+  deps: { db: Db; config: Config; jobs?: Jobs | undefined },
+): void {
+  if (deps.config.environment === 'production') return;
+  const { db, config, jobs } = deps;
+
+  // What it was asked to send, newest first; `to` narrows it to one recipient (digits).
+  app.get('/graph-standin/sent', async (c) => {
+    const to = (c.req.query('to') ?? '').replace(/[^0-9]/g, '').slice(0, 20);
+    const rows = await db
+      .select()
+      .from(graphStandinMessages)
+      .where(to ? eq(graphStandinMessages.recipient, to) : undefined)
+      .orderBy(desc(graphStandinMessages.createdAt))
+      .limit(50);
+    return c.json({
+      data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    });
+  });
+
+  app.get(`${GRAPH_STANDIN_PATH}/:id/phone_numbers`, (c) => {
+    const refused = tokenRefused(c);
+    if (refused) return refused;
+    const id = c.req.param('id');
+    if (id !== GRAPH_STANDIN_ACCOUNT) return unknownObject(c, id);
+    return c.json({ data: Object.keys(graphStandinNumbers).map((number) => ({ id: number })) });
+  });
+
+  app.get(`${GRAPH_STANDIN_PATH}/:id`, (c) => {
+    const refused = tokenRefused(c);
+    if (refused) return refused;
+    const id = c.req.param('id');
+    const number = graphStandinNumbers[id];
+    if (number)
+      return c.json({
+        id,
+        display_phone_number: number.display,
+        verified_name: number.name,
+        status: number.status,
+        platform_type: number.status === 'CONNECTED' ? 'CLOUD_API' : 'NOT_APPLICABLE',
+        quality_rating: 'GREEN',
+      });
+    if (id === GRAPH_STANDIN_PAGE.id) return c.json(GRAPH_STANDIN_PAGE);
+    return unknownObject(c, id);
+  });
+
+  app.post(`${GRAPH_STANDIN_PATH}/:id/media`, (c) => {
+    const refused = tokenRefused(c);
+    if (refused) return refused;
+    if (!graphStandinNumbers[c.req.param('id')]) return unknownObject(c, c.req.param('id'));
+    return c.json({ id: `standin-media-${randomUUID()}` });
+  });
+
+  app.post(`${GRAPH_STANDIN_PATH}/:id/messages`, async (c) => {
+    const refused = tokenRefused(c);
+    if (refused) return refused;
+    const id = c.req.param('id');
+    const body = await readJson(c);
+    if (!body) return graphError(c, 400, 100, 'The body is not a JSON object');
+    // Messenger's Send API: a page's reply to a page-scoped id.
+    if (id === GRAPH_STANDIN_PAGE.id) {
+      const recipient = String((body.recipient as { id?: unknown } | undefined)?.id ?? '');
+      if (!/^\d{1,32}$/.test(recipient))
+        return graphError(c, 400, 100, 'Param recipient[id] must be a valid ID');
+      const messageId = `m_standin_${randomUUID()}`;
+      await db.insert(graphStandinMessages).values({ id: messageId, phoneNumberId: id, recipient, body });
+      return c.json({ recipient_id: recipient, message_id: messageId });
+    }
+    if (!graphStandinNumbers[id]) return unknownObject(c, id);
+    const to = typeof body.to === 'string' ? body.to.replace(/[^0-9]/g, '') : '';
+    if (body.messaging_product !== 'whatsapp' || to.length < 6 || to.length > 15)
+      return graphError(c, 400, 100, 'Invalid parameter: messaging_product and to are required');
+    const wamid = `wamid.standin.${randomUUID()}`;
+    await db.insert(graphStandinMessages).values({ id: wamid, phoneNumberId: id, recipient: to, body });
+    if (jobs) {
+      const status = { phoneNumberId: id, wamid, recipient: to };
+      await jobs.send('graph-standin-status', { ...status, status: 'sent' });
+      if (config.carrierDeliveryMs !== null && config.carrierDeliveryMs !== undefined)
+        await jobs.send(
+          'graph-standin-status',
+          { ...status, status: 'delivered' },
+          { startAfter: new Date(Date.now() + config.carrierDeliveryMs) },
+        );
+    }
+    return c.json({
+      messaging_product: 'whatsapp',
+      contacts: [{ input: body.to, wa_id: to }],
+      messages: [{ id: wamid }],
+    });
+  });
+}

@@ -1,0 +1,218 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  GRAPH_STANDIN_ACCOUNT,
+  GRAPH_STANDIN_PATH,
+  GRAPH_STANDIN_TOKEN,
+  graphStandinNumbers,
+} from '../src/channels/graphStandin.ts';
+import { demoIds } from '../src/db/demo.ts';
+import { channels, contacts, messages, opportunities } from '../src/db/schema.ts';
+import { channelSecrets, graphStandinMessages } from '../src/db/tables.ts';
+import { ADMIN, graphqlVia, openInboxSocket, useTestServer } from './helpers.ts';
+
+/*
+ * The Graph API stand-in on a running server with its job queue: the demo's WhatsApp channel points at
+ * it, so a staff reply takes the production path (the `whatsapp-send` job posts it to the Graph API's
+ * messages endpoint, the stand-in records it and plays Meta's signed status webhooks back, the
+ * `whatsapp-webhook` job moves the ticks), and a channel's setup is checked against it.
+ */
+
+const server = useTestServer({ carrierDeliveryMs: 200 });
+const gql = graphqlVia(server);
+const standin = (path: string, init?: RequestInit) =>
+  fetch(`${server.running.url}${path}`, init).then(async (res) => ({
+    status: res.status,
+    body: (await res.json()) as Record<string, unknown>,
+  }));
+
+describe('the Graph API stand-in', () => {
+  it("speaks Meta's errors: a wrong token is 190, an unknown id 100", async () => {
+    const wrong = await standin(`${GRAPH_STANDIN_PATH}/106540352242922`, {
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(wrong).toMatchObject({ status: 401, body: { error: { code: 190 } } });
+    const unknown = await standin(`${GRAPH_STANDIN_PATH}/999`, {
+      headers: { authorization: `Bearer ${GRAPH_STANDIN_TOKEN}` },
+    });
+    expect(unknown).toMatchObject({ status: 400, body: { error: { code: 100 } } });
+    const numbers = await standin(`${GRAPH_STANDIN_PATH}/${GRAPH_STANDIN_ACCOUNT}/phone_numbers`, {
+      headers: { authorization: `Bearer ${GRAPH_STANDIN_TOKEN}` },
+    });
+    expect(numbers.body.data).toHaveLength(Object.keys(graphStandinNumbers).length);
+  });
+
+  it('takes a staff reply out through the Graph API, and its ticks follow the status webhooks', async () => {
+    // A demo conversation on WhatsApp with a customer who has a number.
+    const [conversation] = await server.t.database.db
+      .select({ id: opportunities.id, phone: contacts.phone })
+      .from(opportunities)
+      .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
+      .where(eq(opportunities.companyId, demoIds.companyDemo))
+      .limit(20)
+      .then((rows) => rows.filter((row) => row.phone));
+    if (!conversation) throw new Error('no demo conversation with a phone number');
+    await server.t.database.db
+      .update(opportunities)
+      .set({ channelType: 'WHATSAPP', lastCustomerMessageAt: new Date() })
+      .where(eq(opportunities.id, conversation.id));
+
+    const admin = await openInboxSocket(server.running.url, ADMIN, server.sockets);
+    const statuses: string[] = [];
+    let messageId = '';
+    const delivered = new Promise<void>((resolve) =>
+      admin.on(
+        'message-status-update',
+        ({ message }: { message: { id: string; metadata: { status: string } } }) => {
+          if (message.id !== messageId) return;
+          statuses.push(message.metadata.status);
+          if (message.metadata.status === 'DELIVERED') resolve();
+        },
+      ),
+    );
+    const sent = await gql(
+      ADMIN,
+      'mutation ($o: ID!, $c: String!, $b: String) { sendMessage(opportunityId: $o, clientId: $c, body: $b) { id } }',
+      { o: conversation.id, c: 'standin-1', b: 'Über den Stand-in' },
+    );
+    messageId = sent.data?.sendMessage?.id as string;
+    expect(messageId).toBeTruthy();
+    await delivered;
+    expect(statuses.at(-1)).toBe('DELIVERED');
+
+    const to = (conversation.phone as string).replace(/[^0-9]/g, '');
+    const recorded = await standin(`/graph-standin/sent?to=${to}`);
+    const [first] = recorded.body.data as {
+      id: string;
+      phoneNumberId: string;
+      body: { text?: { body?: string } };
+    }[];
+    expect(first).toMatchObject({
+      phoneNumberId: '106540352242922',
+      body: { text: { body: 'Über den Stand-in' } },
+    });
+    const [row] = await server.t.database.db.select().from(messages).where(eq(messages.id, messageId));
+    expect(row).toMatchObject({ providerMessageId: first?.id, status: 'DELIVERED' });
+    const stored = await server.t.database.db
+      .select()
+      .from(graphStandinMessages)
+      .where(eq(graphStandinMessages.id, first?.id as string));
+    expect(stored).toHaveLength(1);
+  });
+});
+
+const addChannel = `mutation ($value: String!, $clientId: String, $config: ChannelConfigInput) {
+  addChannel(value: $value, type: WHATSAPP, client_type: WHATSAPP, client_id: $clientId, config: $config) { id value client_id }
+}`;
+const reconnect = 'mutation ($id: ID!) { reconnectChannel(id: $id) { id connected status message } }';
+
+type Answer = {
+  data?: Record<string, { id: string } & Record<string, unknown>> | null;
+  errors?: { extensions?: { field?: string; messageKey?: string } }[];
+};
+const asAdmin = (query: string, variables: Record<string, unknown>) =>
+  gql(ADMIN, query, variables) as Promise<Answer>;
+
+describe('WhatsApp channel setup, checked at the Graph API', () => {
+  const setup = {
+    value: '+49 30 555012345',
+    clientId: '106540352242999',
+    config: {
+      businessAccountId: GRAPH_STANDIN_ACCOUNT,
+      accessToken: GRAPH_STANDIN_TOKEN,
+      verifyToken: 'setup-verify-token',
+    },
+  };
+  const refusal = (answer: Answer) => answer.errors?.[0]?.extensions;
+
+  it('names the field Meta refused: the token, the number id, the number, the account', async () => {
+    const token = await asAdmin(addChannel, {
+      ...setup,
+      config: { ...setup.config, accessToken: 'EAAwrong' },
+    });
+    expect(refusal(token)).toMatchObject({ field: 'accessToken', messageKey: 'CHANNELS.META_TOKEN_REFUSED' });
+    const id = await asAdmin(addChannel, { ...setup, clientId: '100000000000000' });
+    expect(refusal(id)).toMatchObject({ field: 'client_id', messageKey: 'CHANNELS.WHATSAPP_NUMBER_UNKNOWN' });
+    const number = await asAdmin(addChannel, { ...setup, value: '+49 30 5550000' });
+    expect(refusal(number)).toMatchObject({
+      field: 'value',
+      messageKey: 'CHANNELS.WHATSAPP_NUMBER_MISMATCH',
+    });
+    const account = await asAdmin(addChannel, {
+      ...setup,
+      config: { ...setup.config, businessAccountId: '777' },
+    });
+    expect(refusal(account)).toMatchObject({
+      field: 'businessAccountId',
+      messageKey: 'CHANNELS.WHATSAPP_ACCOUNT_MISMATCH',
+    });
+    const malformed = await asAdmin(addChannel, {
+      ...setup,
+      clientId: '../me',
+      config: { ...setup.config, verifyToken: 'short' },
+    });
+    expect(refusal(malformed)).toMatchObject({ field: 'client_id', messageKey: 'CHANNELS.INVALID_META_ID' });
+    const stored = await server.t.database.db
+      .select()
+      .from(channels)
+      .where(eq(channels.value, '+4930555012345'));
+    expect(stored).toEqual([]);
+  });
+
+  it('adds a connected number live and a pending one as a draft, with its ids stored and its token sealed', async () => {
+    const live = await asAdmin(addChannel, setup);
+    expect(live.errors).toBeUndefined();
+    const id = live.data?.addChannel?.id as string;
+    const [row] = await server.t.database.db.select().from(channels).where(eq(channels.id, id));
+    expect(row).toMatchObject({
+      status: 'LIVE',
+      value: '+4930555012345',
+      config: {
+        phoneNumberId: '106540352242999',
+        businessAccountId: GRAPH_STANDIN_ACCOUNT,
+        verifyToken: 'setup-verify-token',
+      },
+    });
+    expect(JSON.stringify(row?.config)).not.toContain(GRAPH_STANDIN_TOKEN);
+    const [secret] = await server.t.database.db
+      .select()
+      .from(channelSecrets)
+      .where(eq(channelSecrets.channelId, id));
+    expect(secret?.ciphertext).not.toContain(GRAPH_STANDIN_TOKEN);
+
+    const pending = await asAdmin(addChannel, {
+      ...setup,
+      value: '+49 30 555012399',
+      clientId: '106540352242998',
+    });
+    const draftId = pending.data?.addChannel?.id as string;
+    const [draft] = await server.t.database.db.select().from(channels).where(eq(channels.id, draftId));
+    expect(draft).toMatchObject({ status: 'DRAFT', statusMessage: expect.any(String) });
+    // Reconnect re-checks it: Meta still registers it, so it stays a draft and says so.
+    const again = await asAdmin(reconnect, { id: draftId });
+    expect(refusal(again)).toMatchObject({ field: 'id', messageKey: 'CHANNELS.WHATSAPP_NOT_CONNECTED' });
+    for (const channelId of [id, draftId])
+      await server.t.database.db.delete(channels).where(eq(channels.id, channelId));
+  });
+
+  it('leaves a number whose check fails unregistered, with the reason as its status message', async () => {
+    const live = await asAdmin(addChannel, setup);
+    const id = live.data?.addChannel?.id as string;
+    // Meta no longer knows the number under this id.
+    await server.t.database.db
+      .update(channels)
+      .set({
+        status: 'UNREGISTERED',
+        config: { ...setup.config, accessToken: null, phoneNumberId: '100000000000000' },
+      })
+      .where(eq(channels.id, id));
+    const failed = await asAdmin(reconnect, { id });
+    expect(refusal(failed)).toMatchObject({
+      field: 'client_id',
+      messageKey: 'CHANNELS.WHATSAPP_NUMBER_UNKNOWN',
+    });
+    const [row] = await server.t.database.db.select().from(channels).where(eq(channels.id, id));
+    expect(row).toMatchObject({ status: 'UNREGISTERED', statusMessage: expect.stringContaining('100') });
+    await server.t.database.db.delete(channels).where(eq(channels.id, id));
+  });
+});
