@@ -299,6 +299,52 @@ export const keyedMessages: Record<string, MessageDescriptor> = {
     id: 'CHANNELS.RECONNECT_NOT_POSSIBLE',
     message: 'Only an unregistered WhatsApp number can be reconnected.',
   }),
+  'CHANNELS.INVALID_META_ID': msg({
+    id: 'CHANNELS.INVALID_META_ID',
+    message: 'Enter the ID as Meta shows it: digits only.',
+  }),
+  'CHANNELS.INVALID_VERIFY_TOKEN': msg({
+    id: 'CHANNELS.INVALID_VERIFY_TOKEN',
+    message: 'Use 8 to 100 characters without spaces.',
+  }),
+  'CHANNELS.META_TOKEN_REFUSED': msg({
+    id: 'CHANNELS.META_TOKEN_REFUSED',
+    message:
+      'Meta refused the access token: it is wrong, expired or revoked. Create a new one and paste it here.',
+  }),
+  'CHANNELS.META_PERMISSION_MISSING': msg({
+    id: 'CHANNELS.META_PERMISSION_MISSING',
+    message:
+      'The access token lacks a permission Parley needs (whatsapp_business_messaging and whatsapp_business_management, or pages_messaging for a page).',
+  }),
+  'CHANNELS.WHATSAPP_NUMBER_UNKNOWN': msg({
+    id: 'CHANNELS.WHATSAPP_NUMBER_UNKNOWN',
+    message: 'Meta knows no phone number with this ID for this access token.',
+  }),
+  'CHANNELS.WHATSAPP_NUMBER_MISMATCH': msg({
+    id: 'CHANNELS.WHATSAPP_NUMBER_MISMATCH',
+    message: 'This phone number ID belongs to another number. Check the number or the ID.',
+  }),
+  'CHANNELS.WHATSAPP_ACCOUNT_MISMATCH': msg({
+    id: 'CHANNELS.WHATSAPP_ACCOUNT_MISMATCH',
+    message: 'The number is not in this WhatsApp Business Account.',
+  }),
+  'CHANNELS.MESSENGER_PAGE_UNKNOWN': msg({
+    id: 'CHANNELS.MESSENGER_PAGE_UNKNOWN',
+    message: 'Meta knows no page with this ID for this page access token.',
+  }),
+  'CHANNELS.META_UNREACHABLE': msg({
+    id: 'CHANNELS.META_UNREACHABLE',
+    message: 'Meta could not be reached. Please try again in a few minutes.',
+  }),
+  'CHANNELS.WHATSAPP_NOT_CONNECTED': msg({
+    id: 'CHANNELS.WHATSAPP_NOT_CONNECTED',
+    message: 'Meta does not report this number as connected yet. Try again later.',
+  }),
+  'CHANNELS.SETUP_INCOMPLETE': msg({
+    id: 'CHANNELS.SETUP_INCOMPLETE',
+    message: 'This number has no Cloud API details to check. Remove it and add it again with them.',
+  }),
   'CHANNELS.WIDGET_INVALID_COLOR': msg({
     id: 'CHANNELS.WIDGET_INVALID_COLOR',
     message: 'Enter a colour as #RRGGBB, for example #40929F.',

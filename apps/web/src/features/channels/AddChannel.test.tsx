@@ -97,11 +97,58 @@ describe('AddChannel', () => {
     expect(await screen.findByRole('heading', { name: 'Gmail is not available' })).toBeTruthy();
   });
 
-  it('asks WhatsApp for the number, its id and the access token', async () => {
-    renderAddChannel('WHATSAPP');
+  it('asks WhatsApp for the Cloud API details and shows Meta’s refusal next to the token', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderAddChannel('WHATSAPP', {
+      answer: (operation) =>
+        operation === 'AddChannel'
+          ? {
+              error: {
+                message: 'The Graph API refused the access token',
+                graphQLErrors: [
+                  {
+                    message: 'The Graph API refused the access token',
+                    extensions: {
+                      code: 'BAD_USER_INPUT',
+                      field: 'accessToken',
+                      messageKey: 'CHANNELS.META_TOKEN_REFUSED',
+                    },
+                  },
+                ],
+              },
+            }
+          : { data: undefined },
+    });
     await screen.findByRole('heading', { name: 'Add a WhatsApp channel' });
-    expect(field('Phone number$|Phone number\\*')).toBeTruthy();
-    expect(field('Phone number ID')).toBeTruthy();
-    expect(screen.getByLabelText(/^Access token/).getAttribute('type')).toBe('password');
-  });
+    // A random verify token is filled in for the webhook's set-up at Meta.
+    expect((field('Verify token') as HTMLInputElement).value).toMatch(/^[0-9a-f]{32}$/);
+    expect(screen.getByText(/\/api\/webhooks\/whatsapp/)).toBeTruthy();
+
+    await user.type(field('Phone number$|Phone number\\*'), '+49 30 555012345');
+    await user.type(field('Phone number ID'), '12/34');
+    await user.type(field('WhatsApp Business Account ID'), '102290129340398');
+    await user.type(screen.getByLabelText(/^Access token/), 'EAAwrong');
+    await user.click(screen.getByRole('button', { name: 'Add channel' }));
+    await waitFor(() => expect(field('Phone number ID').getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((call) => call.operation === 'AddChannel')).toBe(false);
+
+    await user.clear(field('Phone number ID'));
+    await user.type(field('Phone number ID'), '106540352242999');
+    await user.click(screen.getByRole('button', { name: 'Add channel' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Access token/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(calls.find((call) => call.operation === 'AddChannel')?.variables).toMatchObject({
+      value: '+49 30 555012345',
+      type: 'WHATSAPP',
+      client_id: '106540352242999',
+      config: {
+        accessToken: 'EAAwrong',
+        businessAccountId: '102290129340398',
+        verifyToken: expect.stringMatching(/^[0-9a-f]{32}$/),
+      },
+    });
+    expect(screen.getByText(/Meta refused the access token/)).toBeTruthy();
+    expect((field('Phone number ID') as HTMLInputElement).value).toBe('106540352242999');
+  }, 20_000);
 });

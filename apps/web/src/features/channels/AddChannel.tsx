@@ -10,7 +10,9 @@ import {
   gmailChannelFormSchema,
   googleReviewsChannelFormSchema,
   HOSTNAME_MAX_LENGTH,
+  META_ID_MAX_LENGTH,
   smtpChannelFormSchema,
+  VERIFY_TOKEN_MAX_LENGTH,
   whatsappChannelFormSchema,
 } from '@parley/domain';
 import { Button, EmptyState, SelectItem, type SelectProps, Skeleton, useToast } from '@parley/ui';
@@ -274,17 +276,27 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
   );
 }
 
-// One form for the four shapes: fields a type does not use stay empty and its schema ignores them.
-const messengerSchema = facebookChannelFormSchema;
+// One form for the four shapes: fields a type does not use stay empty and its schema ignores them
+// (WhatsApp's has every field the others have).
 const simpleSchemas = {
   GMAIL: gmailChannelFormSchema,
   OFFICE365: gmailChannelFormSchema,
-  MESSENGER: messengerSchema,
+  MESSENGER: facebookChannelFormSchema,
   WHATSAPP: whatsappChannelFormSchema,
   GOOGLE_REVIEWS: googleReviewsChannelFormSchema,
-} as unknown as Record<Exclude<ChannelTypeId, 'EMAIL'>, typeof messengerSchema>;
+} as unknown as Record<Exclude<ChannelTypeId, 'EMAIL'>, typeof whatsappChannelFormSchema>;
 
-/** Gmail, Facebook Messenger, WhatsApp and Google reviews: an address, an id and a token where needed. */
+/** A fresh verify token for Meta's webhook set-up: 32 random hex digits the admin copies there. */
+const newVerifyToken = () => crypto.randomUUID().replaceAll('-', '');
+
+/** Where Meta posts a channel type's webhooks (the callback URL of its set-up). */
+const webhookUrlOf = (type: 'WHATSAPP' | 'MESSENGER') =>
+  `${window.location.origin}/api/webhooks/${type === 'WHATSAPP' ? 'whatsapp' : 'messenger'}`;
+
+/**
+ * Gmail, Facebook Messenger, WhatsApp and Google reviews: an address, an id and a token where needed.
+ * WhatsApp and Messenger are checked at Meta before they are stored, and show the webhook's set-up.
+ */
 function SimpleChannelForm({
   type,
   companyId,
@@ -298,6 +310,7 @@ function SimpleChannelForm({
   const labels = useChannelLabels();
   const add = useAddChannel(companyId);
   const { failure, added, cancel, secret } = useAddChannelForm();
+  const meta = type === 'WHATSAPP' || type === 'MESSENGER' ? type : null;
   const spec = {
     GMAIL: {
       value: { label: t`Gmail address`, autoComplete: 'email', inputMode: 'email' as const },
@@ -307,29 +320,48 @@ function SimpleChannelForm({
     OFFICE365: { value: { label: t`Email address` }, clientId: null, token: null },
     MESSENGER: {
       value: { label: t`Page name` },
-      clientId: { label: t`Page ID` },
+      clientId: { label: t`Page ID`, inputMode: 'numeric' as const, maxLength: META_ID_MAX_LENGTH },
       token: t`Page access token`,
     },
     WHATSAPP: {
       value: { label: t`Phone number`, autoComplete: 'tel', inputMode: 'tel' as const },
-      clientId: { label: t`Phone number ID` },
+      clientId: {
+        label: t`Phone number ID`,
+        description: t`In Meta's WhatsApp Manager under API setup, next to the number.`,
+        inputMode: 'numeric' as const,
+        maxLength: META_ID_MAX_LENGTH,
+      },
       token: t`Access token`,
     },
     GOOGLE_REVIEWS: { value: { label: t`Location name` }, clientId: { label: t`Location ID` }, token: null },
   }[type];
   const form = useSchemaForm({
     schema: simpleSchemas[type],
-    defaultValues: { value: '', client_id: '', accessToken: '', teamId: '' },
+    defaultValues: {
+      value: '',
+      client_id: '',
+      businessAccountId: '',
+      accessToken: '',
+      verifyToken: meta ? newVerifyToken() : '',
+      teamId: '',
+    },
     failure,
-    onSubmit: (input) =>
-      add.mutateAsync({
+    onSubmit: (input) => {
+      // Each type's schema keeps only its own fields; the others are left out.
+      const config = {
+        ...(input.accessToken ? { accessToken: input.accessToken } : {}),
+        ...(input.businessAccountId ? { businessAccountId: input.businessAccountId } : {}),
+        ...(input.verifyToken ? { verifyToken: input.verifyToken } : {}),
+      };
+      return add.mutateAsync({
         value: input.value,
         type,
         client_type: channelKinds[type].clientType,
         client_id: input.client_id ?? null,
         teamId: input.teamId,
-        config: input.accessToken ? { accessToken: input.accessToken } : null,
-      }),
+        config: Object.keys(config).length > 0 ? config : null,
+      });
+    },
     onSaved: (channel) => added(channel.value),
   });
   const title = t`Add a ${labels.types[type]} channel`;
@@ -339,7 +371,11 @@ function SimpleChannelForm({
       <h2 id="add-channel-heading" className={styles.heading}>
         {title}
       </h2>
-      {spec.token ? (
+      {meta ? (
+        <p className={styles.intro}>
+          {t`Parley checks these details with Meta before it saves the channel. The token is stored encrypted and never shown again.`}
+        </p>
+      ) : spec.token ? (
         <p className={styles.intro}>{t`The token is stored encrypted and never shown again.`}</p>
       ) : null}
       <form.AppForm>
@@ -366,6 +402,19 @@ function SimpleChannelForm({
               )}
             </form.AppField>
           ) : null}
+          {type === 'WHATSAPP' ? (
+            <form.AppField name="businessAccountId">
+              {(field) => (
+                <field.TextField
+                  label={t`WhatsApp Business Account ID`}
+                  isRequired
+                  maxLength={META_ID_MAX_LENGTH}
+                  autoComplete="off"
+                  inputMode="numeric"
+                />
+              )}
+            </form.AppField>
+          ) : null}
           {spec.token ? (
             <form.AppField name="accessToken">
               {(field) => (
@@ -378,9 +427,30 @@ function SimpleChannelForm({
               )}
             </form.AppField>
           ) : null}
+          {meta ? (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t`Webhook at Meta`}</legend>
+              <p className={styles.note}>
+                {t`In your Meta app's webhook settings, enter the callback URL ${webhookUrlOf(meta)} and this verify token.`}
+              </p>
+              <form.AppField name="verifyToken">
+                {(field) => (
+                  <field.TextField
+                    label={t`Verify token`}
+                    description={t`8 to 100 characters without spaces; a new random one is filled in.`}
+                    isRequired
+                    maxLength={VERIFY_TOKEN_MAX_LENGTH}
+                    autoComplete="off"
+                  />
+                )}
+              </form.AppField>
+            </fieldset>
+          ) : null}
           <form.AppField name="teamId">{(field) => <TeamField field={field} teams={teams} />}</form.AppField>
           <div className={styles.actions}>
-            <form.SubmitButton>{t`Add channel`}</form.SubmitButton>
+            <form.SubmitButton pendingLabel={meta ? t`Checking with Meta…` : undefined}>
+              {t`Add channel`}
+            </form.SubmitButton>
             <Button variant="secondary" onPress={cancel}>
               {t`Cancel`}
             </Button>
