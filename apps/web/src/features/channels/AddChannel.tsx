@@ -22,7 +22,10 @@ import type { ComponentType } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm, withForm } from '../../lib/form/index.ts';
 import * as styles from './channels.css.ts';
+import { registerChannelMessages } from './messages.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
+
+registerChannelMessages();
 
 const NO_TEAM = 'none';
 

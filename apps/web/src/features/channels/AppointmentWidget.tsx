@@ -23,6 +23,9 @@ import {
   WidgetSnippetCard,
 } from '../../lib/widgetFields.tsx';
 import * as styles from './channels.css.ts';
+import { registerChannelMessages } from './messages.ts';
+
+registerChannelMessages();
 
 const ANY_TEAM = 'any';
 

@@ -3,6 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useReconnectChannel } from '@parley/api';
 import { useToast } from '@parley/ui';
 import { messageFor } from '../../lib/messages.ts';
+import { registerChannelMessages } from './messages.ts';
+
+registerChannelMessages();
 
 /** The reconnect button of an unregistered WhatsApp number: runs the mutation and says how it went. */
 export function useReconnect() {
