@@ -10,6 +10,7 @@ import { sendMessengerMessage } from './channels/messenger/send.ts';
 import { processMessengerPayload } from './channels/messenger/webhook.ts';
 import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
 import { sendWhatsAppMessage } from './channels/whatsapp/send.ts';
+import { syncWhatsAppTemplates } from './channels/whatsapp/templates.ts';
 import { createCarrier } from './inbox/carrier.ts';
 import { wakeConversation } from './inbox/snooze.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
@@ -91,6 +92,9 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('whatsapp-send', ({ messageId }, attempt) =>
       sendWhatsAppMessage(whatsAppDeps, messageId, attempt),
     );
+    await deps.jobs.work('whatsapp-template-sync', async ({ channelId }) => {
+      await syncWhatsAppTemplates(whatsAppDeps, channelId);
+    });
     if (deps.config.environment !== 'production')
       await deps.jobs.work('graph-standin-status', (data) =>
         playStandinStatus({ config: deps.config, fetch: fetchOwn }, data),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   GRAPH_STANDIN_ACCOUNT,
@@ -6,10 +6,13 @@ import {
   GRAPH_STANDIN_TOKEN,
   graphStandinNumbers,
 } from '../src/channels/graphStandin.ts';
+import { DEVELOPMENT_APP_SECRET } from '../src/channels/whatsapp/webhook.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { channels, contacts, messages, opportunities } from '../src/db/schema.ts';
-import { channelSecrets, graphStandinMessages } from '../src/db/tables.ts';
+import { newsletterIds } from '../src/db/seed-newsletter.ts';
+import { channelSecrets, graphStandinMessages, newsletterTemplateSync } from '../src/db/tables.ts';
 import { ADMIN, graphqlVia, openInboxSocket, useTestServer } from './helpers.ts';
+import { postSignedWebhook } from './whatsapp.ts';
 
 /*
  * The Graph API stand-in on a running server with its job queue: the demo's WhatsApp channel points at
@@ -19,6 +22,17 @@ import { ADMIN, graphqlVia, openInboxSocket, useTestServer } from './helpers.ts'
  */
 
 const server = useTestServer({ carrierDeliveryMs: 200 });
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > 15_000)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 const gql = graphqlVia(server);
 const standin = (path: string, init?: RequestInit) =>
   fetch(`${server.running.url}${path}`, init).then(async (res) => ({
@@ -98,6 +112,136 @@ describe('the Graph API stand-in', () => {
       .from(graphStandinMessages)
       .where(eq(graphStandinMessages.id, first?.id as string));
     expect(stored).toHaveLength(1);
+  });
+});
+
+describe('WhatsApp templates through the Graph API', () => {
+  it('sends a template by name and language with its values, and the stand-in refuses one not approved', async () => {
+    const [conversation] = await server.t.database.db
+      .select({ id: opportunities.id, phone: contacts.phone })
+      .from(opportunities)
+      .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
+      .where(eq(opportunities.companyId, demoIds.companyDemo))
+      .limit(20)
+      .then((rows) => rows.filter((row) => row.phone).slice(1));
+    if (!conversation) throw new Error('no demo conversation with a phone number');
+    await server.t.database.db
+      .update(opportunities)
+      .set({ channelType: 'WHATSAPP', lastCustomerMessageAt: new Date() })
+      .where(eq(opportunities.id, conversation.id));
+    const sent = await gql(
+      ADMIN,
+      'mutation ($o: ID!, $c: String!, $t: ID!, $v: JSON) { sendTemplateMessage(opportunityId: $o, clientId: $c, templateId: $t, variables: $v) { id } }',
+      {
+        o: conversation.id,
+        c: 'template-1',
+        t: newsletterIds.template(1),
+        v: { 1: 'Anna', 2: 'deiner Bestellung' },
+      },
+    );
+    const messageId = sent.data?.sendTemplateMessage?.id as string;
+    expect(messageId).toBeTruthy();
+    const to = (conversation.phone as string).replace(/[^0-9]/g, '');
+    const recorded = await until(
+      async () =>
+        ((await standin(`/graph-standin/sent?to=${to}`)).body.data as { body: Record<string, unknown> }[])[0],
+      (first) => first?.body.type === 'template',
+      'the template at the stand-in',
+    );
+    expect(recorded?.body).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'od_welcome_back',
+        language: { code: 'de' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Anna' },
+              { type: 'text', text: 'deiner Bestellung' },
+            ],
+          },
+        ],
+      },
+    });
+    // A template Meta has not approved is refused with its code, and the message says why.
+    const refused = await standin(`${GRAPH_STANDIN_PATH}/106540352242922/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${GRAPH_STANDIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        messaging_product: 'whatsapp',
+        to,
+        type: 'template',
+        template: { name: 'odn_black_week', language: { code: 'de' } },
+      }),
+    });
+    expect(refused).toMatchObject({ status: 400, body: { error: { code: 132001 } } });
+  });
+
+  it("reads the number's template statuses from Meta when it is added, and follows Meta's status updates", async () => {
+    const added = await asAdmin(addChannel, {
+      value: '+49 30 555012345',
+      clientId: '106540352242999',
+      config: {
+        businessAccountId: GRAPH_STANDIN_ACCOUNT,
+        accessToken: GRAPH_STANDIN_TOKEN,
+        verifyToken: 'sync-verify-token',
+      },
+    });
+    const channelId = added.data?.addChannel?.id as string;
+    const statusOf = async (n: number) =>
+      (
+        await server.t.database.db
+          .select()
+          .from(newsletterTemplateSync)
+          .where(
+            and(
+              eq(newsletterTemplateSync.channelId, channelId),
+              eq(newsletterTemplateSync.templateId, newsletterIds.template(n)),
+            ),
+          )
+      )[0]?.status;
+    await until(
+      () => statusOf(1),
+      (status) => status === 'APPROVED',
+      'the template sync',
+    );
+    expect(await Promise.all([2, 3, 4, 5].map(statusOf))).toEqual([
+      'APPROVED',
+      'PENDING',
+      'REJECTED',
+      'APPROVED',
+    ]);
+
+    // Meta pauses a template: its webhook says so, for every number of the account.
+    const update = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: GRAPH_STANDIN_ACCOUNT,
+          changes: [
+            {
+              field: 'message_template_status_update',
+              value: {
+                event: 'PAUSED',
+                message_template_id: 900,
+                message_template_name: 'od_welcome_back',
+                message_template_language: 'de',
+                reason: 'LOW_QUALITY',
+              },
+            },
+          ],
+        },
+      ],
+    });
+    const answer = await postSignedWebhook(server.running.url, DEVELOPMENT_APP_SECRET, update);
+    expect(answer.status).toBe(200);
+    await until(
+      () => statusOf(1),
+      (status) => status === 'PAUSED',
+      'the paused template',
+    );
+    await server.t.database.db.delete(channels).where(eq(channels.id, channelId));
   });
 });
 

@@ -39,6 +39,27 @@ export const graphStandinNumbers: Readonly<Record<string, StandinNumber>> = {
 };
 export const GRAPH_STANDIN_PAGE = { id: '112233445566778', name: 'Demo GmbH' };
 
+/** The business account's message templates as Meta reviewed them (the demo brand's, in German). */
+export const graphStandinTemplates: ReadonlyArray<{ name: string; language: string; status: string }> = [
+  { name: 'od_welcome_back', language: 'de', status: 'APPROVED' },
+  { name: 'odn_spring_offer', language: 'de', status: 'APPROVED' },
+  { name: 'odn_monthly_news', language: 'de', status: 'APPROVED' },
+  { name: 'od_service_reminder', language: 'de', status: 'PENDING' },
+  { name: 'odn_black_week', language: 'de', status: 'REJECTED' },
+];
+
+/** Why Meta refuses a template message, or null: unknown or unapproved is 132001, paused 132015. */
+function templateRefusal(template: unknown): { code: number; message: string } | null {
+  const { name, language } = (template ?? {}) as { name?: unknown; language?: { code?: unknown } };
+  const known = graphStandinTemplates.find(
+    (entry) => entry.name === name && entry.language === language?.code,
+  );
+  if (known?.status === 'PAUSED') return { code: 132015, message: 'Template is paused' };
+  if (known?.status !== 'APPROVED')
+    return { code: 132001, message: 'Template name does not exist in the translation' };
+  return null;
+}
+
 const graphError = (c: Context, status: 400 | 401, code: number, message: string) =>
   c.json({ error: { message, type: 'OAuthException', code, fbtrace_id: 'standin' } }, status);
 
@@ -153,6 +174,17 @@ export function registerGraphStandin(
     return c.json({ data: Object.keys(graphStandinNumbers).map((number) => ({ id: number })) });
   });
 
+  app.get(`${GRAPH_STANDIN_PATH}/:id/message_templates`, (c) => {
+    const refused = tokenRefused(c);
+    if (refused) return refused;
+    const id = c.req.param('id');
+    if (id !== GRAPH_STANDIN_ACCOUNT) return unknownObject(c, id);
+    return c.json({
+      data: graphStandinTemplates.map((template, index) => ({ ...template, id: String(900 + index) })),
+      paging: { cursors: { before: 'MA', after: 'MQ' } },
+    });
+  });
+
   app.get(`${GRAPH_STANDIN_PATH}/:id`, (c) => {
     const refused = tokenRefused(c);
     if (refused) return refused;
@@ -197,6 +229,8 @@ export function registerGraphStandin(
     const to = typeof body.to === 'string' ? body.to.replace(/[^0-9]/g, '') : '';
     if (body.messaging_product !== 'whatsapp' || to.length < 6 || to.length > 15)
       return graphError(c, 400, 100, 'Invalid parameter: messaging_product and to are required');
+    const refusal = body.type === 'template' ? templateRefusal(body.template) : null;
+    if (refusal) return graphError(c, 400, refusal.code, refusal.message);
     const wamid = `wamid.standin.${randomUUID()}`;
     await db.insert(graphStandinMessages).values({ id: wamid, phoneNumberId: id, recipient: to, body });
     if (jobs) {

@@ -28,6 +28,7 @@ import { type AppointmentWidgetRow, appointmentWidgets, channelSecrets } from '.
 import { findCompanyTeam } from '../db/queries.ts';
 import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schema.ts';
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
 import { graphUrlOf } from './graphUrl.ts';
@@ -59,6 +60,8 @@ export type ChannelDeps = {
   >;
   /** The Graph API is called through this: the stand-in's own routes answer in process (app.ts). */
   graphFetch?: typeof fetch;
+  /** A live WhatsApp number's template statuses are read from Meta by a job (whatsapp/templates.ts). */
+  jobs?: Jobs | undefined;
   /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
   verifySmtp?: (endpoint: Parameters<typeof verifySmtp>[0]) => Promise<SmtpCheck>;
   /** Limits SMTP checks per company: each one opens a connection from this server to any host. */
@@ -363,6 +366,8 @@ export async function addChannel(
     }
     return inserted;
   });
+  if (row.channelType === 'WHATSAPP' && row.status === 'LIVE')
+    await deps.jobs?.send('whatsapp-template-sync', { channelId: row.id });
   await recordViewerAudit(deps, viewer, {
     action: 'CHANNEL_ADDED',
     target: { id: row.id, name: row.value },
@@ -468,6 +473,7 @@ export async function reconnectChannel(deps: ChannelDeps, viewer: Viewer, id: st
     );
   }
   const updated = await setStatus(check.status, check.message);
+  if (check.status === 'LIVE') await deps.jobs?.send('whatsapp-template-sync', { channelId: id });
   if (check.status !== 'LIVE')
     throw badUserInput('id', channelMessageKeys.whatsappNotConnected, check.message ?? 'Not connected yet');
   return updated;

@@ -225,6 +225,15 @@ export const teamReviewLinks = pgTable(
 );
 
 /** Channel configuration as stored; secrets (password, api_key, tokens) never leave the server. */
+/** A template message's parts for the provider (messages.template). */
+export type OutboundTemplate = {
+  name: string;
+  language: string;
+  parameters: string[];
+  /** A document, image or video header: its type and the file's address (relative to the app). */
+  header?: { type: 'document' | 'image' | 'video'; url: string } | null;
+};
+
 export type StoredChannelConfig = {
   type?: string | null;
   name?: string | null;
@@ -499,6 +508,12 @@ export const messages = pgTable(
     providerMessageId: text('provider_message_id'),
     /** Why the provider could not deliver it (FAILED), in the provider's words. */
     failureReason: text('failure_reason'),
+    /**
+     * A template message as the provider sends it (WhatsApp's Cloud API): the approved template's name
+     * and language, its body's values in placeholder order, and a media header's file. `body` is what
+     * the thread shows. Null for free text.
+     */
+    template: jsonb('template').$type<OutboundTemplate>(),
     createdAt: createdAt(),
   },
   (t) => [

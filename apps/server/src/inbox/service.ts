@@ -39,6 +39,7 @@ import {
   type MessageRow,
   messages,
   type OpportunityRow,
+  type OutboundTemplate,
   opportunities,
   opportunityLabels,
   teamUsers,
@@ -270,6 +271,8 @@ export async function storeOutboundMessage(
     now: Date;
     /** The automation that sends it (a bot's name, an autoresponder); people leave it out. */
     automationName?: string | null;
+    /** A template's parts for the provider; `body` is its rendered text. */
+    template?: OutboundTemplate | null;
   },
 ): Promise<MessageRow | null> {
   const { opportunityId, clientId, body, attachments, senderUserId, now } = input;
@@ -283,6 +286,7 @@ export async function storeOutboundMessage(
       senderType: 'USER',
       senderUserId,
       automationName: input.automationName ?? null,
+      template: input.template ?? null,
       status: 'SENT',
       createdAt: now,
     })

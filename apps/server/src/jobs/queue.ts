@@ -47,6 +47,8 @@ export type JobData = {
   'whatsapp-send': { messageId: string };
   /** A staff message out through Messenger's Send API (channels/messenger/send.ts). */
   'messenger-send': { messageId: string };
+  /** A WhatsApp number's template review statuses read from Meta (channels/whatsapp/templates.ts). */
+  'whatsapp-template-sync': { channelId: string };
   /** The Graph API stand-in's status webhook for a message it was sent (channels/graphStandin.ts). */
   'graph-standin-status': { phoneNumberId: string; wamid: string; recipient: string; status: string };
 };
@@ -72,6 +74,7 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'whatsapp-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'messenger-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'graph-standin-status': { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 30 },
+  'whatsapp-template-sync': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

@@ -23,7 +23,7 @@ import {
   storeOutboundMessage,
 } from '../inbox/service.ts';
 import { chargeOneConversation, creditsOf, type Viewer } from './credits.ts';
-import { renderTemplate, templatesOf } from './service.ts';
+import { renderTemplate, templatesOf, templateToSend } from './service.ts';
 
 /*
  * Templates in a conversation (issue 32): outside WhatsApp's 24-hour window staff can only send an
@@ -135,6 +135,7 @@ export async function sendTemplate(
       opportunityId: opportunity.id,
       clientId: input.clientId,
       body: renderTemplate(template, input.variables ?? {}),
+      template: templateToSend(template, input.variables ?? {}),
       attachments: [],
       senderUserId: viewer.user.id,
       now: new Date(),

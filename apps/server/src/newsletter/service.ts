@@ -11,6 +11,7 @@ import {
   newsletterMessageKeys,
   subjectRequired,
   templateAvailability,
+  templatePlaceholders,
 } from '@parley/domain';
 import { and, asc, desc, eq, exists, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { assertAdmin } from '../auth/access.ts';
@@ -31,6 +32,7 @@ import {
   contactLabels,
   contacts,
   messages,
+  type OutboundTemplate,
   opportunities,
   teamUsers,
 } from '../db/schema.ts';
@@ -186,6 +188,27 @@ export function renderTemplate(
   parts.push(fillTemplate(template.body, variables));
   if (template.footer) parts.push(template.footer);
   return parts.join('\n\n');
+}
+
+/**
+ * What the provider needs to send the template (WhatsApp's Cloud API sends it by name and language,
+ * with the body's values in placeholder order and a media header's file); `renderTemplate` is the
+ * text the thread shows.
+ */
+export function templateToSend(
+  template: Pick<TemplateRow, 'name' | 'language' | 'header' | 'body'>,
+  variables: Readonly<Record<string, string>>,
+): OutboundTemplate {
+  const header = template.header;
+  return {
+    name: template.name,
+    language: template.language,
+    parameters: templatePlaceholders(template.body).map((placeholder) => variables[placeholder] ?? ''),
+    header:
+      header && header.type !== 'text' && 'url' in header && header.url
+        ? { type: header.type as 'document' | 'image' | 'video', url: header.url }
+        : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -543,6 +566,7 @@ export async function runDispatch(deps: NewsletterDeps, dispatchId: string): Pro
           opportunityId,
           clientId: `newsletter:${row.id}`,
           body: renderTemplate(template, newsletter.userInput.variables),
+          template: templateToSend(template, newsletter.userInput.variables),
           attachments: [],
           senderUserId: newsletter.createdBy,
           now: new Date(),

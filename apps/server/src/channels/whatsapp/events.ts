@@ -27,6 +27,7 @@ import {
   type WhatsAppPayload,
   type WhatsAppStatus,
 } from './payload.ts';
+import { applyTemplateStatusUpdate } from './templates.ts';
 
 /*
  * A verified WhatsApp webhook, processed as a job (`whatsapp-webhook`): each change of field
@@ -55,6 +56,10 @@ const providerStatus = { sent: 'SENT', delivered: 'DELIVERED', read: 'READ', fai
 export async function processWhatsAppPayload(deps: WhatsAppDeps, payload: WhatsAppPayload): Promise<void> {
   for (const entry of payload.entry)
     for (const change of entry.changes) {
+      if (change.field === 'message_template_status_update') {
+        await applyTemplateStatusUpdate(deps.db, entry.id, change.value);
+        continue;
+      }
       const value = messagesValueOf(change);
       if (!value) continue;
       const channel = await channelOfNumber(deps.db, value.metadata.phone_number_id);

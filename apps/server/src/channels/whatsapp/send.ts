@@ -1,5 +1,6 @@
 import { deliveryFailureKeys, whatsAppErrorKeys } from '@parley/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { publicOrigin } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { attachmentFiles, type ChannelRow, channels, messages, opportunities } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
@@ -130,16 +131,41 @@ export async function sendWhatsAppMessage(
     return refusal || !id ? { refusal: refusal ?? 'The Graph API gave no message id' } : { id };
   };
 
-  // Text alone as a text message; each attachment as a media message of its own (uploaded first, then
+  // A template by its name and language, the body's values in order, a media header by its address;
+  // text alone as a text message; each attachment as a media message of its own (uploaded first, then
   // sent by its id), the text as the first one's caption. The last one's id follows the statuses.
   let providerId: string | undefined;
   const files = row.message.attachments;
-  if (files.length === 0) {
+  const template = row.message.template;
+  if (template) {
+    const components: Record<string, unknown>[] = [];
+    if (template.header)
+      components.push({
+        type: 'header',
+        parameters: [
+          {
+            type: template.header.type,
+            [template.header.type]: { link: new URL(template.header.url, publicOrigin(deps.config)).href },
+          },
+        ],
+      });
+    if (template.parameters.length > 0)
+      components.push({
+        type: 'body',
+        parameters: template.parameters.map((text) => ({ type: 'text', text })),
+      });
+    const sent = await send({
+      type: 'template',
+      template: { name: template.name, language: { code: template.language }, components },
+    });
+    if ('refusal' in sent) return fail(sent.refusal);
+    providerId = sent.id;
+  } else if (files.length === 0) {
     const sent = await send({ type: 'text', text: { preview_url: false, body: row.message.body ?? '' } });
     if ('refusal' in sent) return fail(sent.refusal);
     providerId = sent.id;
   }
-  for (const [index, attachment] of files.entries()) {
+  for (const [index, attachment] of (template ? [] : files).entries()) {
     const key = attachmentKeyOf(attachment.url);
     const [file] = key ? await db.select().from(attachmentFiles).where(eq(attachmentFiles.id, key)) : [];
     if (!file) return fail(deliveryFailureKeys.attachments);

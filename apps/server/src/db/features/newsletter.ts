@@ -34,6 +34,8 @@ export const newsletterTemplates = pgTable(
     header: jsonb('header').$type<RestOdTemplate['header']>(),
     body: text('body').notNull(),
     footer: text('footer'),
+    /** The language it was approved in at WhatsApp (a template is sent by name and language). */
+    language: text('language').notNull().default('de'),
     attachments: jsonb('attachments').$type<RestOdTemplate['attachments']>().notNull().default([]),
     actionButtons: jsonb('action_buttons').$type<RestOdTemplate['actionButtons']>().notNull().default([]),
     createdAt: createdAt(),
