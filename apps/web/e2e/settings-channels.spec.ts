@@ -4,11 +4,15 @@ import { SMTPServer } from 'smtp-server';
 import {
   admin,
   adminPage,
+  DEMO_COMPANY_ID,
   expect,
   expectAccessible,
   expectRefused,
+  graphqlAs,
+  idTokenOf,
   other,
   passwordField,
+  SERVER,
   shoot,
   signIn,
   test,
@@ -148,6 +152,44 @@ test.describe('settings: channels and company account', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  test('adds a WhatsApp number once Meta accepts its token, and it is live', async ({ browser, restore }) => {
+    // The Graph API stand-in's free number (apps/server/src/channels/graphStandin.ts).
+    const number = '+4930555012345';
+    restore.add(async () => {
+      const token = await idTokenOf(admin);
+      const response = await fetch(`${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}/channels`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const list = (await response.json()) as { id: string; value: string }[];
+      for (const channel of list.filter((entry) => entry.value === number))
+        await graphqlAs(token, 'mutation ($id: ID!) { removeChannel(id: $id) }', { id: channel.id });
+    });
+    const page = await adminPage(browser);
+    await page.goto('/app/settings/channels');
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    await page.getByRole('menuitem', { name: 'WhatsApp' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/channels\/add\/whatsapp$/);
+    await expect(page.getByText(/\/api\/webhooks\/whatsapp/)).toBeVisible();
+    await passwordField(page, 'Phone number').fill('+49 30 555012345');
+    await passwordField(page, 'Phone number ID').fill('106540352242999');
+    await passwordField(page, 'WhatsApp Business Account ID').fill('102290129340398');
+    await passwordField(page, 'Access token').fill('EAA-a-token-Meta-refuses');
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    // Meta's refusal, next to the token; nothing typed is lost.
+    await expect(passwordField(page, 'Access token')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Meta refused the access token', { exact: false })).toBeVisible();
+    await expect(passwordField(page, 'Phone number ID')).toHaveValue('106540352242999');
+    await expectAccessible(page);
+    await shoot(page, 'channel-add-whatsapp-en');
+
+    await passwordField(page, 'Access token').fill('parley-demo-graph-token');
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/channels$/);
+    await expect(page.getByText(`Channel ${number} added.`)).toBeVisible();
+    await expect(channelCard(page, number).getByText('Live', { exact: true })).toBeVisible();
+    await page.context().close();
   });
 
   test('renames the company with the success message', async ({ browser, restore }) => {
