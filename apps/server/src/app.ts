@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AuthService } from './auth/firebase.ts';
 import { registerCalendarStandin } from './calendar/standin.ts';
+import { registerSmtpStandinRoutes } from './channels/email/standinRoutes.ts';
 import { registerGraphStandin } from './channels/graphStandin.ts';
 import { registerMessengerWebhook } from './channels/messenger/webhook.ts';
 import { registerWhatsAppWebhook } from './channels/whatsapp/webhook.ts';
@@ -160,6 +161,7 @@ export function createApp({
     app.all('/api/dev/*', (c) => c.json(restError('NOT_FOUND', 'No such API route').body, 404));
   registerCalendarStandin(app, { db, config });
   registerGraphStandin(app, { db, config, jobs });
+  registerSmtpStandinRoutes(app, { db, config });
   // Meta calls it without a session: before /api and its auth.
   registerWhatsAppWebhook(app, { db, config, notifier, carrier, jobs });
   registerMessengerWebhook(app, { db, config, notifier, carrier, jobs });

@@ -94,6 +94,14 @@ export type Config = {
    */
   smtpAllowLoopback?: boolean;
   /**
+   * The server's own SMTP listener (channels/email/smtpListener.ts): customers' mail to an email
+   * channel's address, for a mailbox that forwards to it or an MX pointing at it. INBOUND_SMTP_PORT
+   * (`off` for none; default: none in production, the HTTP port + 25 elsewhere, where it is also the
+   * stand-in mail server of channels under the reserved `.test` domain), INBOUND_SMTP_HOST (default
+   * 0.0.0.0 in production, 127.0.0.1 elsewhere).
+   */
+  inboundSmtp?: { port: number | null; host: string };
+  /**
    * The OpenAI-compatible endpoint the GPT assistant and the writing tools forward to
    * (ASSISTANT_BASE_URL, e.g. `https://api.openai.com/v1`; ASSISTANT_MODEL; ASSISTANT_API_KEY).
    * Without a base URL and a model the assistant says it is not configured.
@@ -239,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaBytes: parseInteger('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 1024) * 1024 * 1024,
     channelSecretKey: channelSecretKeyFrom(env, environment),
     smtpAllowLoopback: environment !== 'production' && parseBoolean(env.SMTP_ALLOW_LOOPBACK, true),
+    inboundSmtp: parseInboundSmtp(env, environment, parseInteger('PORT', env.PORT, 4100)),
     assistant: parseAssistant(env, environment),
     calendar: parseCalendar(env),
     messenger: { appSecret: blankToUndefined(env.MESSENGER_APP_SECRET) },
@@ -247,6 +256,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       graphUrl: blankToUndefined(env.WHATSAPP_GRAPH_URL)?.replace(/\/+$/, ''),
     },
   };
+}
+
+function parseInboundSmtp(
+  env: NodeJS.ProcessEnv,
+  environment: Environment,
+  httpPort: number,
+): NonNullable<Config['inboundSmtp']> {
+  const host =
+    blankToUndefined(env.INBOUND_SMTP_HOST) ?? (environment === 'production' ? '0.0.0.0' : '127.0.0.1');
+  const raw = blankToUndefined(env.INBOUND_SMTP_PORT);
+  if (raw?.toLowerCase() === 'off') return { port: null, host };
+  if (raw) return { port: parseInteger('INBOUND_SMTP_PORT', raw, 0), host };
+  return { port: environment === 'production' || httpPort === 0 ? null : httpPort + 25, host };
 }
 
 function parseTls(env: NodeJS.ProcessEnv): Config['tls'] {

@@ -5,6 +5,8 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp, ownRoutesFetch } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
+import { sendEmailMessage } from './channels/email/send.ts';
+import { startSmtpListener } from './channels/email/smtpListener.ts';
 import { playStandinStatus } from './channels/graphStandin.ts';
 import { sendMessengerMessage } from './channels/messenger/send.ts';
 import { processMessengerPayload } from './channels/messenger/webhook.ts';
@@ -92,6 +94,10 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('whatsapp-send', ({ messageId }, attempt) =>
       sendWhatsAppMessage(whatsAppDeps, messageId, attempt),
     );
+    const emailDeps = { db: deps.db, notifier, config: deps.config };
+    await deps.jobs.work('email-send', ({ messageId }, attempt) =>
+      sendEmailMessage(emailDeps, messageId, attempt),
+    );
     await deps.jobs.work('whatsapp-template-sync', async ({ channelId }) => {
       await syncWhatsAppTemplates(whatsAppDeps, channelId);
     });
@@ -133,6 +139,14 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   });
   server.on('error', (error) => logError('[http] server error:', error));
   const port = (server.address() as AddressInfo).port;
+  // Customers' mail to the email channels (and, outside production, the `.test` channels' stand-in).
+  const smtp = await startSmtpListener({
+    db: deps.db,
+    notifier,
+    carrier,
+    jobs: deps.jobs,
+    config: deps.config,
+  });
   const host = deps.config.host === '0.0.0.0' ? '127.0.0.1' : deps.config.host;
   let closing: Promise<void> | undefined;
   return {
@@ -150,6 +164,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
         if ('closeAllConnections' in server) server.closeAllConnections();
         for (const socket of connections) socket.destroy();
         await done;
+        await smtp?.close();
         await rateLimiter.close();
       })();
       return closing;

@@ -8,7 +8,7 @@ import type { Notifier } from '../realtime/socket.ts';
 import { channelKey, decryptSecrets } from './secrets.ts';
 
 /*
- * What the providers' send jobs (whatsapp/send.ts, messenger/send.ts) share: the message still waiting
+ * What the providers' send jobs (whatsapp/send.ts, messenger/send.ts, email/send.ts) share: the message still waiting
  * to go out, the channel's access token, and the two ends of a send (the provider's id kept, or FAILED
  * with a reason everyone in the company sees live).
  */
@@ -17,6 +17,7 @@ export type Outbound = {
   message: MessageRow;
   companyId: string;
   phone: string | null;
+  email: string | null;
   messengerPsid: string | null;
 };
 
@@ -27,6 +28,7 @@ export async function waitingOutbound(db: Db, messageId: string): Promise<Outbou
       message: messages,
       companyId: opportunities.companyId,
       phone: contacts.phone,
+      email: contacts.email,
       messengerPsid: contacts.messengerPsid,
     })
     .from(messages)

@@ -514,6 +514,8 @@ export const messages = pgTable(
      * the thread shows. Null for free text.
      */
     template: jsonb('template').$type<OutboundTemplate>(),
+    /** An email's subject line (email conversations; a reply's is "Re: " and the customer's). */
+    subject: text('subject'),
     createdAt: createdAt(),
   },
   (t) => [

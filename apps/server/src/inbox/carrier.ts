@@ -10,8 +10,9 @@ import { presentMessages } from './present.ts';
  * Where a company has a WhatsApp Cloud API channel or a Messenger page, a message of such a conversation
  * is handed to the `whatsapp-send` or `messenger-send` job instead, and the provider's own receipts
  * follow (the demo's WhatsApp number is the Graph API stand-in's, channels/graphStandin.ts, so it takes
- * that path too). For the other conversations (email, reviews, a company without such a channel) no
- * provider is behind the reference backend yet, so this plays the provider's delivery receipts: a message the staff sent (status SENT) is DELIVERED `deliveryMs` later, and
+ * that path too), and an email one to `email-send` (channels/email/send.ts). For the other
+ * conversations (reviews, a company without such a channel) no provider is behind the reference
+ * backend yet, so this plays the provider's delivery receipts: a message the staff sent (status SENT) is DELIVERED `deliveryMs` later, and
  * every SENT or DELIVERED staff message of a conversation is READ as soon as the customer writes in
  * it (a customer who answers has read the thread). Each change is emitted as `message-status-update`
  * to the company, so the sender's ticks move like they do against a real provider. Status only ever

@@ -47,6 +47,8 @@ export type InjectInput = {
   contactId?: string | undefined;
   /** The provider's id of the message (stored once: the caller skips one it has). */
   providerMessageId?: string | undefined;
+  /** An email's subject line. */
+  subject?: string | undefined;
 };
 
 export type InjectResult = {
@@ -91,7 +93,8 @@ async function newContact(tx: Tx, input: InjectInput): Promise<string> {
       lastName,
       phone:
         input.contact?.phone ??
-        (input.contact?.messengerPsid
+        // A Messenger customer is known by their page-scoped id, a mail's sender by their address.
+        (input.contact?.messengerPsid || (input.channelType === 'EMAIL' && input.contact?.email)
           ? null
           : `+49151${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`),
       email: input.contact?.email ?? null,
@@ -250,6 +253,7 @@ export async function injectInbound(
         buttonId: input.buttonId ?? null,
         status: 'RECEIVED',
         providerMessageId: input.providerMessageId ?? null,
+        subject: input.subject ?? null,
         createdAt: now,
       })
       .returning();

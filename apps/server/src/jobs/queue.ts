@@ -47,6 +47,8 @@ export type JobData = {
   'whatsapp-send': { messageId: string };
   /** A staff message out through Messenger's Send API (channels/messenger/send.ts). */
   'messenger-send': { messageId: string };
+  /** A staff reply out through the email channel's SMTP server (channels/email/send.ts). */
+  'email-send': { messageId: string };
   /** A WhatsApp number's template review statuses read from Meta (channels/whatsapp/templates.ts). */
   'whatsapp-template-sync': { channelId: string };
   /** The Graph API stand-in's status webhook for a message it was sent (channels/graphStandin.ts). */
@@ -75,6 +77,8 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'messenger-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'graph-standin-status': { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 30 },
   'whatsapp-template-sync': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  // A mail server that says "later" (4xx, greylisting) is tried again 5, 10, 20, 40 and 80 s later.
+  'email-send': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
 };
 
 export type FailedJob = { id: string; queue: QueueName; data: unknown; error: unknown; failedAt: Date };

@@ -44,3 +44,25 @@ export function sanitizedNewsBody(item: { id: string; updatedAt: Date; body: str
   cache.set(key, clean);
   return clean;
 }
+
+const BLOCKS = 'p,div,li,tr,h1,h2,h3,h4,h5,h6,blockquote,pre,table';
+
+/**
+ * An HTML body (an email's) as plain text: DOMPurify drops scripts, styles and every attribute (so
+ * no image, tracker or link address survives), paragraphs and line breaks become new lines, entities
+ * are read; runs of blank lines become one.
+ */
+export function textOfHtml(html: string): string {
+  const fragment = purify().sanitize(html, {
+    ALLOWED_TAGS: ['br', ...BLOCKS.split(',')],
+    ALLOWED_ATTR: [],
+    KEEP_CONTENT: true,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const element of fragment.querySelectorAll('br')) element.replaceWith('\n');
+  for (const element of fragment.querySelectorAll(BLOCKS)) element.append('\n');
+  const lines = (fragment.textContent ?? '').split('\n').map((line) => line.trim());
+  const kept: string[] = [];
+  for (const line of lines) if (line || kept.at(-1)) kept.push(line);
+  return kept.join('\n').trim();
+}

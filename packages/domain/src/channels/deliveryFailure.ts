@@ -14,6 +14,7 @@ export const deliveryFailureKeys = {
   templateDisabled: 'DELIVERY.TEMPLATE_DISABLED',
   reconnect: 'DELIVERY.RECONNECT_CHANNEL',
   noPhone: 'DELIVERY.NO_PHONE',
+  noEmail: 'DELIVERY.NO_EMAIL',
   attachments: 'DELIVERY.ATTACHMENTS_NOT_SENT',
   providerUnavailable: 'DELIVERY.PROVIDER_UNAVAILABLE',
   recipientUnavailable: 'DELIVERY.RECIPIENT_UNAVAILABLE',

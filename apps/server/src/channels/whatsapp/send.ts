@@ -4,6 +4,7 @@ import { publicOrigin } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { attachmentFiles, type ChannelRow, channels, messages, opportunities } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
+import { emailChannelOf } from '../email/send.ts';
 import { graphUrlOf } from '../graphUrl.ts';
 import { messengerChannelOf } from '../messenger/send.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
@@ -49,7 +50,7 @@ export async function providerQueueOf(
   db: Db,
   companyId: string,
   messageId: string,
-): Promise<'whatsapp-send' | 'messenger-send' | null> {
+): Promise<'whatsapp-send' | 'messenger-send' | 'email-send' | null> {
   const [row] = await db
     .select({ channelType: opportunities.channelType })
     .from(messages)
@@ -57,6 +58,7 @@ export async function providerQueueOf(
     .where(and(eq(messages.id, messageId), eq(opportunities.companyId, companyId)));
   if (row?.channelType === 'WHATSAPP' && (await cloudChannelOf(db, companyId))) return 'whatsapp-send';
   if (row?.channelType === 'MESSENGER' && (await messengerChannelOf(db, companyId))) return 'messenger-send';
+  if (row?.channelType === 'EMAIL' && (await emailChannelOf(db, companyId))) return 'email-send';
   return null;
 }
 

@@ -56,3 +56,23 @@ export const graphStandinMessages = pgTable(
   },
   (t) => [index('graph_standin_messages_recipient_idx').on(t.recipient, t.createdAt)],
 );
+
+/**
+ * What the SMTP stand-in (channels/email/smtpListener.ts, development and tests only) relayed for a
+ * channel whose mail server is under the reserved `.test` domain: one row per mail, as it would have
+ * left for the customer's mailbox, so a test or a developer sees the headers that thread it.
+ */
+export const smtpStandinMessages = pgTable(
+  'smtp_standin_messages',
+  {
+    id: text('id').primaryKey(),
+    sender: text('sender').notNull(),
+    recipients: jsonb('recipients').$type<string[]>().notNull(),
+    subject: text('subject'),
+    inReplyTo: text('in_reply_to'),
+    references: jsonb('references').$type<string[]>().notNull(),
+    text: text('text'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('smtp_standin_messages_created_idx').on(t.createdAt)],
+);

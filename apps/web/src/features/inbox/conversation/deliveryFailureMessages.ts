@@ -28,6 +28,7 @@ export const deliveryFailureMessages = [
     message: "The channel's access has expired: an admin reconnects it under Settings › Channels.",
   }),
   msg({ id: 'DELIVERY.NO_PHONE', message: 'The contact has no phone number.' }),
+  msg({ id: 'DELIVERY.NO_EMAIL', message: 'The contact has no email address.' }),
   msg({
     id: 'DELIVERY.RECIPIENT_UNAVAILABLE',
     message: 'The customer cannot be reached on this channel any more.',
