@@ -8,6 +8,7 @@ import { channelKey, encryptSecrets } from '../src/channels/secrets.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { channelSecrets } from '../src/db/features/channels.ts';
 import { channels, messages } from '../src/db/schema.ts';
+import { storeAttachment } from '../src/inbox/attachments.ts';
 import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
 
 /*
@@ -22,6 +23,7 @@ const PSID = '2500000000000077';
 const TOKEN = 'EAAPage-token';
 const recorded: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
 const scripted: [number, unknown][] = [];
+const uploads: { authorization: string | undefined; type: string; raw: string }[] = [];
 let api: Server;
 let graphUrl = '';
 
@@ -32,6 +34,18 @@ beforeAll(async () => {
       raw += chunk;
     });
     req.on('end', () => {
+      if (req.url?.endsWith('/message_attachments')) {
+        // An upload (multipart): what it carried, and the attachment id it gets.
+        uploads.push({
+          authorization: req.headers.authorization,
+          type: req.headers['content-type'] ?? '',
+          raw,
+        });
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ attachment_id: `att-${uploads.length}` }));
+        return;
+      }
       recorded.push({
         path: req.url ?? '',
         authorization: req.headers.authorization,
@@ -155,6 +169,35 @@ describe('Messenger replies through the Send API', () => {
       (row) => row?.status === 'DELIVERED',
       'delivered',
     );
+  });
+
+  it('sends the text, then each file uploaded to the page and sent by its attachment id', async () => {
+    const uploaded = await storeAttachment(server.t.database.db, {
+      companyId: demoIds.companyDemo,
+      uploadedBy: null,
+      displayName: 'plan.pdf',
+      mimeType: 'application/pdf',
+      data: new Uint8Array([37, 80, 68, 70, 45, 49, 46, 52]),
+    });
+    const answer = await gql(
+      ADMIN,
+      'mutation ($o: ID!, $c: String!, $b: String, $a: [AttachmentInput!]) { sendMessage(opportunityId: $o, clientId: $c, body: $b, attachments: $a) { id } }',
+      { o: conversationId, c: 'ms-file', b: 'Der Plan', a: [uploaded] },
+    );
+    const id = answer.data?.sendMessage?.id as string;
+    const sent = await until(
+      () => messageBy('id', id),
+      (row) => Boolean(row?.providerMessageId),
+      'the file message',
+    );
+    expect(uploads.at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(uploads.at(-1)?.type).toMatch(/^multipart\/form-data/);
+    expect(uploads.at(-1)?.raw).toContain('name="filedata"; filename="plan.pdf"');
+    expect(recorded.slice(-2).map((call) => call.body.message)).toEqual([
+      { text: 'Der Plan' },
+      { attachment: { type: 'file', payload: { attachment_id: `att-${uploads.length}` } } },
+    ]);
+    expect(sent?.status).not.toBe('FAILED');
   });
 
   it('shows a message outside the 24-hour window as FAILED with its reason', async () => {

@@ -210,6 +210,14 @@ export function registerGraphStandin(
     return c.json({ id: `standin-media-${randomUUID()}` });
   });
 
+  // Messenger's attachment upload: the page's files, answered with an id to send them by.
+  app.post(`${GRAPH_STANDIN_PATH}/:id/message_attachments`, (c) => {
+    const refused = tokenRefused(c);
+    if (refused) return refused;
+    if (c.req.param('id') !== GRAPH_STANDIN_PAGE.id) return unknownObject(c, c.req.param('id'));
+    return c.json({ attachment_id: `standin-att-${randomUUID()}` });
+  });
+
   app.post(`${GRAPH_STANDIN_PATH}/:id/messages`, async (c) => {
     const refused = tokenRefused(c);
     if (refused) return refused;

@@ -1,7 +1,8 @@
 import { deliveryFailureKeys } from '@parley/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ChannelRow, channels } from '../../db/schema.ts';
+import { attachmentFiles, type ChannelRow, channels } from '../../db/schema.ts';
+import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import { graphUrlOf } from '../graphUrl.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
 import { channelAccessToken, markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
@@ -14,7 +15,7 @@ import type { MessengerDeps } from './webhook.ts';
  * RESPONSE (inside Messenger's 24-hour window); the provider's id is kept, and the webhook's deliveries
  * and reads move its ticks (webhook.ts). A 429, a 5xx or a rate-limit code is thrown (tried again with
  * backoff; the last try marks it FAILED); any other refusal is FAILED with a reason staff can act on.
- * Text only: attachments are refused with a reason until they are uploaded through the attachment API.
+ * Files are uploaded to the page's attachment endpoint first and sent by the id it answers.
  */
 
 /** The company's live Messenger channel with a page id, or null. */
@@ -58,35 +59,76 @@ export async function sendMessengerMessage(
   const fail = (reason: string) => markOutboundFailed(deps, row.companyId, messageId, reason);
 
   if (!row.messengerPsid) return fail(deliveryFailureKeys.recipientUnavailable);
-  if (row.message.attachments.length > 0) return fail(deliveryFailureKeys.attachments);
   const token = await channelAccessToken(db, deps.config, channel);
   if (!token) return fail(deliveryFailureKeys.reconnect);
 
   const graphUrl = graphUrlOf(deps.config);
   const pageId = encodeURIComponent(channel.config?.pageId as string);
-  const response = await (deps.fetch ?? fetch)(`${graphUrl}/${pageId}/messages`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      recipient: { id: row.messengerPsid },
-      messaging_type: 'RESPONSE',
-      message: { text: row.message.body ?? '' },
-    }),
-  });
-  const answer = (await response.json().catch(() => ({}))) as {
-    message_id?: string;
-    error?: { code?: number; message?: string };
-  };
-  const code = answer.error?.code;
-  if (response.status === 429 || response.status >= 500 || (code !== undefined && retryLater.has(code))) {
-    if (attempt.last) return fail(deliveryFailureKeys.providerUnavailable);
-    throw new GraphRetryError(`Send API answered ${response.status} (${code ?? 'no code'}): try again later`);
-  }
-  if (!response.ok || !answer.message_id)
-    return fail(
-      (code !== undefined && messengerErrorKeys[code]) ||
+  const authorization = `Bearer ${token}`;
+  /** One Send API call: the id it answers, or why it refused; "later" is thrown (the job retries). */
+  const call = async (path: string, init: RequestInit): Promise<{ id: string } | { refusal: string }> => {
+    const response = await (deps.fetch ?? fetch)(`${graphUrl}/${pageId}/${path}`, init);
+    const answer = (await response.json().catch(() => ({}))) as {
+      message_id?: string;
+      attachment_id?: string;
+      error?: { code?: number; message?: string };
+    };
+    const code = answer.error?.code;
+    if (response.status === 429 || response.status >= 500 || (code !== undefined && retryLater.has(code))) {
+      if (attempt.last) return { refusal: deliveryFailureKeys.providerUnavailable };
+      throw new GraphRetryError(
+        `Send API answered ${response.status} (${code ?? 'no code'}): try again later`,
+      );
+    }
+    const id = answer.message_id ?? answer.attachment_id;
+    if (response.ok && id) return { id };
+    return {
+      refusal:
+        (code !== undefined && messengerErrorKeys[code]) ||
         answer.error?.message ||
         `The Send API answered ${response.status}`,
-    );
-  await markOutboundSent(db, messageId, answer.message_id);
+    };
+  };
+  const send = (message: Record<string, unknown>) =>
+    call('messages', {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: { id: row.messengerPsid }, messaging_type: 'RESPONSE', message }),
+    });
+
+  // The text as a message of its own (Messenger has no captions), then each file: uploaded to the
+  // page's attachment endpoint, sent by the id it answers. The last one's id follows the deliveries.
+  let providerId: string | undefined;
+  if (row.message.body || row.message.attachments.length === 0) {
+    const sent = await send({ text: row.message.body ?? '' });
+    if ('refusal' in sent) return fail(sent.refusal);
+    providerId = sent.id;
+  }
+  for (const attachment of row.message.attachments) {
+    const key = attachmentKeyOf(attachment.url);
+    const [file] = key ? await db.select().from(attachmentFiles).where(eq(attachmentFiles.id, key)) : [];
+    if (!file) return fail(deliveryFailureKeys.attachments);
+    const type = attachmentTypeOf(file.mimeType);
+    const form = new FormData();
+    form.set('message', JSON.stringify({ attachment: { type, payload: { is_reusable: false } } }));
+    form.set('filedata', new Blob([new Uint8Array(file.data)], { type: file.mimeType }), file.displayName);
+    const uploaded = await call('message_attachments', {
+      method: 'POST',
+      headers: { authorization },
+      body: form,
+    });
+    if ('refusal' in uploaded) return fail(uploaded.refusal);
+    const sent = await send({ attachment: { type, payload: { attachment_id: uploaded.id } } });
+    if ('refusal' in sent) return fail(sent.refusal);
+    providerId = sent.id;
+  }
+  if (providerId) await markOutboundSent(db, messageId, providerId);
+}
+
+/** Messenger's attachment type for a file: image, video and audio as such, anything else a file. */
+function attachmentTypeOf(mimeType: string): 'image' | 'video' | 'audio' | 'file' {
+  if (/^image\/(jpeg|png|gif)$/.test(mimeType)) return 'image';
+  if (mimeType.startsWith('video/')) return 'video';
+  if (mimeType.startsWith('audio/')) return 'audio';
+  return 'file';
 }
