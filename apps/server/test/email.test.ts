@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { smtpStandinMessages } from '../src/db/features/channels.ts';
 import { contacts, messages, opportunities } from '../src/db/schema.ts';
-import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
+import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
+import { freePort } from './redis.ts';
 
 /*
  * Email in and out on a running server: a customer's mail to the demo's sales mailbox reaches the
@@ -12,14 +12,6 @@ import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
  * server (the demo's is under `.test`, so the listener's stand-in records it) with Message-ID,
  * In-Reply-To and References; the customer's answer to it finds the same conversation by its headers.
  */
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return typeof address === 'object' && address ? address.port : 0;
-}
 
 const smtpPort = await freePort();
 const server = useTestServer({ inboundSmtp: { port: smtpPort, host: '127.0.0.1' } });
@@ -35,17 +27,6 @@ function customerMail(mail: Record<string, unknown>) {
     ignoreTLS: true,
   });
   return transport.sendMail(mail as never).finally(() => transport.close());
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > 15_000)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const byProviderId = async (id: string) =>

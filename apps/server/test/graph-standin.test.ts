@@ -11,7 +11,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { channels, contacts, messages, opportunities } from '../src/db/schema.ts';
 import { newsletterIds } from '../src/db/seed-newsletter.ts';
 import { channelSecrets, graphStandinMessages, newsletterTemplateSync } from '../src/db/tables.ts';
-import { ADMIN, graphqlVia, openInboxSocket, useTestServer } from './helpers.ts';
+import { ADMIN, graphqlVia, openInboxSocket, until, useTestServer } from './helpers.ts';
 import { postSignedWebhook } from './whatsapp.ts';
 
 /*
@@ -23,22 +23,32 @@ import { postSignedWebhook } from './whatsapp.ts';
 
 const server = useTestServer({ carrierDeliveryMs: 200 });
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > 15_000)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const gql = graphqlVia(server);
 const standin = (path: string, init?: RequestInit) =>
   fetch(`${server.running.url}${path}`, init).then(async (res) => ({
     status: res.status,
     body: (await res.json()) as Record<string, unknown>,
   }));
+
+/**
+ * The `nth` demo conversation whose customer has a number, made a WhatsApp one the customer wrote in
+ * just now (inside the 24-hour window).
+ */
+async function whatsAppConversation(nth: number) {
+  const [conversation] = await server.t.database.db
+    .select({ id: opportunities.id, phone: contacts.phone })
+    .from(opportunities)
+    .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
+    .where(eq(opportunities.companyId, demoIds.companyDemo))
+    .limit(20)
+    .then((rows) => rows.filter((row) => row.phone).slice(nth));
+  if (!conversation) throw new Error('no demo conversation with a phone number');
+  await server.t.database.db
+    .update(opportunities)
+    .set({ channelType: 'WHATSAPP', lastCustomerMessageAt: new Date() })
+    .where(eq(opportunities.id, conversation.id));
+  return conversation;
+}
 
 describe('the Graph API stand-in', () => {
   it("speaks Meta's errors: a wrong token is 190, an unknown id 100", async () => {
@@ -58,18 +68,7 @@ describe('the Graph API stand-in', () => {
 
   it('takes a staff reply out through the Graph API, and its ticks follow the status webhooks', async () => {
     // A demo conversation on WhatsApp with a customer who has a number.
-    const [conversation] = await server.t.database.db
-      .select({ id: opportunities.id, phone: contacts.phone })
-      .from(opportunities)
-      .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
-      .where(eq(opportunities.companyId, demoIds.companyDemo))
-      .limit(20)
-      .then((rows) => rows.filter((row) => row.phone));
-    if (!conversation) throw new Error('no demo conversation with a phone number');
-    await server.t.database.db
-      .update(opportunities)
-      .set({ channelType: 'WHATSAPP', lastCustomerMessageAt: new Date() })
-      .where(eq(opportunities.id, conversation.id));
+    const conversation = await whatsAppConversation(0);
 
     const admin = await openInboxSocket(server.running.url, ADMIN, server.sockets);
     const statuses: string[] = [];
@@ -117,18 +116,7 @@ describe('the Graph API stand-in', () => {
 
 describe('WhatsApp templates through the Graph API', () => {
   it('sends a template by name and language with its values, and the stand-in refuses one not approved', async () => {
-    const [conversation] = await server.t.database.db
-      .select({ id: opportunities.id, phone: contacts.phone })
-      .from(opportunities)
-      .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
-      .where(eq(opportunities.companyId, demoIds.companyDemo))
-      .limit(20)
-      .then((rows) => rows.filter((row) => row.phone).slice(1));
-    if (!conversation) throw new Error('no demo conversation with a phone number');
-    await server.t.database.db
-      .update(opportunities)
-      .set({ channelType: 'WHATSAPP', lastCustomerMessageAt: new Date() })
-      .where(eq(opportunities.id, conversation.id));
+    const conversation = await whatsAppConversation(1);
     const sent = await gql(
       ADMIN,
       'mutation ($o: ID!, $c: String!, $t: ID!, $v: JSON) { sendTemplateMessage(opportunityId: $o, clientId: $c, templateId: $t, variables: $v) { id } }',

@@ -226,3 +226,22 @@ export async function newDemoUser(
   });
   return { uid, idToken, user };
 }
+
+/**
+ * Reads `read` every 100 ms until `done` holds (a job's effect, a provider's callback), or fails after
+ * 15 s naming `what` and the last value: tests wait for events, never for a fixed time.
+ */
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > 15_000)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -9,7 +9,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { channelSecrets } from '../src/db/features/channels.ts';
 import { channels, messages } from '../src/db/schema.ts';
 import { storeAttachment } from '../src/inbox/attachments.ts';
-import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
+import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
 
 /*
  * Staff's replies out through Messenger's Send API: posted to the page's messages endpoint with the page
@@ -83,16 +83,6 @@ const webhook = (messaging: Record<string, unknown>[]) => {
   });
 };
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > 15_000)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 const messageBy = async (column: 'id' | 'providerMessageId', value: string) =>
   (await server.t.database.db.select().from(messages).where(eq(messages[column], value)))[0];
 

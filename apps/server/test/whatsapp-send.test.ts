@@ -8,7 +8,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { messages } from '../src/db/schema.ts';
 import { storeAttachment } from '../src/inbox/attachments.ts';
 import { createNotifier } from '../src/realtime/socket.ts';
-import { ADMIN, graphqlVia, useTestServer } from './helpers.ts';
+import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
 import { addWhatsAppChannel, postSignedWebhook, whatsAppChange } from './whatsapp.ts';
 
 /*
@@ -76,17 +76,6 @@ const gql = graphqlVia(server);
 
 const webhook = (value: Record<string, unknown>) =>
   postSignedWebhook(server.running.url, SECRET, whatsAppChange(NUMBER_ID, value));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() - started > 20_000)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const messageById = async (id: string) =>
   (await server.t.database.db.select().from(messages).where(eq(messages.id, id)))[0];

@@ -1,7 +1,7 @@
 import nodemailer, { type Mail } from 'nodemailer';
 import { E2E_PORT } from '../../../playwright.config.ts';
 import { admin, expect, expectAccessible, SERVER, shoot, test } from './fixtures.ts';
-import { inboxPage } from './inboxHelpers.ts';
+import { inboxPage, takeAndReply } from './inboxHelpers.ts';
 
 /*
  * Email end to end on the reference server (issue 31): a customer's mail reaches the server's SMTP
@@ -43,16 +43,7 @@ test('an email reply threads, and the customer’s answer arrives in the same co
     messageId: `<ask.${run}@kunde.test>`,
     text: 'Hallo, wann habt ihr nächste Woche einen Termin frei?',
   });
-  const link = page.getByRole('link', { name: new RegExp(name) });
-  await expect(link).toBeVisible();
-  await link.click();
-  await page.getByRole('button', { name: 'Take this customer' }).click();
-  await expect(page.getByText('The conversation is yours now.')).toBeVisible();
-  const composer = page.getByRole('textbox', { name: `Message to ${name}` });
-  await composer.fill('Dienstag um 10 Uhr passt gut.');
-  await composer.press('Enter');
-  const log = page.getByRole('log', { name: `Messages with ${name}` });
-  await expect(log.getByText('Dienstag um 10 Uhr passt gut.')).toBeVisible();
+  const { log } = await takeAndReply(page, name, 'Dienstag um 10 Uhr passt gut.');
 
   // What left through the mail server: a reply to the customer's mail, in its thread.
   let reply: Recorded | undefined;

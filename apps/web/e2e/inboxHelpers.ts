@@ -39,3 +39,22 @@ export async function inboxPage(browser: Browser, who: { email: string; password
   await signIn(page, who);
   return page;
 }
+
+/**
+ * A new customer `name`, arrived live in the open pool: opens their conversation, takes it and sends
+ * `text`; returns the thread (its log) and the reply in it.
+ */
+export async function takeAndReply(page: Page, name: string, text: string) {
+  const link = page.getByRole('link', { name: new RegExp(name) });
+  await expect(link).toBeVisible();
+  await link.click();
+  await page.getByRole('button', { name: 'Take this customer' }).click();
+  await expect(page.getByText('The conversation is yours now.')).toBeVisible();
+  const composer = page.getByRole('textbox', { name: `Message to ${name}` });
+  await composer.fill(text);
+  await composer.press('Enter');
+  const log = page.getByRole('log', { name: `Messages with ${name}` });
+  const reply = log.locator('[data-sender="user"]', { hasText: text });
+  await expect(reply).toBeVisible();
+  return { log, reply };
+}

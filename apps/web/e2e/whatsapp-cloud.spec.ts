@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { admin, expect, expectAccessible, SERVER, shoot, test } from './fixtures.ts';
-import { inboxPage } from './inboxHelpers.ts';
+import { inboxPage, takeAndReply } from './inboxHelpers.ts';
 
 /*
  * WhatsApp through the Cloud API's protocol (issue 31), end to end on the reference server: the customer's
@@ -72,16 +72,7 @@ test('a WhatsApp message arrives by signed webhook, and the reply goes out throu
   expect(signed.status()).toBe(200);
 
   // Live, without a reload.
-  const link = page.getByRole('link', { name: new RegExp(name) });
-  await expect(link).toBeVisible();
-  await link.click();
-  await page.getByRole('button', { name: 'Take this customer' }).click();
-  await expect(page.getByText('The conversation is yours now.')).toBeVisible();
-  const composer = page.getByRole('textbox', { name: `Message to ${name}` });
-  await composer.fill('Ja, von 9 bis 18 Uhr.');
-  await composer.press('Enter');
-  const log = page.getByRole('log', { name: `Messages with ${name}` });
-  const reply = log.locator('[data-sender="user"]', { hasText: 'Ja, von 9 bis 18 Uhr.' });
+  const { reply } = await takeAndReply(page, name, 'Ja, von 9 bis 18 Uhr.');
   // The stand-in's status webhooks move the ticks: sent, then delivered.
   await expect(reply).toHaveAttribute('data-status', 'delivered');
 

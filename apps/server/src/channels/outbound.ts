@@ -74,3 +74,20 @@ export async function markOutboundFailed(
   for (const message of await presentMessages(deps.db, changed))
     deps.notifier.toCompany(companyId, 'message-status-update', { message });
 }
+
+/**
+ * The start every send job shares: the message still waiting to go out, the company's channel for it
+ * (`channelOf`), and the FAILED ending with a reason; null when there is nothing to send (sent
+ * already, or no such channel any more).
+ */
+export async function outboundWithChannel(
+  deps: Parameters<typeof markOutboundFailed>[0],
+  messageId: string,
+  channelOf: (db: Db, companyId: string) => Promise<ChannelRow | null>,
+): Promise<{ row: Outbound; channel: ChannelRow; fail: (reason: string) => Promise<void> } | null> {
+  const row = await waitingOutbound(deps.db, messageId);
+  if (!row) return null;
+  const channel = await channelOf(deps.db, row.companyId);
+  if (!channel) return null;
+  return { row, channel, fail: (reason) => markOutboundFailed(deps, row.companyId, messageId, reason) };
+}

@@ -8,7 +8,7 @@ import { attachmentFiles, type ChannelRow, channels, companies, messages } from 
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import type { Notifier } from '../../realtime/socket.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
+import { markOutboundSent, outboundWithChannel } from '../outbound.ts';
 import { channelKey, decryptSecrets } from '../secrets.ts';
 import { smtpTransportOptions } from '../smtp.ts';
 import { resolveSmtpHost } from '../smtpAddress.ts';
@@ -69,18 +69,17 @@ export async function sendEmailMessage(
   attempt: { last: boolean } = { last: false },
 ): Promise<void> {
   const { db } = deps;
-  const row = await waitingOutbound(db, messageId);
-  if (!row) return;
-  const channel = await emailChannelOf(db, row.companyId);
-  if (!channel?.config?.host) return;
-  const fail = (reason: string) => markOutboundFailed(deps, row.companyId, messageId, reason);
+  const outbound = await outboundWithChannel(deps, messageId, emailChannelOf);
+  if (!outbound?.channel.config?.host) return;
+  const { row, channel, fail } = outbound;
+  const config = channel.config as NonNullable<ChannelRow['config']> & { host: string };
   if (!row.email) return fail(deliveryFailureKeys.noEmail);
 
   const [secret] = await db.select().from(channelSecrets).where(eq(channelSecrets.channelId, channel.id));
   const password = secret
     ? decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, secret.ciphertext).password
     : undefined;
-  if (!password || !channel.config.name) return fail(deliveryFailureKeys.reconnect);
+  if (!password || !config.name) return fail(deliveryFailureKeys.reconnect);
 
   // The conversation's mails so far: the customer's latest is answered, all are referenced.
   const thread = await db
@@ -121,12 +120,10 @@ export async function sendEmailMessage(
   if (files.length !== row.message.attachments.length) return fail(deliveryFailureKeys.attachments);
 
   // The outgoing transport when the channel has one, else the account's server.
-  const host = channel.config.host_transport ?? channel.config.host;
-  const port = channel.config.port_transport ?? channel.config.port ?? 587;
-  const secure = channel.config.host_transport
-    ? (channel.config.secure_transport ?? false)
-    : (channel.config.secure ?? false);
-  const endpoint = { host, port, secure, user: channel.config.name, password };
+  const host = config.host_transport ?? config.host;
+  const port = config.port_transport ?? config.port ?? 587;
+  const secure = config.host_transport ? (config.secure_transport ?? false) : (config.secure ?? false);
+  const endpoint = { host, port, secure, user: config.name, password };
   let options: SmtpTransportOptions;
   if (isStandinMailHost(host, deps.config)) {
     const standin = deps.config.inboundSmtp?.port;

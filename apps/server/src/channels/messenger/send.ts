@@ -5,7 +5,7 @@ import { attachmentFiles, type ChannelRow, channels } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import { graphUrlOf } from '../graphUrl.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { channelAccessToken, markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
+import { channelAccessToken, markOutboundSent, outboundWithChannel } from '../outbound.ts';
 import type { MessengerDeps } from './webhook.ts';
 
 /*
@@ -52,11 +52,9 @@ export async function sendMessengerMessage(
   attempt: { last: boolean } = { last: false },
 ): Promise<void> {
   const { db } = deps;
-  const row = await waitingOutbound(db, messageId);
-  if (!row) return;
-  const channel = await messengerChannelOf(db, row.companyId);
-  if (!channel) return;
-  const fail = (reason: string) => markOutboundFailed(deps, row.companyId, messageId, reason);
+  const outbound = await outboundWithChannel(deps, messageId, messengerChannelOf);
+  if (!outbound) return;
+  const { row, channel, fail } = outbound;
 
   if (!row.messengerPsid) return fail(deliveryFailureKeys.recipientUnavailable);
   const token = await channelAccessToken(db, deps.config, channel);

@@ -8,7 +8,7 @@ import { emailChannelOf } from '../email/send.ts';
 import { graphUrlOf } from '../graphUrl.ts';
 import { messengerChannelOf } from '../messenger/send.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { channelAccessToken, markOutboundFailed, markOutboundSent, waitingOutbound } from '../outbound.ts';
+import { channelAccessToken, markOutboundSent, outboundWithChannel } from '../outbound.ts';
 import type { WhatsAppDeps } from './events.ts';
 
 /*
@@ -85,11 +85,9 @@ export async function sendWhatsAppMessage(
   attempt: { last: boolean } = { last: false },
 ): Promise<void> {
   const { db } = deps;
-  const row = await waitingOutbound(db, messageId);
-  if (!row) return;
-  const channel = await cloudChannelOf(db, row.companyId);
-  if (!channel) return;
-  const fail = (reason: string) => markOutboundFailed(deps, row.companyId, messageId, reason);
+  const outbound = await outboundWithChannel(deps, messageId, cloudChannelOf);
+  if (!outbound) return;
+  const { row, channel, fail } = outbound;
 
   const to = (row.phone ?? '').replace(/[^0-9]/g, '');
   if (!to) return fail(deliveryFailureKeys.noPhone);
