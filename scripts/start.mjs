@@ -40,6 +40,7 @@ async function main() {
     'Play the customer (a message appears live in the inbox):',
     `  corepack pnpm --filter @parley/server inject -- --port ${port} --text "Hallo, ist mein Auftrag schon raus?"`,
     `  corepack pnpm --filter @parley/server inject -- --port ${port} --new-customer "Erika Muster" --text "Guten Tag!"`,
+    `  or send a mail to sales@demo-gmbh.test through the SMTP server at 127.0.0.1:${port + 25}`,
     '',
     'Data lives in .data/ (delete it to start afresh). Press Ctrl+C to stop.',
     '',

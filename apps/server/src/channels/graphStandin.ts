@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { type Config, publicOrigin } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { type SampleKind, sampleFile } from '../db/samples.ts';
 import { graphStandinMessages } from '../db/tables.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import { GRAPH_STANDIN_PATH } from './graphUrl.ts';
@@ -38,6 +39,9 @@ export const graphStandinNumbers: Readonly<Record<string, StandinNumber>> = {
   '106540352242998': { display: '+49 30 555012399', name: 'Demo GmbH Neu', status: 'PENDING' },
 };
 export const GRAPH_STANDIN_PAGE = { id: '112233445566778', name: 'Demo GmbH' };
+
+/** Media ids the stand-in serves: the sample files (`standin-sample-image`, …) a customer can send. */
+const SAMPLE_MEDIA = /^standin-sample-(image|pdf|audio|video)$/;
 
 /** The business account's message templates as Meta reviewed them (the demo brand's, in German). */
 export const graphStandinTemplates: ReadonlyArray<{ name: string; language: string; status: string }> = [
@@ -200,7 +204,29 @@ export function registerGraphStandin(
         quality_rating: 'GREEN',
       });
     if (id === GRAPH_STANDIN_PAGE.id) return c.json(GRAPH_STANDIN_PAGE);
+    // A customer's media file (the inject command's samples): where to download it, as Meta says.
+    const sample = SAMPLE_MEDIA.exec(id)?.[1] as SampleKind | undefined;
+    if (sample) {
+      const file = sampleFile(sample);
+      return c.json({
+        messaging_product: 'whatsapp',
+        id,
+        url: `${publicOrigin(config)}/graph-standin/media/${sample}`,
+        mime_type: file.mimeType,
+        file_size: file.data.byteLength,
+      });
+    }
     return unknownObject(c, id);
+  });
+
+  // The download of a media file, with the token like Meta's (lookaside) URLs.
+  app.get('/graph-standin/media/:kind', (c) => {
+    const refused = tokenRefused(c);
+    if (refused) return refused;
+    const kind = c.req.param('kind');
+    if (!['image', 'pdf', 'audio', 'video'].includes(kind)) return c.json({ error: 'not found' }, 404);
+    const file = sampleFile(kind as SampleKind);
+    return c.body(new Uint8Array(file.data), 200, { 'content-type': file.mimeType });
   });
 
   app.post(`${GRAPH_STANDIN_PATH}/:id/media`, (c) => {
