@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
 import { contacts, messages, opportunities } from '../src/db/schema.ts';
@@ -50,11 +50,13 @@ describe('the inject command', () => {
           .select({ body: messages.body, attachments: messages.attachments })
           .from(messages)
           .innerJoin(opportunities, eq(opportunities.id, messages.opportunityId))
-          .where(eq(opportunities.contactId, contact?.id as string)),
+          .where(eq(opportunities.contactId, contact?.id as string))
+          .orderBy(asc(messages.createdAt)),
       (rows) => rows.length === 2,
       'both messages',
     );
-    expect(thread.map((row) => row.body)).toContain('Hallo per Webhook');
+    // In the order of the batch, though Meta's timestamps are whole seconds.
+    expect(thread.map((row) => row.body)).toEqual(['Hallo per Webhook', null]);
     expect(thread.flatMap((row) => row.attachments).map((file) => file.displayName)).toEqual(['angebot.pdf']);
   });
 });

@@ -155,16 +155,17 @@ describe('WhatsApp webhook', () => {
       'wamid.image1',
       'wamid.reaction1',
     ]);
+    // In the batch's order, though all four carry the same second.
     expect(rows.map((row) => [row.providerMessageId, row.body, row.buttonId, row.senderType])).toEqual([
+      ['wamid.text1', 'Hallo, habt ihr offen?', null, 'CUSTOMER'],
       ['wamid.button1', 'Ja, gern', 'yes', 'CUSTOMER'],
-      ['wamid.image1', 'So sieht es aus', null, 'CUSTOMER'],
       [
         'wamid.location1',
         '📍 Laden, Hauptstraße 1\nhttps://www.google.com/maps?q=52.52,13.405',
         null,
         'CUSTOMER',
       ],
-      ['wamid.text1', 'Hallo, habt ihr offen?', null, 'CUSTOMER'],
+      ['wamid.image1', 'So sieht es aus', null, 'CUSTOMER'],
     ]);
     // One conversation, on WhatsApp, of a contact made from the profile name and the number.
     expect(new Set(rows.map((row) => row.opportunityId)).size).toBe(1);

@@ -70,8 +70,8 @@ export async function processWhatsAppPayload(deps: WhatsAppDeps, payload: WhatsA
         continue;
       }
       const names = new Map((value.contacts ?? []).map((contact) => [contact.wa_id, contact.profile?.name]));
-      for (const message of value.messages ?? [])
-        await receive(deps, channel, message, names.get(message.from));
+      for (const [index, message] of (value.messages ?? []).entries())
+        await receive(deps, channel, message, names.get(message.from), index);
       for (const status of value.statuses ?? []) await applyStatus(deps, channel, status);
     }
 }
@@ -97,6 +97,8 @@ async function receive(
   channel: ChannelRow,
   message: InboundWhatsAppMessage,
   profileName: string | undefined,
+  /** Its place in the batch: messages of the same second keep the order Meta sent them in. */
+  index = 0,
 ) {
   const { db } = deps;
   const [known] = await db
@@ -146,7 +148,8 @@ async function receive(
       buttonId: content.buttonId,
       providerMessageId: message.id,
       // Meta's time of the message (seconds), never later than now.
-      receivedAt: Number.isFinite(sent) && sent > 0 ? new Date(Math.min(sent * 1000, Date.now())) : undefined,
+      receivedAt:
+        Number.isFinite(sent) && sent > 0 ? new Date(Math.min(sent * 1000 + index, Date.now())) : undefined,
     },
     deps.carrier,
     deps.jobs,
