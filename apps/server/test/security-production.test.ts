@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createFirebaseAuth } from '../src/auth/firebase.ts';
 import { startCalendarLink } from '../src/calendar/service.ts';
+import { graphUrlOf } from '../src/channels/graphUrl.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/tables.ts';
 import {
@@ -117,6 +118,25 @@ describe('a production server', () => {
     expect(body.errors?.[0]?.message).toMatch(/introspection/i);
     expect((await prod.app.request('/emulator/v1/projects/demo-parley/oobCodes')).status).toBe(404);
     expect((await rest(prod.app, 'POST', '/api/dev/inject', { body: { body: 'hi' } })).status).not.toBe(201);
+  });
+
+  it("serves no Graph API or mail server stand-in, talks to Meta's Graph API, and opens no SMTP listener unasked", async () => {
+    for (const path of [
+      '/graph-standin/v21.0/106540352242922',
+      '/graph-standin/sent',
+      '/graph-standin/media/image',
+      '/smtp-standin/sent',
+    ])
+      expect((await prod.app.request(path)).status).toBe(404);
+    expect(graphUrlOf(prod.config)).toBe('https://graph.facebook.com/v21.0');
+    const production = {
+      NODE_ENV: 'production',
+      ...PRODUCTION_ORIGINS,
+      FIREBASE_API_KEY: 'k',
+      CHANNEL_SECRET_KEY: 'a'.repeat(64),
+    };
+    expect(loadConfig(production).inboundSmtp).toEqual({ port: null, host: '0.0.0.0' });
+    expect(loadConfig({ ...production, INBOUND_SMTP_PORT: '2525' }).inboundSmtp?.port).toBe(2525);
   });
 
   it('serves no calendar stand-in and links no provider without a client id', async () => {
