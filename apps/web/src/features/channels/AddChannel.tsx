@@ -314,6 +314,7 @@ function SimpleChannelForm({
   const add = useAddChannel(companyId);
   const { failure, added, cancel, secret } = useAddChannelForm();
   const meta = type === 'WHATSAPP' || type === 'MESSENGER' ? type : null;
+  const callbackUrl = meta ? webhookUrlOf(meta) : '';
   const spec = {
     GMAIL: {
       value: { label: t`Gmail address`, autoComplete: 'email', inputMode: 'email' as const },
@@ -434,7 +435,7 @@ function SimpleChannelForm({
             <fieldset className={styles.fieldset}>
               <legend className={styles.legend}>{t`Webhook at Meta`}</legend>
               <p className={styles.note}>
-                {t`In your Meta app's webhook settings, enter the callback URL ${webhookUrlOf(meta)} and this verify token.`}
+                {t`In your Meta app's webhook settings, enter this verify token and the callback URL ${callbackUrl}.`}
               </p>
               <form.AppField name="verifyToken">
                 {(field) => (
