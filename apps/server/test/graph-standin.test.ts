@@ -11,7 +11,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { channels, contacts, messages, opportunities } from '../src/db/schema.ts';
 import { newsletterIds } from '../src/db/seed-newsletter.ts';
 import { channelSecrets, graphStandinMessages, newsletterTemplateSync } from '../src/db/tables.ts';
-import { ADMIN, graphqlVia, openInboxSocket, until, useTestServer } from './helpers.ts';
+import { ADMIN, graphqlVia, openInboxSocket, token, until, useTestServer } from './helpers.ts';
 import { postSignedWebhook } from './whatsapp.ts';
 
 /*
@@ -306,6 +306,21 @@ describe('WhatsApp channel setup, checked at the Graph API', () => {
       },
     });
     expect(JSON.stringify(row?.config)).not.toContain(GRAPH_STANDIN_TOKEN);
+    // Admins read back what Meta's webhook set-up needs; the token never.
+    const listed = await fetch(
+      `${server.running.url}/api/core-service/companies/${demoIds.companyDemo}/channels`,
+      {
+        headers: { authorization: `Bearer ${token(ADMIN)}` },
+      },
+    ).then((res) => res.text());
+    const mine = (JSON.parse(listed) as { id: string; config: Record<string, unknown> | null }[]).find(
+      (channel) => channel.id === id,
+    );
+    expect(mine?.config).toMatchObject({
+      businessAccountId: GRAPH_STANDIN_ACCOUNT,
+      verifyToken: 'setup-verify-token',
+    });
+    expect(listed).not.toContain(GRAPH_STANDIN_TOKEN);
     const [secret] = await server.t.database.db
       .select()
       .from(channelSecrets)

@@ -188,7 +188,19 @@ test.describe('settings: channels and company account', () => {
     await page.getByRole('button', { name: 'Add channel' }).click();
     await expect(page).toHaveURL(/\/app\/settings\/channels$/);
     await expect(page.getByText(`Channel ${number} added.`)).toBeVisible();
-    await expect(channelCard(page, number).getByText('Live', { exact: true })).toBeVisible();
+    const card = channelCard(page, number);
+    await expect(card.getByText('Live', { exact: true })).toBeVisible();
+    // The detail keeps what Meta's webhook set-up needs: the callback URL and the verify token.
+    const verifyToken = await test.step('read the filled verify token back', async () => {
+      await card.getByRole('link', { name: number }).click();
+      await expect(page.getByRole('heading', { name: number })).toBeVisible();
+      return page.getByText(/^[0-9a-f]{32}$/).textContent();
+    });
+    expect(verifyToken).toMatch(/^[0-9a-f]{32}$/);
+    await expect(page.getByText(/\/api\/webhooks\/whatsapp$/)).toBeVisible();
+    await expect(page.getByText('102290129340398')).toBeVisible();
+    await expect(page.getByText('parley-demo-graph-token')).toHaveCount(0);
+    await expectAccessible(page);
     await page.context().close();
   });
 

@@ -18,6 +18,7 @@ export function presentChannelConfig(config: StoredChannelConfig | null): RestCh
     port_transport: config.port_transport ?? null,
     secure_transport: config.secure_transport ?? null,
     businessAccountId: config.businessAccountId ?? null,
+    verifyToken: config.verifyToken ?? null,
   };
 }
 

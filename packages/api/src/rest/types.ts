@@ -107,6 +107,8 @@ export type RestChannelConfig = {
   secure_transport: boolean | null;
   /** WhatsApp Cloud API: the business account the number belongs to (its number id is `client_id`). */
   businessAccountId: string | null;
+  /** WhatsApp and Messenger: the token Meta echoes when its webhook is set up (admins copy it there). */
+  verifyToken: string | null;
 };
 
 /** An element of GET /api/core-service/companies/:id/channels (own company only). */

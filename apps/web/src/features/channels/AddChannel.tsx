@@ -23,6 +23,7 @@ import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm, withForm } from '../../lib/form/index.ts';
 import * as styles from './channels.css.ts';
 import { registerChannelMessages } from './messages.ts';
+import { webhookUrlOf } from './metaWebhook.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 
 registerChannelMessages();
@@ -291,10 +292,6 @@ const simpleSchemas = {
 
 /** A fresh verify token for Meta's webhook set-up: 32 random hex digits the admin copies there. */
 const newVerifyToken = () => crypto.randomUUID().replaceAll('-', '');
-
-/** Where Meta posts a channel type's webhooks (the callback URL of its set-up). */
-const webhookUrlOf = (type: 'WHATSAPP' | 'MESSENGER') =>
-  `${window.location.origin}/api/webhooks/${type === 'WHATSAPP' ? 'whatsapp' : 'messenger'}`;
 
 /**
  * Gmail, Facebook Messenger, WhatsApp and Google reviews: an address, an id and a token where needed.

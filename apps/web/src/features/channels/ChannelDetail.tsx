@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import * as styles from './channels.css.ts';
+import { webhookUrlOf } from './metaWebhook.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 import { useReconnect } from './useReconnect.ts';
 
@@ -53,6 +54,11 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
   const current = status.data?.[0];
   const team = teams.data?.find((candidate) => candidate.id === channel.teamId);
   const config = channel.config;
+  // Where Meta posts this channel's webhooks: set up at Meta with the verify token below.
+  const webhook =
+    channel.channelType === 'WHATSAPP' || channel.channelType === 'MESSENGER'
+      ? webhookUrlOf(channel.channelType)
+      : null;
 
   const handleRemove = async () => {
     try {
@@ -125,6 +131,11 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
           />
         ) : null}
         {config?.name ? <DetailRow label={t`User name`} value={config.name} /> : null}
+        {config?.businessAccountId ? (
+          <DetailRow label={t`WhatsApp Business Account ID`} value={config.businessAccountId} />
+        ) : null}
+        {webhook ? <DetailRow label={t`Webhook callback URL`} value={webhook} /> : null}
+        {config?.verifyToken ? <DetailRow label={t`Verify token`} value={config.verifyToken} /> : null}
         <DetailRow label={t`Added`} value={formatDay(channel.createdAt)} />
         <p className={styles.note}>{t`Passwords and tokens are stored encrypted and are never shown.`}</p>
       </Card>
