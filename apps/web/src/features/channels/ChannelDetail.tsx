@@ -137,7 +137,9 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
         {webhook ? <DetailRow label={t`Webhook callback URL`} value={webhook} /> : null}
         {config?.verifyToken ? <DetailRow label={t`Verify token`} value={config.verifyToken} /> : null}
         <DetailRow label={t`Added`} value={formatDay(channel.createdAt)} />
-        <p className={styles.note}>{t`Passwords and tokens are stored encrypted and are never shown.`}</p>
+        <p
+          className={styles.note}
+        >{t`Passwords and access tokens are stored encrypted and are never shown.`}</p>
       </Card>
       <ConfirmDialog
         isOpen={confirming}
