@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSENGER_WEBHOOK_PATH } from '../src/channels/messenger/webhook.ts';
@@ -10,6 +8,7 @@ import { channelSecrets } from '../src/db/features/channels.ts';
 import { channels, messages } from '../src/db/schema.ts';
 import { storeAttachment } from '../src/inbox/attachments.ts';
 import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
+import { recordingProvider } from './whatsapp.ts';
 
 /*
  * Staff's replies out through Messenger's Send API: posted to the page's messages endpoint with the page
@@ -21,54 +20,21 @@ const SECRET = 'messenger-send-secret';
 const PAGE_ID = '888000222';
 const PSID = '2500000000000077';
 const TOKEN = 'EAAPage-token';
-const recorded: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
-const scripted: [number, unknown][] = [];
-const uploads: { authorization: string | undefined; type: string; raw: string }[] = [];
-let api: Server;
-let graphUrl = '';
-
-beforeAll(async () => {
-  api = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      if (req.url?.endsWith('/message_attachments')) {
-        // An upload (multipart): what it carried, and the attachment id it gets.
-        uploads.push({
-          authorization: req.headers.authorization,
-          type: req.headers['content-type'] ?? '',
-          raw,
-        });
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ attachment_id: `att-${uploads.length}` }));
-        return;
-      }
-      recorded.push({
-        path: req.url ?? '',
-        authorization: req.headers.authorization,
-        body: JSON.parse(raw || '{}'),
-      });
-      const [status, body] = scripted.shift() ?? [
-        200,
-        { recipient_id: PSID, message_id: `m.out${recorded.length}` },
-      ];
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
-  graphUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/v21.0`;
+const api = recordingProvider({
+  uploadPath: '/message_attachments',
+  uploaded: (n) => ({ attachment_id: `att-${n}` }),
+  sent: (n) => ({ recipient_id: PSID, message_id: `m.out${n}` }),
 });
-afterAll(() => new Promise((resolve) => api.close(resolve)));
+const { recorded, uploads, scripted } = api;
+beforeAll(() => api.start());
+afterAll(() => api.close());
 
 const server = useTestServer({
   messenger: { appSecret: SECRET },
   whatsapp: {
     appSecret: undefined,
     get graphUrl() {
-      return graphUrl;
+      return api.url;
     },
   },
 });

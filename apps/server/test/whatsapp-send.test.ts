@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GraphRetryError } from '../src/channels/metaWebhook.ts';
@@ -9,7 +7,7 @@ import { messages } from '../src/db/schema.ts';
 import { storeAttachment } from '../src/inbox/attachments.ts';
 import { createNotifier } from '../src/realtime/socket.ts';
 import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
-import { addWhatsAppChannel, postSignedWebhook, whatsAppChange } from './whatsapp.ts';
+import { addWhatsAppChannel, postSignedWebhook, recordingProvider, whatsAppChange } from './whatsapp.ts';
 
 /*
  * Staff's replies out through the WhatsApp Cloud API: posted to the Graph API's messages endpoint by
@@ -21,54 +19,20 @@ import { addWhatsAppChannel, postSignedWebhook, whatsAppChange } from './whatsap
 const SECRET = 'send-secret';
 const TOKEN = 'EAAG-send-token';
 const NUMBER_ID = '5550002';
-const recorded: { path: string; authorization: string | undefined; body: Record<string, unknown> }[] = [];
-const uploads: { authorization: string | undefined; type: string; raw: string }[] = [];
-/** What the stand-in answers next (status, body), first in first out; then success. */
-const scripted: [number, unknown][] = [];
-let graph: Server;
-let graphUrl = '';
-
-beforeAll(async () => {
-  graph = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
-    });
-    req.on('end', () => {
-      if (req.url?.endsWith('/media')) {
-        // An upload (multipart): what it carried, and the media id it gets.
-        uploads.push({
-          authorization: req.headers.authorization,
-          type: req.headers['content-type'] ?? '',
-          raw,
-        });
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ id: `media-up-${uploads.length}` }));
-        return;
-      }
-      recorded.push({
-        path: req.url ?? '',
-        authorization: req.headers.authorization,
-        body: JSON.parse(raw || '{}'),
-      });
-      const [status, body] = scripted.shift() ?? [
-        200,
-        { messaging_product: 'whatsapp', messages: [{ id: `wamid.sent${recorded.length}` }] },
-      ];
-      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
-  graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v21.0`;
+const graph = recordingProvider({
+  uploadPath: '/media',
+  uploaded: (n) => ({ id: `media-up-${n}` }),
+  sent: (n) => ({ messaging_product: 'whatsapp', messages: [{ id: `wamid.sent${n}` }] }),
 });
-afterAll(() => new Promise((resolve) => graph.close(resolve)));
+const { recorded, uploads, scripted } = graph;
+beforeAll(() => graph.start());
+afterAll(() => graph.close());
 
 const server = useTestServer({
   whatsapp: {
     appSecret: SECRET,
     get graphUrl() {
-      return graphUrl;
+      return graph.url;
     },
   },
 });

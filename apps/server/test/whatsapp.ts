@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { channelKey, encryptSecrets } from '../src/channels/secrets.ts';
 import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH } from '../src/channels/whatsapp/webhook.ts';
@@ -69,3 +71,55 @@ export const postSignedWebhook = (baseUrl: string, secret: string, body: string)
     headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, body) },
     body,
   });
+
+/**
+ * A provider stand-in for a send test, on a free port: uploads (a path ending in `uploadPath`) are kept
+ * in `uploads` and answered with `uploaded(n)`; every other call is kept in `recorded` and answered with
+ * the next `scripted` [status, body], else `sent(n)`. `url` is its base, like the Graph API's
+ * (`…/v21.0`), once `start` resolved.
+ */
+export function recordingProvider(options: {
+  uploadPath: string;
+  uploaded: (n: number) => unknown;
+  sent: (n: number) => unknown;
+}) {
+  const provider = {
+    recorded: [] as { path: string; authorization: string | undefined; body: Record<string, unknown> }[],
+    uploads: [] as { authorization: string | undefined; type: string; raw: string }[],
+    /** What the stand-in answers next (status, body), first in first out; then success. */
+    scripted: [] as [number, unknown][],
+    url: '',
+    server: createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => {
+        raw += chunk;
+      });
+      req.on('end', () => {
+        const answer = (status: number, body: unknown) =>
+          res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+        if (req.url?.endsWith(options.uploadPath)) {
+          // An upload (multipart): what it carried, and the id it gets.
+          provider.uploads.push({
+            authorization: req.headers.authorization,
+            type: req.headers['content-type'] ?? '',
+            raw,
+          });
+          return answer(200, options.uploaded(provider.uploads.length));
+        }
+        provider.recorded.push({
+          path: req.url ?? '',
+          authorization: req.headers.authorization,
+          body: JSON.parse(raw || '{}'),
+        });
+        const [status, body] = provider.scripted.shift() ?? [200, options.sent(provider.recorded.length)];
+        answer(status, body);
+      });
+    }),
+    async start() {
+      await new Promise<void>((resolve) => provider.server.listen(0, '127.0.0.1', resolve));
+      provider.url = `http://127.0.0.1:${(provider.server.address() as AddressInfo).port}/v21.0`;
+    },
+    close: () => new Promise<void>((resolve) => provider.server.close(() => resolve())),
+  };
+  return provider;
+}

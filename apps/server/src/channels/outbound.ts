@@ -1,8 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { channelSecrets } from '../db/features/channels.ts';
-import { type ChannelRow, contacts, type MessageRow, messages, opportunities } from '../db/schema.ts';
+import {
+  type ChannelRow,
+  channels,
+  contacts,
+  type MessageRow,
+  messages,
+  opportunities,
+} from '../db/schema.ts';
 import { presentMessages } from '../inbox/present.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { channelKey, decryptSecrets } from './secrets.ts';
@@ -90,4 +97,33 @@ export async function outboundWithChannel(
   const channel = await channelOf(deps.db, row.companyId);
   if (!channel) return null;
   return { row, channel, fail: (reason) => markOutboundFailed(deps, row.companyId, messageId, reason) };
+}
+
+/**
+ * The company's first live, enabled channel of `channelType` whose configuration names `configKey` (a
+ * WhatsApp number's id, a page's id, a mail server): the one its provider's send job goes out through.
+ * WhatsApp numbers count only on the Cloud API.
+ */
+export async function liveChannelOf(
+  db: Db,
+  companyId: string,
+  channelType: 'WHATSAPP' | 'MESSENGER' | 'EMAIL',
+  configKey: 'phoneNumberId' | 'pageId' | 'host',
+): Promise<ChannelRow | null> {
+  const [channel] = await db
+    .select()
+    .from(channels)
+    .where(
+      and(
+        eq(channels.companyId, companyId),
+        eq(channels.channelType, channelType),
+        channelType === 'WHATSAPP' ? eq(channels.cloudApi, true) : undefined,
+        eq(channels.isDisabled, false),
+        eq(channels.status, 'LIVE'),
+        sql`${channels.config}->>${configKey} is not null`,
+      ),
+    )
+    .orderBy(asc(channels.createdAt))
+    .limit(1);
+  return channel ?? null;
 }

@@ -81,6 +81,22 @@ const lastNames = [
 ];
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)] as T;
 
+/**
+ * A contact's names from the name a provider gives (WhatsApp's profile name, a mail's sender name):
+ * the last word is the last name; without a name, `fallback` (the number or address) is the first.
+ */
+export function contactNamesOf(
+  displayName: string | null | undefined,
+  fallback: string,
+): { firstName: string; lastName: string } {
+  const name = (displayName ?? '').trim();
+  const space = name.lastIndexOf(' ');
+  return {
+    firstName: (space > 0 ? name.slice(0, space) : name || fallback).slice(0, 100),
+    lastName: (space > 0 ? name.slice(space + 1) : '').slice(0, 100),
+  };
+}
+
 /** A new contact for a customer who writes for the first time (names made up where none is given). */
 async function newContact(tx: Tx, input: InjectInput): Promise<string> {
   const firstName = input.contact?.firstName?.trim() || pick(firstNames);

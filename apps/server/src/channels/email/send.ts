@@ -4,11 +4,11 @@ import nodemailer, { type SmtpTransportOptions, type Transporter } from 'nodemai
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { channelSecrets } from '../../db/features/channels.ts';
-import { attachmentFiles, type ChannelRow, channels, companies, messages } from '../../db/schema.ts';
+import { attachmentFiles, type ChannelRow, companies, messages } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import type { Notifier } from '../../realtime/socket.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { markOutboundSent, outboundWithChannel } from '../outbound.ts';
+import { liveChannelOf, markOutboundSent, outboundWithChannel } from '../outbound.ts';
 import { channelKey, decryptSecrets } from '../secrets.ts';
 import { smtpTransportOptions } from '../smtp.ts';
 import { resolveSmtpHost } from '../smtpAddress.ts';
@@ -35,22 +35,7 @@ export type EmailDeps = {
 };
 
 /** The company's live SMTP channel with a mail server, or null (the simulated receipts then play). */
-export async function emailChannelOf(db: Db, companyId: string): Promise<ChannelRow | null> {
-  const rows = await db
-    .select()
-    .from(channels)
-    .where(
-      and(
-        eq(channels.companyId, companyId),
-        eq(channels.channelType, 'EMAIL'),
-        eq(channels.isDisabled, false),
-        eq(channels.status, 'LIVE'),
-        isNotNull(channels.config),
-      ),
-    )
-    .orderBy(asc(channels.createdAt));
-  return rows.find((row) => row.config?.host) ?? null;
-}
+export const emailChannelOf = (db: Db, companyId: string) => liveChannelOf(db, companyId, 'EMAIL', 'host');
 
 /** Whether a mail server is the development stand-in: a name under the reserved `.test` domain. */
 export function isStandinMailHost(host: string, config: Pick<Config, 'environment'>): boolean {

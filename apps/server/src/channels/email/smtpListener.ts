@@ -9,7 +9,7 @@ import { channelSecrets, smtpStandinMessages } from '../../db/features/channels.
 import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
 import type { Carrier } from '../../inbox/carrier.ts';
-import { injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
+import { contactNamesOf, injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import { textOfHtml } from '../../news/sanitize.ts';
 import type { Notifier } from '../../realtime/socket.ts';
@@ -144,8 +144,6 @@ export async function receiveEmail(
     mail.text?.trim() || (mail.html ? textOfHtml(mail.html.slice(0, 2 * 1024 * 1024)) : '')
   ).slice(0, BODY_MAX);
   if (!text && attachments.length === 0) return null;
-  const name = (from?.name ?? '').trim();
-  const space = name.lastIndexOf(' ');
   const result = await injectInbound(
     db,
     deps.notifier,
@@ -153,13 +151,7 @@ export async function receiveEmail(
       companyId: channel.companyId,
       opportunityId,
       contactId: contact?.id,
-      contact: contact
-        ? undefined
-        : {
-            firstName: (space > 0 ? name.slice(0, space) : name || sender).slice(0, 100),
-            lastName: (space > 0 ? name.slice(space + 1) : '').slice(0, 100),
-            email: sender,
-          },
+      contact: contact ? undefined : { ...contactNamesOf(from?.name, sender), email: sender },
       body: text || undefined,
       attachments: attachments.map((file) => ({ displayName: file.displayName, url: file.url })),
       channelType: 'EMAIL',

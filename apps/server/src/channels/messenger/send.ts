@@ -1,11 +1,11 @@
 import { deliveryFailureKeys } from '@parley/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { attachmentFiles, type ChannelRow, channels } from '../../db/schema.ts';
+import { attachmentFiles } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import { graphUrlOf } from '../graphUrl.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { channelAccessToken, markOutboundSent, outboundWithChannel } from '../outbound.ts';
+import { channelAccessToken, liveChannelOf, markOutboundSent, outboundWithChannel } from '../outbound.ts';
 import type { MessengerDeps } from './webhook.ts';
 
 /*
@@ -19,23 +19,8 @@ import type { MessengerDeps } from './webhook.ts';
  */
 
 /** The company's live Messenger channel with a page id, or null. */
-export async function messengerChannelOf(db: Db, companyId: string): Promise<ChannelRow | null> {
-  const [channel] = await db
-    .select()
-    .from(channels)
-    .where(
-      and(
-        eq(channels.companyId, companyId),
-        eq(channels.channelType, 'MESSENGER'),
-        eq(channels.isDisabled, false),
-        eq(channels.status, 'LIVE'),
-        sql`${channels.config}->>'pageId' is not null`,
-      ),
-    )
-    .orderBy(channels.createdAt)
-    .limit(1);
-  return channel ?? null;
-}
+export const messengerChannelOf = (db: Db, companyId: string) =>
+  liveChannelOf(db, companyId, 'MESSENGER', 'pageId');
 
 /** Messenger's error codes staff can act on: outside the window, the person unavailable, a bad token. */
 const messengerErrorKeys: Readonly<Record<number, string>> = {

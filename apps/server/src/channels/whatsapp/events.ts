@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
 import type { Carrier } from '../../inbox/carrier.ts';
-import { injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
+import { contactNamesOf, injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
 import { presentMessages } from '../../inbox/present.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Notifier } from '../../realtime/socket.ts';
@@ -125,8 +125,6 @@ async function receive(
   const conversationId = contact
     ? await latestConversationOf(db, channel.companyId, contact.id, 'WHATSAPP')
     : undefined;
-  const name = (profileName ?? '').trim();
-  const space = name.lastIndexOf(' ');
   const sent = Number(message.timestamp);
   await injectInbound(
     db,
@@ -135,13 +133,7 @@ async function receive(
       companyId: channel.companyId,
       opportunityId: conversationId,
       contactId: contact?.id,
-      contact: contact
-        ? undefined
-        : {
-            firstName: space > 0 ? name.slice(0, space) : name || phone,
-            lastName: space > 0 ? name.slice(space + 1) : '',
-            phone,
-          },
+      contact: contact ? undefined : { ...contactNamesOf(profileName, phone), phone },
       channelType: 'WHATSAPP',
       body: content.body,
       attachments: content.attachments,

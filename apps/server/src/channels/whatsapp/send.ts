@@ -1,14 +1,14 @@
 import { deliveryFailureKeys, whatsAppErrorKeys } from '@parley/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { publicOrigin } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { attachmentFiles, type ChannelRow, channels, messages, opportunities } from '../../db/schema.ts';
+import { attachmentFiles, messages, opportunities } from '../../db/schema.ts';
 import { attachmentKeyOf } from '../../inbox/attachments.ts';
 import { emailChannelOf } from '../email/send.ts';
 import { graphUrlOf } from '../graphUrl.ts';
 import { messengerChannelOf } from '../messenger/send.ts';
 import { GraphRetryError } from '../metaWebhook.ts';
-import { channelAccessToken, markOutboundSent, outboundWithChannel } from '../outbound.ts';
+import { channelAccessToken, liveChannelOf, markOutboundSent, outboundWithChannel } from '../outbound.ts';
 import type { WhatsAppDeps } from './events.ts';
 
 /*
@@ -22,24 +22,8 @@ import type { WhatsAppDeps } from './events.ts';
  */
 
 /** The company's live WhatsApp Cloud API channel with a number id, or null. */
-export async function cloudChannelOf(db: Db, companyId: string): Promise<ChannelRow | null> {
-  const [channel] = await db
-    .select()
-    .from(channels)
-    .where(
-      and(
-        eq(channels.companyId, companyId),
-        eq(channels.channelType, 'WHATSAPP'),
-        eq(channels.cloudApi, true),
-        eq(channels.isDisabled, false),
-        eq(channels.status, 'LIVE'),
-        sql`${channels.config}->>'phoneNumberId' is not null`,
-      ),
-    )
-    .orderBy(channels.createdAt)
-    .limit(1);
-  return channel ?? null;
-}
+export const cloudChannelOf = (db: Db, companyId: string) =>
+  liveChannelOf(db, companyId, 'WHATSAPP', 'phoneNumberId');
 
 /**
  * The job that sends `messageId` to its provider: `whatsapp-send` for a WhatsApp conversation of a
