@@ -18,6 +18,7 @@ import type { Jobs } from './jobs/queue.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
 import { failWithStatus, restErrorResponse } from './rest/respond.ts';
 import { createRestRoutes, restError } from './rest/routes.ts';
+import { registerBusinessStandin } from './reviews/standin.ts';
 import { clientIp } from './security/clientAddress.ts';
 import { createRateLimiter, type RateLimiter } from './security/rateLimit.ts';
 import { logError } from './security/safeLog.ts';
@@ -59,7 +60,7 @@ export function ownRoutesFetch(
     const url = new URL(input instanceof Request ? input.url : String(input));
     const own =
       url.origin === publicOrigin(config) &&
-      /^\/((oauth|calendar|graph)-standin\/|api\/webhooks\/)/.test(url.pathname);
+      /^\/((oauth|calendar|graph|business)-standin\/|api\/webhooks\/)/.test(url.pathname);
     return own ? Promise.resolve(app.fetch(new Request(url, init))) : fetch(input, init);
   };
 }
@@ -155,12 +156,13 @@ export function createApp({
   app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', serve(graphql.v2));
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
   registerDevRoutes(app, { db, config, notifier, carrier, jobs });
-  registerDevReviewRoutes(app, { db, config, notifier });
+  registerDevReviewRoutes(app, { db, config, notifier, fetch: calendarFetch });
   // Where they are not served, the dev paths do not exist (404), rather than asking for a sign-in.
   if (!devRoutesEnabled(config))
     app.all('/api/dev/*', (c) => c.json(restError('NOT_FOUND', 'No such API route').body, 404));
   registerCalendarStandin(app, { db, config });
   registerGraphStandin(app, { db, config, jobs });
+  registerBusinessStandin(app, { db, config });
   registerSmtpStandinRoutes(app, { db, config });
   // Meta calls it without a session: before /api and its auth.
   registerWhatsAppWebhook(app, { db, config, notifier, carrier, jobs });

@@ -18,6 +18,7 @@ import { wakeConversation } from './inbox/snooze.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
 import { runDispatch } from './newsletter/service.ts';
 import { attachRealtime, createNotifier, type Notifier, type Realtime } from './realtime/socket.ts';
+import { publishReviewReply, syncGoogleReviews } from './reviews/sync.ts';
 import { createRateLimiter } from './security/rateLimit.ts';
 import { logError } from './security/safeLog.ts';
 import { remindDueTask } from './tasks/reminders.ts';
@@ -101,6 +102,14 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('whatsapp-template-sync', async ({ channelId }) => {
       await syncWhatsAppTemplates(whatsAppDeps, channelId);
     });
+    // Google reviews: read from and replies published to the Business Profile API (or its stand-in).
+    const reviewDeps = { db: deps.db, config: deps.config, notifier, fetch: fetchOwn, jobs: deps.jobs };
+    await deps.jobs.work('google-reviews-sync', async ({ channelId }) => {
+      await syncGoogleReviews(reviewDeps, channelId);
+    });
+    await deps.jobs.work('google-review-reply', ({ reviewId }, attempt) =>
+      publishReviewReply(reviewDeps, reviewId, attempt),
+    );
     if (deps.config.environment !== 'production')
       await deps.jobs.work('graph-standin-status', (data) =>
         playStandinStatus({ config: deps.config, fetch: fetchOwn }, data),

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { channelKey, encryptSecrets } from '../src/channels/secrets.ts';
 import { demoIds } from '../src/db/demo.ts';
-import { auditEvents } from '../src/db/tables.ts';
+import { auditEvents, reviewLinks } from '../src/db/tables.ts';
 import { oobCodes, signIn } from './emulator.ts';
 import { ADMIN, createTestApp, gql, newDemoUser, OTHER, rest, type TestApp, token, USER } from './helpers.ts';
 
@@ -164,10 +165,25 @@ describe('the audit log', () => {
   });
 
   it('records a channel added and removed', async () => {
+    // A Google reviews channel: a location of a Google sign-in (as completeReviewsLink leaves it).
+    const linkId = crypto.randomUUID();
+    await t.database.db.insert(reviewLinks).values({
+      id: linkId,
+      companyId: demoIds.companyDemo,
+      userId: demoIds.userAdmin,
+      state: `audit-${linkId}`,
+      codeVerifier: 'v'.repeat(43),
+      secrets: encryptSecrets(channelKey(t.config.channelSecretKey), linkId, { accessToken: 'a'.repeat(40) }),
+      accountEmail: 'audit@google.test',
+      accountName: 'accounts/4242',
+      locations: [{ name: 'locations/42424242', title: 'Audit Location', address: null }],
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const added = await gql<{ addChannel: { id: string } }>(
       t.app,
-      `mutation ($value: String!, $type: ChannelType!, $client_type: ChannelClientType!, $client_id: String) {
-        addChannel(value: $value, type: $type, client_type: $client_type, client_id: $client_id) { id }
+      `mutation ($value: String!, $type: ChannelType!, $client_type: ChannelClientType!, $client_id: String, $linkId: ID) {
+        addChannel(value: $value, type: $type, client_type: $client_type, client_id: $client_id,
+          config: { reviewLinkId: $linkId }) { id }
       }`,
       {
         token: token(ADMIN),
@@ -175,7 +191,8 @@ describe('the audit log', () => {
           value: 'Audit Location',
           type: 'GOOGLE_REVIEWS',
           client_type: 'GOOGLE_BUSINESS',
-          client_id: '42424242',
+          client_id: 'locations/42424242',
+          linkId,
         },
       },
     );

@@ -30,6 +30,8 @@ const ADMIN_FIELDS = new Set([
   'Query.impersonateToken',
   'Query.websiteWidget',
   'Mutation.addChannel',
+  'Mutation.completeReviewsLink',
+  'Mutation.startReviewsLink',
   'Mutation.autoresponderUpdate',
   'Mutation.consentBotUpdate',
   'Mutation.createBotFromBrand',

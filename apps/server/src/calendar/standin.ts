@@ -5,6 +5,7 @@ import { html } from 'hono/html';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { calendarStandinEvents, oauthStandinCodes, oauthStandinTokens } from '../db/tables.ts';
+import { reviewsRedirectUriOf, STANDIN_BUSINESS_SCOPE } from '../reviews/google.ts';
 import { isLocalRequest } from '../security/clientAddress.ts';
 import {
   type ProviderName,
@@ -96,7 +97,12 @@ const consentPage = (params: {
   email: string;
   hidden: Record<string, string>;
   error?: string;
-}) => html`<!doctype html>
+}) => {
+  // What the client asks for, in words: the Business Profile (review channels) or the calendar.
+  const asks = params.hidden.scope?.split(' ').includes(STANDIN_BUSINESS_SCOPE)
+    ? 'Parley asks to read and answer the reviews of your business locations.'
+    : 'Parley asks to read your calendar.';
+  return html`<!doctype html>
   <html lang="en">
     <head>
       <meta charset="utf-8" />
@@ -121,14 +127,14 @@ const consentPage = (params: {
         <h1>Sign in to ${params.provider}</h1>
         <p class="note">
           This is Parley's stand-in for ${params.provider}: it speaks the same OAuth 2.0 protocol (authorization
-          code with PKCE) on this machine. Configure a client id to link real calendars.
+          code with PKCE) on this machine. Configure a client id to link real accounts.
         </p>
         <form method="post">
           ${Object.entries(params.hidden).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`)}
           <label for="email">Account</label>
           <input id="email" name="email" type="email" required maxlength="320" value="${params.email}" autocomplete="email" />
           ${params.error ? html`<p class="error" role="alert">${params.error}</p>` : ''}
-          <p>Parley asks to read your calendar.</p>
+          <p>${asks}</p>
           <div class="actions">
             <button type="submit" name="decision" value="allow">Allow</button>
             <button type="submit" name="decision" value="deny" formnovalidate>Cancel</button>
@@ -137,6 +143,7 @@ const consentPage = (params: {
       </main>
     </body>
   </html>`;
+};
 
 const authorizeKeys = [
   'client_id',
@@ -150,7 +157,12 @@ const authorizeKeys = [
 
 function checkAuthorize(config: Config, provider: ProviderName, params: Record<string, string | undefined>) {
   if (params.client_id !== STANDIN_CLIENT_ID) return 'unknown client_id';
-  if (params.redirect_uri !== redirectUriOf(config, provider)) return 'redirect_uri is not registered';
+  // Registered like a real client's: the calendar's return page, and for Google the review channel's.
+  const registered = [
+    redirectUriOf(config, provider),
+    ...(provider === 'GOOGLE' ? [reviewsRedirectUriOf(config)] : []),
+  ];
+  if (!registered.includes(params.redirect_uri ?? '')) return 'redirect_uri is not registered';
   if (params.response_type !== 'code') return 'response_type must be code';
   if (params.code_challenge_method !== 'S256') return 'code_challenge_method must be S256';
   if (!params.code_challenge || !/^[A-Za-z0-9_-]{43}$/.test(params.code_challenge))
@@ -183,7 +195,13 @@ export function registerCalendarStandin(app: Hono, deps: { db: Db; config: Confi
     );
     const label = provider === 'OUTLOOK' ? 'Outlook' : 'Google';
     return c.html(
-      consentPage({ provider: label, email: `calendar.demo@${providerPath[provider]}.test`, hidden }),
+      consentPage({
+        provider: label,
+        email: params.scope?.split(' ').includes(STANDIN_BUSINESS_SCOPE)
+          ? 'reviews.demo@google.test'
+          : `calendar.demo@${providerPath[provider]}.test`,
+        hidden,
+      }),
       200,
       {
         'cache-control': 'no-store',
@@ -236,7 +254,8 @@ export function registerCalendarStandin(app: Hono, deps: { db: Db; config: Confi
       accountName: email.split('@')[0]?.replace(/[._-]+/g, ' ') ?? null,
       expiresAt: new Date(Date.now() + CODE_TTL_MS),
     });
-    await seedEvents(db, provider, email);
+    // A calendar sign-in finds three events waiting; a Business Profile one its locations' reviews.
+    if (!params.scope?.split(' ').includes(STANDIN_BUSINESS_SCOPE)) await seedEvents(db, provider, email);
     back.searchParams.set('code', code);
     return c.redirect(back.toString(), 302);
   });

@@ -19,6 +19,7 @@ export function presentChannelConfig(config: StoredChannelConfig | null): RestCh
     secure_transport: config.secure_transport ?? null,
     businessAccountId: config.businessAccountId ?? null,
     verifyToken: config.verifyToken ?? null,
+    googleAccount: config.googleAccount ?? null,
   };
 }
 

@@ -19,6 +19,8 @@ export type ChannelSecretValues = {
   api_key?: string;
   accessToken?: string;
   refreshToken?: string;
+  /** When the access token expires (ISO), for tokens from an OAuth sign-in (Google reviews); never from the browser. */
+  expiresAt?: string;
 };
 
 export const secretFields = ['password', 'api_key', 'accessToken', 'refreshToken'] as const;

@@ -29,6 +29,7 @@ import { findCompanyTeam } from '../db/queries.ts';
 import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schema.ts';
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import type { Jobs } from '../jobs/queue.ts';
+import { takeReviewLink } from '../reviews/link.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
 import { graphUrlOf } from './graphUrl.ts';
@@ -329,7 +330,7 @@ export async function addChannel(
           accessToken: secrets.accessToken,
         })
       : null;
-  const storedConfig = {
+  const storedConfig: StoredChannelConfig = {
     ...config,
     ...(input.type === 'WHATSAPP' && clientId ? { phoneNumberId: clientId } : {}),
     ...(input.type === 'MESSENGER' && clientId ? { pageId: clientId } : {}),
@@ -337,6 +338,15 @@ export async function addChannel(
 
   const key = channelKey(deps.config.channelSecretKey);
   const row = await deps.db.transaction(async (tx) => {
+    // Google reviews: the channel takes the Google sign-in behind the form (and its tokens), once.
+    const link =
+      input.type === 'GOOGLE_REVIEWS'
+        ? await takeReviewLink(tx, deps.config, viewer.companyId, input.config?.reviewLinkId, clientId)
+        : null;
+    if (link) {
+      storedConfig.googleAccount = link.accountName;
+      Object.assign(secrets, link.secrets);
+    }
     const [inserted] = await tx
       .insert(channels)
       .values({
@@ -350,7 +360,7 @@ export async function addChannel(
         private: input.private ?? false,
         cloudApi: input.type === 'WHATSAPP',
         config: Object.keys(storedConfig).length > 0 ? storedConfig : null,
-        // WhatsApp and Messenger as Meta answered; the others are usable at once.
+        // WhatsApp and Messenger as Meta answered; the others (Google reviews linked) are usable at once.
         status: meta?.status ?? 'LIVE',
         statusMessage: meta?.message ?? null,
         createdBy: viewer.user.id,
@@ -368,6 +378,8 @@ export async function addChannel(
   });
   if (row.channelType === 'WHATSAPP' && row.status === 'LIVE')
     await deps.jobs?.send('whatsapp-template-sync', { channelId: row.id });
+  if (row.channelType === 'GOOGLE_REVIEWS')
+    await deps.jobs?.send('google-reviews-sync', { channelId: row.id });
   await recordViewerAudit(deps, viewer, {
     action: 'CHANNEL_ADDED',
     target: { id: row.id, name: row.value },

@@ -254,6 +254,10 @@ export type StoredChannelConfig = {
   verifyToken?: string | null;
   /** Messenger: the Facebook page's id (webhooks name it). */
   pageId?: string | null;
+  /** Google reviews: the Business Profile account (`accounts/…`) of the location in `client_id`. */
+  googleAccount?: string | null;
+  /** Google reviews, on the way in only: the sign-in (review_links) whose tokens the channel takes. */
+  reviewLinkId?: string | null;
 };
 
 export const channels = pgTable(

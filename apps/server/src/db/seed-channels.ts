@@ -1,9 +1,16 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_TOKEN } from '../channels/graphStandin.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from '../channels/secrets.ts';
 import { channelSecretKeyFrom } from '../config.ts';
+import {
+  BUSINESS_STANDIN_ACCOUNT,
+  BUSINESS_STANDIN_DEMO_EMAIL,
+  BUSINESS_STANDIN_DEMO_REFRESH,
+  businessStandinLocations,
+} from '../reviews/standin.ts';
 import type { Db } from './client.ts';
 import { demoIds } from './demo.ts';
+import { oauthStandinTokens } from './features/appointments.ts';
 import { channelSecrets } from './features/channels.ts';
 import { channels, type StoredChannelConfig } from './schema.ts';
 
@@ -11,10 +18,13 @@ import { channels, type StoredChannelConfig } from './schema.ts';
 export const channelDemoIds = {
   /** Demo GmbH's second WhatsApp number, unregistered: the channels page offers to reconnect it. */
   whatsappUnregistered: '00000000-0000-4000-8000-00000000e0c1',
+  /** Demo GmbH's Google reviews channel (seed.ts), linked here to the Business Profile stand-in. */
+  googleReviews: '00000000-0000-4000-8000-00000000e003',
 } as const;
 
 /**
- * Channel demo data: an unregistered WhatsApp number for Demo GmbH; and every secret still stored in
+ * Channel demo data: an unregistered WhatsApp number for Demo GmbH; its review channel linked to the
+ * Business Profile stand-in; and every secret still stored in
  * plain text in a channel's readable configuration (the core demo rows, databases from before
  * channel_secrets existed) is moved, encrypted, into channel_secrets. The key is the server's
  * CHANNEL_SECRET_KEY (the embedded development key without it).
@@ -45,6 +55,26 @@ export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env)
       },
     })
     .onConflictDoNothing();
+  // The review channel is linked to the Business Profile stand-in's Berlin location, with a refresh
+  // token of the Google OAuth stand-in: its reviews and replies take the production path.
+  await db
+    .insert(oauthStandinTokens)
+    .values({
+      token: BUSINESS_STANDIN_DEMO_REFRESH,
+      kind: 'refresh',
+      provider: 'GOOGLE',
+      accountEmail: BUSINESS_STANDIN_DEMO_EMAIL,
+      accountName: 'Demo GmbH',
+    })
+    .onConflictDoNothing();
+  await db
+    .update(channels)
+    .set({
+      clientId: businessStandinLocations[0].name,
+      status: 'LIVE',
+      config: { googleAccount: BUSINESS_STANDIN_ACCOUNT, refreshToken: BUSINESS_STANDIN_DEMO_REFRESH },
+    })
+    .where(and(eq(channels.id, channelDemoIds.googleReviews), isNull(channels.clientId)));
   await encryptPlainSecrets(db, channelKey(channelSecretKeyFrom(env)));
 }
 

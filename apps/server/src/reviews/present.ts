@@ -18,6 +18,8 @@ export const presentReview = (item: ReviewItem): Review => ({
           repliedAt: item.repliedAt.toISOString(),
           repliedBy: item.repliedByName,
           repliedById: item.repliedBy,
+          state: item.replyState ?? null,
+          error: item.replyState === 'FAILED' ? item.replyError : null,
         }
       : null,
 });

@@ -1,19 +1,25 @@
 import { type ReviewFilter, reviewMessageKeys } from '@parley/domain';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer.ts';
 import { brandOfCompany } from '../company/service.ts';
 import type { Db } from '../db/client.ts';
 import { channels, type ReviewRow, reviews, userProfiles } from '../db/tables.ts';
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
+import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
+import { logError } from '../security/safeLog.ts';
+import { isLinkedReviewChannel, requestReviewSync } from './sync.ts';
 
 /*
  * Google business reviews of the company's review channels (spec 2: /reviews, brand flag reviews).
  * Every call checks the brand flag and stays inside the caller's company; replying needs the brand's
  * review replies flag too. A review of another company is NOT_FOUND, so its existence does not leak.
+ * Reviews of a channel linked to a Business Profile location come from Google and replies go there
+ * (reviews/sync.ts): reading the list asks for a fresh copy when it is stale, a reply is published
+ * by a job and shows PENDING, then PUBLISHED or FAILED (a failed one may be sent again).
  */
 
-type Deps = { db: Db };
+type Deps = { db: Db; jobs?: Jobs | undefined };
 
 export type ReviewItem = ReviewRow & { channelName: string; repliedByName: string | null };
 
@@ -45,11 +51,16 @@ const itemOf = ({ review, channelName, first, last }: SelectedReview): ReviewIte
 });
 
 export async function listReviews(
-  { db }: Deps,
+  { db, jobs }: Deps,
   viewer: Viewer,
   filter: ReviewFilter,
 ): Promise<{ items: ReviewItem[]; total: number; unanswered: number }> {
   await requireReviews(db, viewer);
+  // The copy is shown now; a fresh one from Google follows live when it was stale.
+  if (filter.skip === 0)
+    await requestReviewSync({ db, jobs }, viewer.companyId).catch((error: unknown) =>
+      logError('[reviews] asking for a sync failed:', error),
+    );
   const ofCompany = eq(reviews.companyId, viewer.companyId);
   const where = and(
     ofCompany,
@@ -71,7 +82,7 @@ export async function listReviews(
 }
 
 export async function replyToReview(
-  { db }: Deps,
+  { db, jobs }: Deps,
   viewer: Viewer,
   id: string,
   text: string,
@@ -83,17 +94,29 @@ export async function replyToReview(
       messageKey: reviewMessageKeys.repliesDisabled,
     });
   const ofCompany = and(eq(reviews.id, id), eq(reviews.companyId, viewer.companyId));
-  // Only a review without a reply is answered: a second reply (another tab, a colleague) is refused.
+  const [target] = await db
+    .select({ channel: channels, externalId: reviews.externalId })
+    .from(reviews)
+    .innerJoin(channels, eq(channels.id, reviews.channelId))
+    .where(ofCompany)
+    .limit(1);
+  if (!target) throw notFound('Review');
+  const toGoogle = Boolean(target.externalId) && isLinkedReviewChannel(target.channel);
+  // Only a review without a reply is answered (a second reply, from another tab or a colleague, is
+  // refused), or one whose reply Google refused: that one is sent again with the new text.
   const [updated] = await db
     .update(reviews)
-    .set({ replyText: text, repliedAt: now, repliedBy: viewer.user.id })
-    .where(and(ofCompany, isNull(reviews.replyText)))
+    .set({
+      replyText: text,
+      repliedAt: now,
+      repliedBy: viewer.user.id,
+      replyState: toGoogle ? 'PENDING' : null,
+      replyError: null,
+    })
+    .where(and(ofCompany, or(isNull(reviews.replyText), eq(reviews.replyState, 'FAILED'))))
     .returning({ id: reviews.id });
-  if (!updated) {
-    const [exists] = await db.select({ id: reviews.id }).from(reviews).where(ofCompany).limit(1);
-    if (!exists) throw notFound('Review');
-    throw badUserInput('id', 'REVIEWS.ALREADY_REPLIED', 'The review already has a reply');
-  }
+  if (!updated) throw badUserInput('id', 'REVIEWS.ALREADY_REPLIED', 'The review already has a reply');
+  if (toGoogle) await jobs?.send('google-review-reply', { reviewId: id });
   const [row] = await selectReviews(db, eq(reviews.id, id));
   if (!row) throw notFound('Review');
   return itemOf(row);

@@ -73,6 +73,13 @@ export const calendarCallsPerUser: RateLimitRule = {
   windowMs: 60_000,
 };
 
+/** Google sign-ins for review channels (each one a few calls at Google), per company. */
+export const reviewLinksPerCompany: RateLimitRule = {
+  name: 'reviews-link-company',
+  limit: 10,
+  windowMs: 60_000,
+};
+
 /** Appointment requests through a company's website widget, per visitor address. */
 export const widgetBookingPerAddress: RateLimitRule = {
   name: 'widget-booking-ip',

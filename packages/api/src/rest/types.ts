@@ -109,6 +109,8 @@ export type RestChannelConfig = {
   businessAccountId: string | null;
   /** WhatsApp and Messenger: the token Meta echoes when its webhook is set up (admins copy it there). */
   verifyToken: string | null;
+  /** Google reviews: the Business Profile account (`accounts/…`) of the location in `client_id`. */
+  googleAccount: string | null;
 };
 
 /** An element of GET /api/core-service/companies/:id/channels (own company only). */

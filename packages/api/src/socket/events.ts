@@ -97,6 +97,14 @@ export type ServerToClientEvents = {
    * company's users): refetch the reviews. The review itself is read through GraphQL `reviews`.
    */
   'new-review-notification': (payload: { reviewId: string; channelId: string; rating: number }) => void;
+  /**
+   * A review changed: its reply was published on Google or refused there (`replyState`), or Google's
+   * copy changed (its text, its rating, a reply written on Google). Refetch the reviews.
+   */
+  'review-updated': (payload: {
+    reviewId: string;
+    replyState: 'PENDING' | 'PUBLISHED' | 'FAILED' | null;
+  }) => void;
 };
 
 export type ClientToServerEvents = Record<string, never>;

@@ -165,6 +165,13 @@ export const facebookChannelFormSchema = v.object({
 });
 export type FacebookChannelForm = v.InferInput<typeof facebookChannelFormSchema>;
 
-/** Google business reviews: the location's name and its Business Profile location id. */
-export const googleReviewsChannelFormSchema = v.object(providerAccount);
+/**
+ * Google business reviews, after signing in with Google: one of the account's locations (its resource
+ * name, `locations/…`), the channel's name (the location's title unless changed) and its team.
+ */
+export const googleReviewsChannelFormSchema = v.object({
+  value: channelValue,
+  location: requiredText(100, channelMessageKeys.tooLong),
+  teamId,
+});
 export type GoogleReviewsChannelForm = v.InferInput<typeof googleReviewsChannelFormSchema>;

@@ -62,6 +62,11 @@ describe('canReplyToReview', () => {
   it('needs review replies on and no reply yet', () => {
     expect(canReplyToReview({ reply: null }, true)).toBe(true);
     expect(canReplyToReview({ reply: { text: 'x' } }, true)).toBe(false);
+    expect(canReplyToReview({ reply: { state: 'PUBLISHED' } }, true)).toBe(false);
+    expect(canReplyToReview({ reply: { state: 'PENDING' } }, true)).toBe(false);
+    // A reply Google did not publish is sent again.
+    expect(canReplyToReview({ reply: { state: 'FAILED' } }, true)).toBe(true);
+    expect(canReplyToReview({ reply: { state: 'FAILED' } }, false)).toBe(false);
     expect(canReplyToReview({ reply: null }, false)).toBe(false);
   });
 });

@@ -37,6 +37,11 @@ export const reviewSearchSchema = v.object({
   unanswered: v.fallback(v.optional(v.boolean()), undefined),
 });
 
-/** A review can be answered when the brand allows replies and it has none yet. */
-export const canReplyToReview = (review: { reply: unknown | null }, repliesEnabled: boolean) =>
-  repliesEnabled && review.reply == null;
+/**
+ * A review can be answered when the brand allows replies and it has none yet, or its reply was not
+ * published on Google (FAILED): that one is sent again.
+ */
+export const canReplyToReview = (
+  review: { reply: { state?: string | null } | null | undefined },
+  repliesEnabled: boolean,
+) => repliesEnabled && (review.reply == null || review.reply.state === 'FAILED');

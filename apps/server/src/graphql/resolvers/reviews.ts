@@ -1,15 +1,22 @@
-import { idSchema, reviewFilterSchema, reviewReplyInputSchema } from '@parley/domain';
+import { idSchema, reviewFilterSchema, reviewReplyInputSchema, type SignInError } from '@parley/domain';
 import * as v from 'valibot';
-import { parseInput } from '../../errors.ts';
+import type { Viewer } from '../../auth/viewer.ts';
+import { AppError, parseInput } from '../../errors.ts';
 import type {
+  MutationCompleteReviewsLinkArgs,
   MutationReplyToReviewArgs,
   QueryReviewsArgs,
   Review,
   ReviewPage,
+  ReviewsLink,
+  ReviewsLinkStart,
 } from '../../generated/resolvers.ts';
+import { completeReviewsLink, completeReviewsLinkArgsSchema, startReviewsLink } from '../../reviews/link.ts';
 import { presentReview } from '../../reviews/present.ts';
 import * as reviews from '../../reviews/service.ts';
-import { type Resolve, requireViewer } from './guards.ts';
+import { reviewLinksPerCompany } from '../../security/rateLimit.ts';
+import type { GraphQLContext } from '../context.ts';
+import { type Resolve, requireAdmin, requireViewer } from './guards.ts';
 
 /* Parse with the domain's schemas, call the reviews service (where the rules are), present. */
 
@@ -29,4 +36,35 @@ const replyToReview: Resolve<unknown, MutationReplyToReviewArgs, Review> = async
   return presentReview(await reviews.replyToReview(ctx, viewer, id, text));
 };
 
-export const reviewResolvers = { Query: { reviews: reviewsQuery }, Mutation: { replyToReview } };
+const linkDeps = (ctx: GraphQLContext) => ({ db: ctx.db, config: ctx.config, fetch: ctx.calendarFetch });
+
+/** Each sign-in calls Google a few times: 10 a minute per company. */
+async function limitLinks(ctx: GraphQLContext, viewer: Viewer) {
+  const outcome = await ctx.rateLimiter.hit(reviewLinksPerCompany, viewer.companyId);
+  if (!outcome.allowed)
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many Google sign-ins; try again in a minute', {
+      messageKey: 'FIREBASE_ERRORS.TOO_MANY_REQUESTS' satisfies SignInError,
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds) },
+    });
+}
+
+const startLink: Resolve<unknown, unknown, ReviewsLinkStart> = async (_p, _args, ctx) => {
+  const viewer = await requireAdmin(ctx);
+  await limitLinks(ctx, viewer);
+  return startReviewsLink(linkDeps(ctx), viewer);
+};
+
+const completeLink: Resolve<unknown, MutationCompleteReviewsLinkArgs, ReviewsLink> = async (
+  _p,
+  args,
+  ctx,
+) => {
+  const viewer = await requireAdmin(ctx);
+  await limitLinks(ctx, viewer);
+  return completeReviewsLink(linkDeps(ctx), viewer, parseInput(completeReviewsLinkArgsSchema, args));
+};
+
+export const reviewResolvers = {
+  Query: { reviews: reviewsQuery },
+  Mutation: { replyToReview, startReviewsLink: startLink, completeReviewsLink: completeLink },
+};
