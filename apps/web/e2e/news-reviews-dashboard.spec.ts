@@ -140,6 +140,16 @@ test.describe('reviews', () => {
     await expect(card.getByText('Das tut uns leid, Rita.')).toBeVisible();
     await expect(card.getByText('Your reply')).toBeVisible();
     await expect(card.getByRole('button', { name: /Reply to/ })).toHaveCount(0);
+    // The review came from Google (the Business Profile stand-in) and the reply went there by the
+    // reply job: the stand-in holds it, and the card says it is published.
+    await expect(card.getByText('Published on Google')).toBeVisible();
+    const atGoogle = await request.get(`${SERVER}/business-standin/reviews?location=locations/9281733366001`);
+    const { reviews } = (await atGoogle.json()) as {
+      reviews: { reviewer: { displayName: string }; reviewReply?: { comment: string } }[];
+    };
+    expect(reviews.find((review) => review.reviewer.displayName === author)?.reviewReply?.comment).toBe(
+      'Das tut uns leid, Rita. Wir melden uns heute noch bei dir.',
+    );
   });
 });
 

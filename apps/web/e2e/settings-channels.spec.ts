@@ -204,6 +204,49 @@ test.describe('settings: channels and company account', () => {
     await page.context().close();
   });
 
+  test('adds a Google reviews channel by signing in with Google and choosing a location', async ({
+    browser,
+    restore,
+  }) => {
+    // The Business Profile stand-in's second location (apps/server/src/reviews/standin.ts).
+    const location = 'Demo GmbH Hamburg';
+    restore.add(async () => {
+      const token = await idTokenOf(admin);
+      const response = await fetch(`${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}/channels`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const list = (await response.json()) as { id: string; value: string }[];
+      for (const channel of list.filter((entry) => entry.value === location))
+        await graphqlAs(token, 'mutation ($id: ID!) { removeChannel(id: $id) }', { id: channel.id });
+    });
+    const page = await adminPage(browser);
+    await page.goto('/app/settings/channels');
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    await page.getByRole('menuitem', { name: 'Google reviews' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/channels\/add\/google_reviews$/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    // Google's consent page (the OAuth stand-in), then back to the form with Google's code.
+    await expect(page.getByRole('heading', { name: 'Sign in to Google' })).toBeVisible();
+    await expect(page.getByText('reviews of your business locations')).toBeVisible();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByText('Signed in with Google as reviews.demo@google.test.')).toBeVisible();
+    await page.getByRole('button', { name: /Business location/ }).click();
+    await page.getByRole('option', { name: /Demo GmbH Hamburg/ }).click();
+    await expect(passwordField(page, 'Channel name')).toHaveValue(location);
+    await expectAccessible(page);
+    await shoot(page, 'channel-add-google-reviews-en');
+    await page.getByRole('button', { name: 'Add channel' }).click();
+    await expect(page).toHaveURL(/\/app\/settings\/channels$/);
+    await expect(page.getByText(`Channel ${location} added.`)).toBeVisible();
+    await expect(channelCard(page, location).getByText('Live', { exact: true })).toBeVisible();
+    // Its reviews are read from Google at once: Hamburg's show on the reviews page.
+    await page.goto('/app/reviews');
+    await expect(page.getByRole('article', { name: 'Anna Lehmann' })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Anna Lehmann' }).getByText(location)).toBeVisible();
+    await page.context().close();
+  });
+
   test('renames the company with the success message', async ({ browser, restore }) => {
     // The other specs know the company by its seeded name, even when this test stops half-way.
     restore.company(admin);

@@ -14,6 +14,8 @@ export const reviewFieldsFragment = graphql(`
       repliedAt
       repliedBy
       repliedById
+      state
+      error
     }
   }
 `);
@@ -34,6 +36,28 @@ export const replyToReviewMutation = graphql(`
   mutation ReplyToReview($id: ID!, $text: String!) {
     replyToReview(id: $id, text: $text) {
       ...ReviewFields
+    }
+  }
+`);
+
+export const startReviewsLinkMutation = graphql(`
+  mutation StartReviewsLink {
+    startReviewsLink {
+      authorizationUrl
+    }
+  }
+`);
+
+export const completeReviewsLinkMutation = graphql(`
+  mutation CompleteReviewsLink($code: String!, $state: String!) {
+    completeReviewsLink(code: $code, state: $state) {
+      id
+      accountEmail
+      locations {
+        name
+        title
+        address
+      }
     }
   }
 `);

@@ -12,8 +12,12 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 type Answer = Parameters<typeof createTestApi>[0]['answer'];
 
 function renderAddChannel(
-  type: 'EMAIL' | 'GMAIL' | 'WHATSAPP',
-  options: { preferences?: RestBrand['channelPreferences']; answer?: Answer } = {},
+  type: 'EMAIL' | 'GMAIL' | 'WHATSAPP' | 'GOOGLE_REVIEWS',
+  options: {
+    preferences?: RestBrand['channelPreferences'];
+    answer?: Answer;
+    oauth?: { code?: string; state?: string; error?: string };
+  } = {},
 ) {
   const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
   const base = createTestApi({
@@ -24,7 +28,10 @@ function renderAddChannel(
     },
   });
   base.api.rest.get = (async () => ({ channelPreferences: options.preferences ?? [] })) as never;
-  renderRoute(() => <AddChannel type={type} brandId="b1" companyId="c1" />, base.wrapper);
+  renderRoute(
+    () => <AddChannel type={type} brandId="b1" companyId="c1" oauth={options.oauth} />,
+    base.wrapper,
+  );
   return { calls };
 }
 
@@ -151,4 +158,72 @@ describe('AddChannel', () => {
     expect(screen.getByText(/Meta refused the access token/)).toBeTruthy();
     expect((field('Phone number ID') as HTMLInputElement).value).toBe('106540352242999');
   }, 20_000);
+
+  it('adds a Google reviews channel from a location of the Google sign-in, named after it', async () => {
+    const user = userEvent.setup();
+    let tries = 0;
+    const { calls } = renderAddChannel('GOOGLE_REVIEWS', {
+      oauth: { code: 'the-code', state: 'the-state' },
+      answer: (operation) => {
+        if (operation === 'CompleteReviewsLink')
+          return {
+            data: {
+              completeReviewsLink: {
+                id: 'link-1',
+                accountEmail: 'owner@example.com',
+                locations: [
+                  { name: 'locations/1', title: 'Demo Berlin', address: 'Friedrichstraße 68, 10117 Berlin' },
+                  { name: 'locations/2', title: 'Demo Hamburg', address: null },
+                ],
+              },
+            },
+          };
+        if (operation === 'AddChannel' && ++tries === 1)
+          return {
+            error: {
+              message: 'expired',
+              graphQLErrors: [
+                {
+                  message: 'expired',
+                  extensions: {
+                    code: 'BAD_USER_INPUT',
+                    field: 'reviewLinkId',
+                    messageKey: 'REVIEWS.LINK_EXPIRED',
+                  },
+                },
+              ],
+            },
+          };
+        if (operation === 'AddChannel') return { data: { addChannel: { id: 'ch1', value: 'Demo Hamburg' } } };
+        return { data: undefined };
+      },
+    });
+    await screen.findByText('Signed in with Google as owner@example.com.');
+    expect(calls.find((call) => call.operation === 'CompleteReviewsLink')?.variables).toEqual({
+      code: 'the-code',
+      state: 'the-state',
+    });
+    await user.click(screen.getByRole('button', { name: /Business location/ }));
+    await user.click(await screen.findByRole('option', { name: /Demo Hamburg/ }));
+    expect((field('Channel name') as HTMLInputElement).value).toBe('Demo Hamburg');
+    await user.click(screen.getByRole('button', { name: 'Add channel' }));
+    // An expired sign-in is said above the form; what was chosen stays.
+    expect(await screen.findByText(/The Google sign-in has expired/)).toBeTruthy();
+    expect((field('Channel name') as HTMLInputElement).value).toBe('Demo Hamburg');
+    await user.click(screen.getByRole('button', { name: 'Add channel' }));
+    await waitFor(() => expect(tries).toBe(2));
+    expect(calls.filter((call) => call.operation === 'AddChannel').at(-1)?.variables).toMatchObject({
+      value: 'Demo Hamburg',
+      type: 'GOOGLE_REVIEWS',
+      client_type: 'GOOGLE_BUSINESS',
+      client_id: 'locations/2',
+      config: { reviewLinkId: 'link-1' },
+    });
+  });
+
+  it('offers to sign in with Google again when the sign-in was cancelled', async () => {
+    renderAddChannel('GOOGLE_REVIEWS', { oauth: { error: 'access_denied' } });
+    expect(await screen.findByText('Signing in with Google was cancelled')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in with Google again' })).toBeTruthy();
+  });
 });

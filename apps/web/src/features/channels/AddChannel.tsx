@@ -8,32 +8,41 @@ import {
   channelTypeAvailability,
   facebookChannelFormSchema,
   gmailChannelFormSchema,
-  googleReviewsChannelFormSchema,
   HOSTNAME_MAX_LENGTH,
   META_ID_MAX_LENGTH,
   smtpChannelFormSchema,
   VERIFY_TOKEN_MAX_LENGTH,
   whatsappChannelFormSchema,
 } from '@parley/domain';
-import { Button, EmptyState, SelectItem, type SelectProps, Skeleton, useToast } from '@parley/ui';
+import { Button, EmptyState, Skeleton } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useSchemaForm, withForm } from '../../lib/form/index.ts';
+import { type Team, TeamField, useAddChannelForm } from './addChannelParts.tsx';
 import * as styles from './channels.css.ts';
+import { GoogleReviewsChannelForm } from './GoogleReviewsChannelForm.tsx';
 import { registerChannelMessages } from './messages.ts';
 import { webhookUrlOf } from './metaWebhook.ts';
 import { useChannelLabels } from './useChannelLabels.ts';
 
 registerChannelMessages();
 
-const NO_TEAM = 'none';
+/** Google's answer when it sent the browser back to the Google reviews form (code and state, or error). */
+export type OAuthReturn = {
+  code?: string | undefined;
+  state?: string | undefined;
+  error?: string | undefined;
+};
 
-export type AddChannelProps = { type: ChannelTypeId; brandId: string; companyId: string };
+export type AddChannelProps = {
+  type: ChannelTypeId;
+  brandId: string;
+  companyId: string;
+  oauth?: OAuthReturn | undefined;
+};
 
 /** settings/channels/add/{type}: the form of one channel type, if the brand offers it (spec 2, 6). */
-export function AddChannel({ type, brandId, companyId }: AddChannelProps) {
+export function AddChannel({ type, brandId, companyId, oauth }: AddChannelProps) {
   const { t } = useLingui();
   const api = useApi();
   const labels = useChannelLabels();
@@ -56,54 +65,12 @@ export function AddChannel({ type, brandId, companyId }: AddChannelProps) {
       />
     );
   const teamOptions = [...teams.data].sort((a, b) => a.name.localeCompare(b.name));
+  if (type === 'GOOGLE_REVIEWS')
+    return <GoogleReviewsChannelForm companyId={companyId} teams={teamOptions} oauth={oauth ?? {}} />;
   return type === 'EMAIL' ? (
     <SmtpChannelForm companyId={companyId} teams={teamOptions} />
   ) : (
     <SimpleChannelForm key={type} type={type} companyId={companyId} teams={teamOptions} />
-  );
-}
-
-type Team = { id: string; name: string };
-
-function useAddChannelForm() {
-  const { t } = useLingui();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const toList = () => navigate({ to: '/settings/channels' });
-  return {
-    failure: { text: t`The channel could not be added.` },
-    added: (value: string) => {
-      toast.add({ tone: 'positive', title: t`Channel ${value} added.` });
-      return toList();
-    },
-    cancel: () => void toList(),
-    /** A secret's label, and its reveal toggle's named after it. */
-    secret: (label: string) => ({ label, showLabel: t`Show ${label}`, hideLabel: t`Hide ${label}` }),
-  };
-}
-
-type TeamSelectProps = Pick<SelectProps<object>, 'label' | 'description' | 'children'> & {
-  nullKey: string;
-  noneValue: '';
-};
-
-function TeamField({ field, teams }: { field: { Select: ComponentType<TeamSelectProps> }; teams: Team[] }) {
-  const { t } = useLingui();
-  return (
-    <field.Select
-      label={t`Team`}
-      description={t`The team whose conversations come in through this channel.`}
-      nullKey={NO_TEAM}
-      // The channel schemas read a blank team id as none.
-      noneValue=""
-    >
-      <SelectItem id={NO_TEAM}>{t`No team`}</SelectItem>
-      {teams.map((team) => (
-        <SelectItem key={team.id} id={team.id}>
-          {team.name}
-        </SelectItem>
-      ))}
-    </field.Select>
   );
 }
 
@@ -280,6 +247,8 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
   );
 }
 
+type SimpleType = Exclude<ChannelTypeId, 'EMAIL' | 'GOOGLE_REVIEWS'>;
+
 // One form for the four shapes: fields a type does not use stay empty and its schema ignores them
 // (WhatsApp's has every field the others have).
 const simpleSchemas = {
@@ -287,14 +256,13 @@ const simpleSchemas = {
   OFFICE365: gmailChannelFormSchema,
   MESSENGER: facebookChannelFormSchema,
   WHATSAPP: whatsappChannelFormSchema,
-  GOOGLE_REVIEWS: googleReviewsChannelFormSchema,
-} as unknown as Record<Exclude<ChannelTypeId, 'EMAIL'>, typeof whatsappChannelFormSchema>;
+} as unknown as Record<SimpleType, typeof whatsappChannelFormSchema>;
 
 /** A fresh verify token for Meta's webhook set-up: 32 random hex digits the admin copies there. */
 const newVerifyToken = () => crypto.randomUUID().replaceAll('-', '');
 
 /**
- * Gmail, Facebook Messenger, WhatsApp and Google reviews: an address, an id and a token where needed.
+ * Gmail, Office 365, Facebook Messenger and WhatsApp: an address, an id and a token where needed.
  * WhatsApp and Messenger are checked at Meta before they are stored, and show the webhook's set-up.
  */
 function SimpleChannelForm({
@@ -302,7 +270,7 @@ function SimpleChannelForm({
   companyId,
   teams,
 }: {
-  type: Exclude<ChannelTypeId, 'EMAIL'>;
+  type: SimpleType;
   companyId: string;
   teams: Team[];
 }) {
@@ -334,7 +302,6 @@ function SimpleChannelForm({
       },
       token: t`Access token`,
     },
-    GOOGLE_REVIEWS: { value: { label: t`Location name` }, clientId: { label: t`Location ID` }, token: null },
   }[type];
   const form = useSchemaForm({
     schema: simpleSchemas[type],
@@ -393,14 +360,7 @@ function SimpleChannelForm({
           </form.AppField>
           {spec.clientId ? (
             <form.AppField name="client_id">
-              {(field) => (
-                <field.TextField
-                  isRequired
-                  maxLength={CHANNEL_VALUE_MAX_LENGTH}
-                  autoComplete="off"
-                  {...spec.clientId}
-                />
-              )}
+              {(field) => <field.TextField isRequired autoComplete="off" {...spec.clientId} />}
             </form.AppField>
           ) : null}
           {type === 'WHATSAPP' ? (

@@ -4,6 +4,7 @@ import { column, grid } from '../../components/shapes.ts';
 
 export {
   actions,
+  centered,
   form,
   heading,
   intro,

@@ -89,6 +89,24 @@ export const channelMessages: Record<string, MessageDescriptor> = {
     id: 'CHANNELS.WIDGET_INVALID_COLOR',
     message: 'Enter a colour as #RRGGBB, for example #40929F.',
   }),
+  // Adding a Google reviews channel: the Google sign-in and the location.
+  'REVIEWS.LINK_FAILED': msg({
+    id: 'REVIEWS.LINK_FAILED',
+    message: 'Google did not confirm the sign-in. Please sign in again.',
+  }),
+  'REVIEWS.NO_LOCATIONS': msg({
+    id: 'REVIEWS.NO_LOCATIONS',
+    message:
+      'This Google account manages no business location. Sign in with the account of your Business Profile.',
+  }),
+  'REVIEWS.LINK_EXPIRED': msg({
+    id: 'REVIEWS.LINK_EXPIRED',
+    message: 'The Google sign-in has expired. Sign in with Google again to add the channel.',
+  }),
+  'REVIEWS.UNKNOWN_LOCATION': msg({
+    id: 'REVIEWS.UNKNOWN_LOCATION',
+    message: 'Choose one of the locations of your Google account.',
+  }),
 };
 
 /**

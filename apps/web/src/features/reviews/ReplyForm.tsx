@@ -8,6 +8,8 @@ import * as styles from './reviews.css.ts';
 type ReplyFormProps = {
   reviewId: string;
   authorName: string;
+  /** The text to start from: a reply Google did not publish, to send again. */
+  initialText?: string;
   onDone: () => void;
 };
 
@@ -15,13 +17,13 @@ type ReplyFormProps = {
  * The reply to one review: required, at most 4096 characters (the domain's reviewReplyInputSchema,
  * which the server runs too). A refused reply keeps the text and says why next to the field.
  */
-export function ReplyForm({ reviewId, authorName, onDone }: ReplyFormProps) {
+export function ReplyForm({ reviewId, authorName, initialText = '', onDone }: ReplyFormProps) {
   const { t } = useLingui();
   const toast = useToast();
   const reply = useReplyToReview();
   const form = useSchemaForm({
     schema: reviewReplyInputSchema,
-    defaultValues: { text: '' },
+    defaultValues: { text: initialText },
     onSubmit: (input) => reply.mutateAsync({ id: reviewId, text: input.text }),
     onSaved: () => {
       toast.add({ tone: 'positive', title: t`Reply sent.` });

@@ -17,10 +17,14 @@ import { useRouteContext } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../components/LoadError.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
+import { messageFor } from '../../lib/messages.ts';
 import { LiveStatus } from '../realtime/index.ts';
+import { registerReviewMessages } from './messages.ts';
 import { ReplyForm } from './ReplyForm.tsx';
 import * as styles from './reviews.css.ts';
 import { useLiveReviews } from './useLiveReviews.ts';
+
+registerReviewMessages();
 
 export type ReviewSearch = { rating?: ReviewRating | undefined; unanswered?: boolean | undefined };
 
@@ -47,7 +51,7 @@ export function ReviewsScreen({
   search: ReviewSearch;
   onSearchChange: (search: ReviewSearch) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const api = useApi();
   const { me } = useRouteContext({ from: '/_authenticated' });
   const repliesEnabled = me.company.brand.features.reviewReplies;
@@ -63,6 +67,19 @@ export function ReviewsScreen({
     })),
   ];
   const starsLabel = (n: number) => t`${n} of 5 stars`;
+  // Where a reply stands on Google (a channel linked to a Business Profile location); nothing for
+  // one kept only in Parley.
+  const replyStatusOf = (reply: { state?: string | null; error?: string | null }) =>
+    reply.state === 'PENDING'
+      ? { tone: 'neutral' as const, label: t`Publishing on Google…` }
+      : reply.state === 'PUBLISHED'
+        ? { tone: 'positive' as const, label: t`Published on Google` }
+        : reply.state === 'FAILED'
+          ? {
+              tone: 'critical' as const,
+              label: t`Not published on Google: ${i18n._(messageFor(reply.error ?? 'REVIEWS.REPLY_REFUSED'))}`,
+            }
+          : undefined;
   const replyLabels = {
     own: t`Your reply`,
     from: (name: string) => t`Reply from ${name}`,
@@ -113,7 +130,11 @@ export function ReviewsScreen({
               replyLabel={review.reply ? replyLabelOf(review.reply, me.id, replyLabels) : undefined}
               reply={
                 review.reply
-                  ? { text: review.reply.text, metaText: formatDateTime(review.reply.repliedAt) }
+                  ? {
+                      text: review.reply.text,
+                      metaText: formatDateTime(review.reply.repliedAt),
+                      status: replyStatusOf(review.reply),
+                    }
                   : null
               }
               actions={
@@ -121,16 +142,22 @@ export function ReviewsScreen({
                   <ReplyForm
                     reviewId={review.id}
                     authorName={review.authorName}
+                    // A reply Google refused is sent again: its text is where the person left it.
+                    initialText={review.reply?.text ?? ''}
                     onDone={() => setReplyingTo(null)}
                   />
                 ) : (
                   <div className={styles.actions}>
                     <Button
                       variant="secondary"
-                      aria-label={t`Reply to ${review.authorName}`}
+                      aria-label={
+                        review.reply
+                          ? t`Send the reply to ${review.authorName} again`
+                          : t`Reply to ${review.authorName}`
+                      }
                       onPress={() => setReplyingTo(review.id)}
                     >
-                      {t`Reply`}
+                      {review.reply ? t`Send again` : t`Reply`}
                     </Button>
                   </div>
                 )

@@ -2,7 +2,10 @@ import { reviewsCache, useApi } from '@parley/api';
 import { useEffect } from 'react';
 import { useRealtime } from '../realtime/index.ts';
 
-/** New reviews arrive over the session's socket: every review list is refetched (spec: reviews live). */
+/**
+ * New reviews arrive over the session's socket, and changed ones (a reply published on Google or
+ * refused there, a reply written on Google): every review list is refetched (spec: reviews live).
+ */
 export function useLiveReviews(onNewReview?: (payload: { reviewId: string; rating: number }) => void) {
   const api = useApi();
   const realtime = useRealtime();
@@ -13,5 +16,9 @@ export function useLiveReviews(onNewReview?: (payload: { reviewId: string; ratin
         onNewReview?.(payload);
       }),
     [realtime, api, onNewReview],
+  );
+  useEffect(
+    () => realtime.socket.on('review-updated', () => void reviewsCache.refresh(api.queryClient)),
+    [realtime, api],
   );
 }

@@ -40,6 +40,24 @@ export const Answered = meta.story({
   },
 });
 
+/** A reply Google did not publish: the card says why; the screen offers to send it again. */
+export const ReplyNotPublished = meta.story({
+  args: {
+    rating: 1,
+    reply: {
+      text: 'Das tut uns leid. Schreib uns gern direkt.',
+      metaText: 'Ada Admin · 22.11.2026',
+      status: { tone: 'critical', label: 'Not published on Google: Google refused the reply.' },
+    },
+    actions: <Button onPress={fn()}>Send again</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not published on Google: Google refused the reply.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send again' })).toBeEnabled();
+  },
+});
+
 export const RatingOnly = meta.story({
   args: { rating: 5, text: null },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StatusLabel } from '../../primitives/Badge/Badge';
 import { Skeleton } from '../../primitives/Skeleton/Skeleton';
 import { cx } from '../../utils/cx';
 import * as styles from './ReviewCard.css';
@@ -38,7 +39,12 @@ export type ReviewCardProps = {
   /** Where it was written (the review channel's location). */
   channelName?: string;
   /** The company's reply, if any. */
-  reply?: { text: string; metaText?: string } | null;
+  reply?: {
+    text: string;
+    metaText?: string;
+    /** Where the reply stands where it is published ("Published on Google", or why it is not). */
+    status?: { tone: 'neutral' | 'positive' | 'critical'; label: string } | undefined;
+  } | null;
   /** Heading over the reply ("Your reply"). */
   replyLabel?: string;
   /** Reply form or button, shown below (the app owns it). */
@@ -81,6 +87,7 @@ export const ReviewCard = ({
           <span className={styles.replyLabel}>{replyLabel}</span>
           <p className={styles.text}>{reply.text}</p>
           {reply.metaText ? <span className={styles.meta}>{reply.metaText}</span> : null}
+          {reply.status ? <StatusLabel tone={reply.status.tone}>{reply.status.label}</StatusLabel> : null}
         </div>
       ) : null}
       {actions}

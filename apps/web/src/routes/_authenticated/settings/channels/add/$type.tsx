@@ -3,12 +3,23 @@ import { channelTypeFromRoute, channelTypes } from '@parley/domain';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AddChannel } from '../../../../../features/channels/index.ts';
-import { paramsOf } from '../../../../../lib/routeArgs.ts';
+import { paramsOf, searchParam } from '../../../../../lib/routeArgs.ts';
 
 /** `add/{lowercased channel type}` (spec 2): email, gmail, messenger, whatsapp, google_reviews. */
 const channelTypeParam = v.pipe(v.string(), v.transform(channelTypeFromRoute), v.picklist(channelTypes));
 
+/**
+ * Google's answer when it sends the browser back to add/google_reviews, the redirect URI registered
+ * for review channels (apps/server/src/reviews/google.ts): code and state, or error (access_denied).
+ */
+const searchSchema = v.object({
+  code: searchParam(v.pipe(v.string(), v.maxLength(2048))),
+  state: searchParam(v.pipe(v.string(), v.maxLength(256))),
+  error: searchParam(v.pipe(v.string(), v.maxLength(100))),
+});
+
 export const Route = createFileRoute('/_authenticated/settings/channels/add/$type')({
+  validateSearch: searchSchema,
   params: {
     ...paramsOf(v.object({ type: channelTypeParam }), () => {
       throw notFound();
@@ -25,5 +36,14 @@ export const Route = createFileRoute('/_authenticated/settings/channels/add/$typ
 function AddChannelPage() {
   const { me } = Route.useRouteContext();
   const { type } = Route.useParams();
-  return <AddChannel key={type} type={type} brandId={me.company.brand.id} companyId={me.company.id} />;
+  const oauth = Route.useSearch();
+  return (
+    <AddChannel
+      key={type}
+      type={type}
+      brandId={me.company.brand.id}
+      companyId={me.company.id}
+      oauth={oauth}
+    />
+  );
 }
