@@ -9,6 +9,7 @@ import { startCalendarLink } from '../src/calendar/service.ts';
 import { graphUrlOf } from '../src/channels/graphUrl.ts';
 import { loadConfig } from '../src/config.ts';
 import { users } from '../src/db/tables.ts';
+import { startReviewsLink } from '../src/reviews/link.ts';
 import {
   ADMIN,
   createTestApp,
@@ -153,6 +154,18 @@ describe('a production server', () => {
     await expect(
       startCalendarLink({ db: prod.database.db, config: prod.config, fetch }, viewer, 'OUTLOOK'),
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Office 365 is not set up on this server' });
+    // Nor the Business Profile stand-in: a review channel cannot be linked without a Google client id.
+    for (const path of [
+      '/business-standin/accountmanagement/v1/accounts',
+      '/business-standin/reviews?location=locations/9281733366001',
+    ])
+      expect((await prod.app.request(path)).status).toBe(404);
+    await expect(
+      startReviewsLink({ db: prod.database.db, config: prod.config, fetch }, viewer),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Google Business Profile is not set up on this server',
+    });
   });
 
   it('serves the app’s source maps in development only', async () => {
