@@ -102,6 +102,17 @@ export type Config = {
    */
   inboundSmtp?: { port: number | null; host: string };
   /**
+   * The IMAP stand-in (channels/email/imapStandin.ts), the mailbox server of email channels whose IMAP
+   * host is under `.test`: IMAP_STANDIN_PORT (`off`; default the HTTP port + 26), loopback only, never
+   * in production.
+   */
+  imapStandin?: { port: number | null };
+  /**
+   * How often an email channel's IMAP mailbox is fetched (IMAP_POLL_MS, at least 1000; default a minute
+   * in production, 5 s elsewhere so the demo answers quickly).
+   */
+  imapPollMs?: number;
+  /**
    * The OpenAI-compatible endpoint the GPT assistant and the writing tools forward to
    * (ASSISTANT_BASE_URL, e.g. `https://api.openai.com/v1`; ASSISTANT_MODEL; ASSISTANT_API_KEY).
    * Without a base URL and a model the assistant says it is not configured.
@@ -248,6 +259,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     channelSecretKey: channelSecretKeyFrom(env, environment),
     smtpAllowLoopback: environment !== 'production' && parseBoolean(env.SMTP_ALLOW_LOOPBACK, true),
     inboundSmtp: parseInboundSmtp(env, environment, parseInteger('PORT', env.PORT, 4100)),
+    imapStandin: parseImapStandin(env, environment, parseInteger('PORT', env.PORT, 4100)),
+    imapPollMs: Math.max(
+      1000,
+      parseInteger(
+        'IMAP_POLL_MS',
+        blankToUndefined(env.IMAP_POLL_MS),
+        environment === 'production' ? 60_000 : 5_000,
+      ),
+    ),
     assistant: parseAssistant(env, environment),
     calendar: parseCalendar(env),
     messenger: { appSecret: blankToUndefined(env.MESSENGER_APP_SECRET) },
@@ -269,6 +289,17 @@ function parseInboundSmtp(
   if (raw?.toLowerCase() === 'off') return { port: null, host };
   if (raw) return { port: parseInteger('INBOUND_SMTP_PORT', raw, 0), host };
   return { port: environment === 'production' || httpPort === 0 ? null : httpPort + 25, host };
+}
+
+function parseImapStandin(
+  env: NodeJS.ProcessEnv,
+  environment: Environment,
+  httpPort: number,
+): NonNullable<Config['imapStandin']> {
+  const raw = blankToUndefined(env.IMAP_STANDIN_PORT);
+  if (environment === 'production' || raw?.toLowerCase() === 'off') return { port: null };
+  if (raw) return { port: parseInteger('IMAP_STANDIN_PORT', raw, 0) };
+  return { port: httpPort === 0 ? null : httpPort + 26 };
 }
 
 function parseTls(env: NodeJS.ProcessEnv): Config['tls'] {

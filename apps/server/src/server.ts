@@ -5,6 +5,8 @@ import type { TLSSocket } from 'node:tls';
 import { createAdaptorServer } from '@hono/node-server';
 import { type AppDeps, createApp, ownRoutesFetch } from './app.ts';
 import { handleInbound, handleUserEvent, runSteps } from './automation/engine.ts';
+import { pollMailbox, resumeMailboxPolls } from './channels/email/imap.ts';
+import { startImapStandin } from './channels/email/imapStandin.ts';
 import { sendEmailMessage } from './channels/email/send.ts';
 import { startSmtpListener } from './channels/email/smtpListener.ts';
 import { playStandinStatus } from './channels/graphStandin.ts';
@@ -99,6 +101,14 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('email-send', ({ messageId }, attempt) =>
       sendEmailMessage(emailDeps, messageId, attempt),
     );
+    const imapDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+    await deps.jobs.work('email-imap-poll', async ({ channelId, due }) => {
+      await pollMailbox(imapDeps, channelId, due);
+    });
+    // A mailbox chain whose instance stopped between two polls goes on from here.
+    await resumeMailboxPolls(imapDeps).catch((error: unknown) =>
+      logError('[email] resuming the IMAP polls failed:', error),
+    );
     await deps.jobs.work('whatsapp-template-sync', async ({ channelId }) => {
       await syncWhatsAppTemplates(whatsAppDeps, channelId);
     });
@@ -156,6 +166,8 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     jobs: deps.jobs,
     config: deps.config,
   });
+  // Outside production: the mailbox server of `.test` channels that read their mail over IMAP.
+  const imapStandin = await startImapStandin({ db: deps.db, config: deps.config });
   const host = deps.config.host === '0.0.0.0' ? '127.0.0.1' : deps.config.host;
   let closing: Promise<void> | undefined;
   return {
@@ -174,6 +186,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
         for (const socket of connections) socket.destroy();
         await done;
         await smtp?.close();
+        await imapStandin?.close();
         await rateLimiter.close();
       })();
       return closing;

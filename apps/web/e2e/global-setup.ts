@@ -27,6 +27,8 @@ export default async function globalSetup() {
       ASSISTANT_BASE_URL: assistant.url,
       ASSISTANT_MODEL: 'e2e-model',
       ASSISTANT_API_KEY: 'sk-e2e',
+      // IMAP mailboxes are fetched every second: the IMAP spec waits on the mail, not on the clock.
+      IMAP_POLL_MS: '1000',
     },
   });
   // Tests restart the reference server through this control port (see CONTROL_URL in fixtures.ts).

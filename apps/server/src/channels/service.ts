@@ -32,6 +32,8 @@ import type { Jobs } from '../jobs/queue.ts';
 import { takeReviewLink } from '../reviews/link.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
+import { IMAP_DEFAULT_PORT, startMailboxPolls, verifyImap } from './email/imap.ts';
+import { isStandinMailHost } from './email/send.ts';
 import { graphUrlOf } from './graphUrl.ts';
 import { checkMessengerPage, checkWhatsAppNumber } from './metaSetup.ts';
 import { channelAccessToken } from './outbound.ts';
@@ -57,7 +59,16 @@ export type ChannelDeps = {
   clientAddress?: string | undefined;
   config: Pick<
     Config,
-    'channelSecretKey' | 'smtpAllowLoopback' | 'whatsapp' | 'environment' | 'publicUrl' | 'port' | 'tls'
+    | 'channelSecretKey'
+    | 'smtpAllowLoopback'
+    | 'whatsapp'
+    | 'environment'
+    | 'publicUrl'
+    | 'port'
+    | 'tls'
+    | 'imapStandin'
+    | 'imapPollMs'
+    | 'inboundSmtp'
   >;
   /** The Graph API is called through this: the stand-in's own routes answer in process (app.ts). */
   graphFetch?: typeof fetch;
@@ -106,10 +117,13 @@ const text = (field: string, value: string | null | undefined, max = CHANNEL_VAL
 function readableConfig(config: NonNullable<AddChannelInput['config']>): StoredChannelConfig {
   const host = text('host', config.host);
   const hostTransport = text('host_transport', config.host_transport);
+  const imapHost = text('imap_host', config.imap_host);
   if (host && !isHostname(host)) throw badUserInput('host', channelMessageKeys.invalidHost, 'Invalid host');
   if (hostTransport && !isHostname(hostTransport))
     throw badUserInput('host_transport', channelMessageKeys.invalidHost, 'Invalid transport host');
-  for (const field of ['port', 'port_transport'] as const) {
+  if (imapHost && !isHostname(imapHost))
+    throw badUserInput('imap_host', channelMessageKeys.invalidHost, 'Invalid IMAP host');
+  for (const field of ['port', 'port_transport', 'imap_port'] as const) {
     const port = config[field];
     if (port !== null && port !== undefined && !isPort(port))
       throw badUserInput(field, channelMessageKeys.invalidPort, 'Invalid port');
@@ -125,6 +139,9 @@ function readableConfig(config: NonNullable<AddChannelInput['config']>): StoredC
     host_transport: hostTransport?.toLowerCase() ?? null,
     port_transport: config.port_transport ?? null,
     secure_transport: config.secure_transport ?? null,
+    imap_host: imapHost?.toLowerCase() ?? null,
+    imap_port: imapHost ? (config.imap_port ?? IMAP_DEFAULT_PORT) : null,
+    imap_secure: imapHost ? (config.imap_secure ?? true) : null,
   };
   return Object.fromEntries(Object.entries(stored).filter(([, value]) => value !== null));
 }
@@ -182,7 +199,7 @@ async function checkSmtp(
   companyId: string,
   config: StoredChannelConfig,
   secrets: ChannelSecretValues,
-) {
+): Promise<{ uidValidity: string; uidNext: number } | null> {
   if (!config.host) throw badUserInput('host', required, 'host is required');
   if (!config.port) throw badUserInput('port', required, 'port is required');
   if (!config.name) throw badUserInput('name', required, 'The user name is required');
@@ -206,13 +223,17 @@ async function checkSmtp(
       : []),
   ];
   for (const endpoint of endpoints) {
-    const check = await verify({
-      host: endpoint.host,
-      port: endpoint.port,
-      secure: endpoint.secure,
-      user: config.name,
-      password: secrets.password,
-    });
+    const credentials = { user: config.name, password: secrets.password };
+    const standinPort = deps.config.inboundSmtp?.port;
+    // A mail server under `.test` is the listener's stand-in outside production (as for sending).
+    const check =
+      isStandinMailHost(endpoint.host, deps.config) && standinPort
+        ? await verifySmtp(
+            { host: '127.0.0.1', port: standinPort, secure: false, ...credentials },
+            undefined,
+            { allowLoopback: true },
+          )
+        : await verify({ host: endpoint.host, port: endpoint.port, secure: endpoint.secure, ...credentials });
     if (!check.ok) {
       // Refused credentials are fixed in the password; anything else in the host the check reached.
       const field = check.messageKey === channelMessageKeys.smtpAuthFailed ? 'password' : endpoint.field;
@@ -227,6 +248,26 @@ async function checkSmtp(
       );
     }
   }
+  if (!config.imap_host) return null;
+  // Incoming mail by IMAP: the same account signs in there and opens its INBOX.
+  const imap = await verifyImap(deps.config, {
+    host: config.imap_host,
+    port: config.imap_port ?? IMAP_DEFAULT_PORT,
+    secure: config.imap_secure ?? true,
+    user: config.name,
+    password: secrets.password,
+  });
+  if (!imap.ok) {
+    console.warn(`[channels] IMAP check failed (${imap.messageKey}): ${imap.detail}`);
+    throw badUserInput(
+      imap.messageKey === channelMessageKeys.imapAuthFailed ? 'password' : 'imap_host',
+      imap.messageKey,
+      imap.messageKey === channelMessageKeys.imapAuthFailed
+        ? 'The IMAP server refused the user name or password'
+        : 'The IMAP server could not be reached',
+    );
+  }
+  return { uidValidity: imap.uidValidity, uidNext: imap.uidNext };
 }
 
 const isMetaId = (value: string | null | undefined): value is string =>
@@ -318,7 +359,8 @@ export async function addChannel(
   const clientId = text('client_id', input.client_id);
   const config = input.config ? readableConfig(input.config) : null;
   const secrets = secretsOf(input.config);
-  if (input.type === 'EMAIL') await checkSmtp(deps, viewer.companyId, config ?? {}, secrets);
+  const mailbox =
+    input.type === 'EMAIL' ? await checkSmtp(deps, viewer.companyId, config ?? {}, secrets) : null;
   // WhatsApp and Messenger: checked at Meta, the status its answer; their id is the number's or page's.
   const meta =
     input.type === 'WHATSAPP' || input.type === 'MESSENGER'
@@ -380,6 +422,7 @@ export async function addChannel(
     await deps.jobs?.send('whatsapp-template-sync', { channelId: row.id });
   if (row.channelType === 'GOOGLE_REVIEWS')
     await deps.jobs?.send('google-reviews-sync', { channelId: row.id });
+  if (mailbox) await startMailboxPolls({ db: deps.db, jobs: deps.jobs }, row.id, mailbox);
   await recordViewerAudit(deps, viewer, {
     action: 'CHANNEL_ADDED',
     target: { id: row.id, name: row.value },

@@ -247,6 +247,10 @@ export type StoredChannelConfig = {
   host_transport?: string | null;
   port_transport?: number | null;
   secure_transport?: boolean | null;
+  /** Email: the IMAP server the customers' mail is fetched from (with `name` and the password), if any. */
+  imap_host?: string | null;
+  imap_port?: number | null;
+  imap_secure?: boolean | null;
   /** WhatsApp Cloud API: the number's id at Meta (webhooks name it) and its business account. */
   phoneNumberId?: string | null;
   businessAccountId?: string | null;

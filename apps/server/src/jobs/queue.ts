@@ -51,6 +51,8 @@ export type JobData = {
   'email-send': { messageId: string };
   /** A WhatsApp number's template review statuses read from Meta (channels/whatsapp/templates.ts). */
   'whatsapp-template-sync': { channelId: string };
+  /** An email channel's IMAP mailbox fetched; `due` is the chain's due time it was queued for (email/imap.ts). */
+  'email-imap-poll': { channelId: string; due: string };
   /** A linked Google reviews channel's reviews read from the Business Profile API (reviews/sync.ts). */
   'google-reviews-sync': { channelId: string };
   /** A reply to a Google review published through the Business Profile API (reviews/sync.ts). */
@@ -81,6 +83,8 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'messenger-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'graph-standin-status': { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 30 },
   'whatsapp-template-sync': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  // A poll never throws (a failure is kept on its row and the next poll follows): one try each.
+  'email-imap-poll': { retryLimit: 0, expireInSeconds: 120 },
   // Google's 429 and 5xx: a reply is tried again 5, 10, 20, 40 and 80 s later, then shown as failed.
   'google-reviews-sync': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   'google-review-reply': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },

@@ -105,6 +105,10 @@ export type RestChannelConfig = {
   host_transport: string | null;
   port_transport: number | null;
   secure_transport: boolean | null;
+  /** Email: the IMAP server the customers' mail is fetched from, if any. */
+  imap_host: string | null;
+  imap_port: number | null;
+  imap_secure: boolean | null;
   /** WhatsApp Cloud API: the business account the number belongs to (its number id is `client_id`). */
   businessAccountId: string | null;
   /** WhatsApp and Messenger: the token Meta echoes when its webhook is set up (admins copy it there). */

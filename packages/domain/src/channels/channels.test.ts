@@ -87,6 +87,9 @@ describe('SMTP channel form', () => {
     host_transport: '',
     port_transport: '',
     secure_transport: false,
+    imap_host: '',
+    imap_port: '',
+    imap_secure: true,
     name: 'support',
     password: 'secret',
     teamId: '',
@@ -103,9 +106,20 @@ describe('SMTP channel form', () => {
         port: 587,
         host_transport: null,
         port_transport: null,
+        imap_host: null,
+        imap_port: null,
         teamId: null,
       },
     });
+  });
+
+  it('takes an IMAP server for incoming mail, lowercased, its port as a number', () => {
+    const parsed = parseForm(smtpChannelFormSchema, {
+      ...valid,
+      imap_host: ' IMAP.Demo.test ',
+      imap_port: '993',
+    });
+    expect(parsed.success && parsed.output).toMatchObject({ imap_host: 'imap.demo.test', imap_port: 993 });
   });
 
   it.each([
@@ -117,6 +131,8 @@ describe('SMTP channel form', () => {
     ['port', '25a', 'CHANNELS.INVALID_PORT'],
     ['port_transport', '99999', 'CHANNELS.INVALID_PORT'],
     ['host_transport', 'a_b', 'CHANNELS.INVALID_HOST'],
+    ['imap_host', 'imap..demo', 'CHANNELS.INVALID_HOST'],
+    ['imap_port', '0', 'CHANNELS.INVALID_PORT'],
     ['value', 'nope', 'FORM_ERRORS.INVALID_EMAIL'],
     ['password', '', 'FORM_ERRORS.REQUIRED'],
     ['name', '  ', 'FORM_ERRORS.REQUIRED'],

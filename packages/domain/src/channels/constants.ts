@@ -9,6 +9,10 @@ export const channelMessageKeys = {
   smtpUnreachable: 'CHANNELS.SMTP_UNREACHABLE',
   /** The SMTP host answered but refused the user name or password. */
   smtpAuthFailed: 'CHANNELS.SMTP_AUTH_FAILED',
+  /** The IMAP host (incoming mail) could not be reached (DNS, refused, TLS, timeout). */
+  imapUnreachable: 'CHANNELS.IMAP_UNREACHABLE',
+  /** The IMAP host answered but refused the user name or password. */
+  imapAuthFailed: 'CHANNELS.IMAP_AUTH_FAILED',
   /** The SMTP host is or resolves to a private, local or otherwise internal address. */
   smtpAddressRefused: 'CHANNELS.SMTP_ADDRESS_REFUSED',
   /** Too many SMTP checks for the company in the last minute. */

@@ -91,7 +91,8 @@ const channelEmail = v.pipe(
 /**
  * Add an email (SMTP) channel: the address; the account's mail server (`host`, `port`, `secure`,
  * which the server checks by signing in over SMTP); an optional separate outgoing relay (`transport`,
- * checked too when given); and the account's credentials (user name in `name`, `password`).
+ * checked too when given); an optional IMAP server the customers' mail is fetched from (`imap_*`, port
+ * 993 when blank, checked by signing in); and the account's credentials (user name in `name`, `password`).
  */
 export const smtpChannelFormSchema = v.object({
   value: channelEmail,
@@ -101,6 +102,9 @@ export const smtpChannelFormSchema = v.object({
   host_transport: optionalHostname,
   port_transport: optionalPort,
   secure_transport: v.boolean(),
+  imap_host: optionalHostname,
+  imap_port: optionalPort,
+  imap_secure: v.boolean(),
   name: channelValue,
   password: secret,
   teamId,

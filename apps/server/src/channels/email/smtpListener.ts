@@ -14,6 +14,7 @@ import type { Jobs } from '../../jobs/queue.ts';
 import { textOfHtml } from '../../news/sanitize.ts';
 import type { Notifier } from '../../realtime/socket.ts';
 import { channelKey, decryptSecrets } from '../secrets.ts';
+import { storeInStandinMailbox } from './imapStandin.ts';
 import { isStandinMailHost } from './send.ts';
 
 /*
@@ -27,7 +28,9 @@ import { isStandinMailHost } from './send.ts';
  *
  * Outside production it is also the stand-in mail server of email channels under the reserved `.test`
  * domain (the demo's): a session that signs in with such a channel's user name and password may send
- * to anyone, and what it sends is recorded (smtp_standin_messages), never relayed.
+ * to anyone, and what it sends is recorded (smtp_standin_messages), never relayed; and mail to a
+ * channel whose IMAP host is under `.test` goes into its IMAP stand-in mailbox (imapStandin.ts), from
+ * where the channel's IMAP poll fetches it.
  */
 
 export type SmtpListenerDeps = {
@@ -35,7 +38,7 @@ export type SmtpListenerDeps = {
   notifier: Notifier;
   carrier?: Carrier | undefined;
   jobs?: Jobs | undefined;
-  config: Pick<Config, 'environment' | 'channelSecretKey' | 'inboundSmtp' | 'tls'>;
+  config: Pick<Config, 'environment' | 'channelSecretKey' | 'inboundSmtp' | 'tls' | 'imapStandin'>;
 };
 
 /** A mail with its attachments at the attachment limits, and headers around them. */
@@ -165,7 +168,10 @@ export async function receiveEmail(
   return result.message.id;
 }
 
-/** The stand-in's account check: a `.test` channel whose user name and password these are. */
+/**
+ * The stand-in's account check: a `.test` channel whose user name and password these are, or a user
+ * name no `.test` channel has yet (a channel being added: its first sign-in makes the account).
+ */
 async function standinAccount(
   deps: SmtpListenerDeps,
   user: string,
@@ -177,13 +183,16 @@ async function standinAccount(
     .from(channels)
     .innerJoin(channelSecrets, eq(channelSecrets.channelId, channels.id))
     .where(and(eq(channels.channelType, 'EMAIL'), sql`${channels.config}->>'name' = ${user}`));
+  let known = false;
   for (const { channel, ciphertext } of rows) {
     const host = channel.config?.host_transport ?? channel.config?.host ?? '';
     if (!isStandinMailHost(host, deps.config)) continue;
+    known = true;
     const secrets = decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, ciphertext);
     if (secrets.password === password) return channel.id;
   }
-  return null;
+  // An account no `.test` channel uses yet is being set up (the add form's check): it signs in.
+  return known || !user || !password ? null : `new:${user}`;
 }
 
 async function recordStandin(deps: SmtpListenerDeps, session: SMTPServerSession, raw: Buffer) {
@@ -239,7 +248,17 @@ export async function startSmtpListener(deps: SmtpListenerDeps): Promise<SmtpLis
         if (session.user) return recordStandin(deps, session, raw);
         for (const to of session.envelope.rcptTo) {
           const channel = await liveEmailChannel(deps.db, to.address);
-          if (channel) await receiveEmail(deps, channel, raw);
+          if (!channel) continue;
+          // A `.test` channel that reads its mail over IMAP: the mail waits in its stand-in mailbox,
+          // as at a provider, until the channel's poll fetches it.
+          const imapHost = channel.config?.imap_host ?? '';
+          if (
+            isStandinMailHost(imapHost, deps.config) &&
+            deps.config.imapStandin?.port &&
+            channel.config?.name
+          )
+            await storeInStandinMailbox(deps.db, channel.config.name, raw);
+          else await receiveEmail(deps, channel, raw);
         }
       })()
         .then(() => callback(null, 'Stored'))

@@ -1,5 +1,5 @@
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { at } from '../columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, id } from '../columns.ts';
 import { channels, companies, teams, users } from '../schema.ts';
 
 /**
@@ -75,4 +75,39 @@ export const smtpStandinMessages = pgTable(
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('smtp_standin_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Where fetching an email channel's IMAP mailbox stands (channels/email/imap.ts): the mailbox's
+ * UIDVALIDITY and the last UID taken in, and the one chain of poll jobs (`next_due` is the due time of
+ * the job that may run next; a job whose due time it is not stops, so two chains never run).
+ */
+export const mailboxPolls = pgTable('mailbox_polls', {
+  channelId: text('channel_id')
+    .primaryKey()
+    .references(() => channels.id, { onDelete: 'cascade' }),
+  uidValidity: text('uid_validity'),
+  lastUid: integer('last_uid').notNull().default(0),
+  nextDue: at('next_due').notNull(),
+  polledAt: at('polled_at'),
+  /** Why the last poll failed (for the server's log and the channel's status message); null when it worked. */
+  lastError: text('last_error'),
+});
+
+/**
+ * The IMAP stand-in's mailboxes (development and tests, channels/email/imapStandin.ts): mail the SMTP
+ * listener took for a `.test` channel that reads its mail over IMAP, as the mail server would keep it.
+ */
+export const imapStandinMessages = pgTable(
+  'imap_standin_messages',
+  {
+    id: id(),
+    /** The IMAP user name the mailbox belongs to. */
+    mailbox: text('mailbox').notNull(),
+    uid: integer('uid').notNull(),
+    /** The whole message, base64. */
+    raw: text('raw').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('imap_standin_messages_mailbox_uid_idx').on(t.mailbox, t.uid)],
 );

@@ -82,6 +82,9 @@ const smtpDefaults = {
   host_transport: '',
   port_transport: '',
   secure_transport: false,
+  imap_host: '',
+  imap_port: '',
+  imap_secure: true,
   name: '',
   password: '',
   teamId: '',
@@ -94,9 +97,9 @@ const SmtpServerFields = withForm({
     legend: string;
     note?: string;
     names: {
-      host: 'host' | 'host_transport';
-      port: 'port' | 'port_transport';
-      secure: 'secure' | 'secure_transport';
+      host: 'host' | 'host_transport' | 'imap_host';
+      port: 'port' | 'port_transport' | 'imap_port';
+      secure: 'secure' | 'secure_transport' | 'imap_secure';
     };
     labels: { host: string; port: string; secure: string };
     isRequired?: boolean;
@@ -162,6 +165,9 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
           host_transport: input.host_transport,
           port_transport: input.port_transport,
           secure_transport: input.secure_transport,
+          imap_host: input.imap_host,
+          imap_port: input.imap_port,
+          imap_secure: input.imap_host ? input.imap_secure : null,
         },
       }),
     onSaved: (_, input) => added(input.value),
@@ -174,7 +180,7 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
         {title}
       </h2>
       <p className={styles.intro}>
-        {t`Parley signs in to your mail server with these settings before it saves the channel. The password is stored encrypted and never shown again.`}
+        {t`Parley signs in to your mail servers with these settings before it saves the channel. The password is stored encrypted and never shown again.`}
       </p>
       <form.AppForm>
         <form.Shell aria-label={title} className={styles.form}>
@@ -209,6 +215,17 @@ function SmtpChannelForm({ companyId, teams }: { companyId: string; teams: Team[
               host: t`Transport host`,
               port: t`Transport port`,
               secure: t`Transport uses SSL/TLS from the start`,
+            }}
+          />
+          <SmtpServerFields
+            form={form}
+            legend={t`Incoming mail by IMAP (optional)`}
+            note={t`Parley fetches new mail from this mailbox with the user name and password below (port 993 when left empty). Leave it empty when your mail is forwarded to Parley.`}
+            names={{ host: 'imap_host', port: 'imap_port', secure: 'imap_secure' }}
+            labels={{
+              host: t`IMAP host`,
+              port: t`IMAP port`,
+              secure: t`IMAP uses SSL/TLS from the start (usually port 993)`,
             }}
           />
           <fieldset className={styles.fieldset}>

@@ -130,6 +130,12 @@ function ChannelDetailView({ channel, companyId }: { channel: RestChannel; compa
             value={`${config.host_transport}:${config.port_transport ?? ''}${config.secure_transport ? ' (SSL/TLS)' : ''}`}
           />
         ) : null}
+        {config?.imap_host ? (
+          <DetailRow
+            label={t`Incoming mail (IMAP)`}
+            value={`${config.imap_host}:${config.imap_port ?? ''}${config.imap_secure ? ' (SSL/TLS)' : ''}`}
+          />
+        ) : null}
         {config?.name ? <DetailRow label={t`User name`} value={config.name} /> : null}
         {config?.businessAccountId ? (
           <DetailRow label={t`WhatsApp Business Account ID`} value={config.businessAccountId} />

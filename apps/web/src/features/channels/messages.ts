@@ -85,6 +85,14 @@ export const channelMessages: Record<string, MessageDescriptor> = {
     id: 'CHANNELS.SETUP_INCOMPLETE',
     message: 'This number has no Cloud API details to check. Remove it and add it again with them.',
   }),
+  'CHANNELS.IMAP_UNREACHABLE': msg({
+    id: 'CHANNELS.IMAP_UNREACHABLE',
+    message: 'The IMAP server could not be reached. Check the IMAP host, the port and the SSL/TLS setting.',
+  }),
+  'CHANNELS.IMAP_AUTH_FAILED': msg({
+    id: 'CHANNELS.IMAP_AUTH_FAILED',
+    message: 'The IMAP server refused the user name or password.',
+  }),
   'CHANNELS.WIDGET_INVALID_COLOR': msg({
     id: 'CHANNELS.WIDGET_INVALID_COLOR',
     message: 'Enter a colour as #RRGGBB, for example #40929F.',
