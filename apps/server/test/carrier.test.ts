@@ -73,7 +73,8 @@ describe('simulated carrier receipts', () => {
   });
 
   it('never moves a status backwards: a message read before its delivery timer stays READ', async () => {
-    const opportunity = inboxIds.opportunity(4);
+    // A Messenger conversation: Demo GmbH has no page connected, so the carrier plays its receipts.
+    const opportunity = inboxIds.opportunity(3);
     const id = await send(ADMIN, opportunity, 'carrier-2');
     await fetch(`${server.running.url}/api/dev/inject`, {
       method: 'POST',
@@ -82,6 +83,22 @@ describe('simulated carrier receipts', () => {
     });
     expect(await storedStatus(opportunity, id)).toBe('READ');
     await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await storedStatus(opportunity, id)).toBe('READ');
+  });
+
+  it('leaves a WhatsApp Cloud API conversation’s reads to WhatsApp: the stand-in’s signed read webhook', async () => {
+    const colleague = await open(USER);
+    const seen = statuses(colleague);
+    const opportunity = inboxIds.opportunity(4);
+    const id = await send(ADMIN, opportunity, 'carrier-3');
+    // Out through the Graph API stand-in; its status webhooks bring sent, then delivered.
+    await waitFor(() => seen.includes(`${id}:DELIVERED`), 10_000);
+    await fetch(`${server.running.url}/api/dev/inject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ opportunityId: opportunity, body: 'Gelesen, danke' }),
+    });
+    await waitFor(() => seen.includes(`${id}:READ`), 10_000);
     expect(await storedStatus(opportunity, id)).toBe('READ');
   });
 });

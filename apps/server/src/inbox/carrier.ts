@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { providerQueueOf } from '../channels/whatsapp/send.ts';
+import { cloudChannelOf, providerQueueOf } from '../channels/whatsapp/send.ts';
 import type { Db } from '../db/client.ts';
-import { messages } from '../db/schema.ts';
+import { messages, opportunities } from '../db/schema.ts';
+import { graphStandinMessages } from '../db/tables.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { presentMessages } from './present.ts';
@@ -11,10 +12,13 @@ import { presentMessages } from './present.ts';
  * is handed to the `whatsapp-send` or `messenger-send` job instead, and the provider's own receipts
  * follow (the demo's WhatsApp number is the Graph API stand-in's, channels/graphStandin.ts, so it takes
  * that path too), and an email one to `email-send` (channels/email/send.ts). For the other
- * conversations (reviews, a company without such a channel) no provider is behind the reference
- * backend yet, so this plays the provider's delivery receipts: a message the staff sent (status SENT) is DELIVERED `deliveryMs` later, and
- * every SENT or DELIVERED staff message of a conversation is READ as soon as the customer writes in
- * it (a customer who answers has read the thread). Each change is emitted as `message-status-update`
+ * conversations (a company without such a channel) no provider is behind the reference backend, so
+ * this plays the provider's delivery receipts: a message the staff sent (status SENT) is DELIVERED
+ * `deliveryMs` later, and every SENT or DELIVERED staff message of a conversation is READ as soon as
+ * the customer writes in it (a customer who answers has read the thread; for email, which has no read
+ * receipts, that is what "read" means). A WhatsApp Cloud API conversation's reads come from WhatsApp's
+ * status webhooks only: where the Graph API stand-in sent the messages, it plays those webhooks when
+ * the customer writes. Each change is emitted as `message-status-update`
  * to the company, so the sender's ticks move like they do against a real provider. Status only ever
  * moves forward (SENT → DELIVERED → READ); `deliveryMs` null turns receipts off (messages stay SENT).
  *
@@ -63,6 +67,12 @@ export function createCarrier(deps: {
     },
     async customerRead(companyId, opportunityId) {
       if (deliveryMs === null) return;
+      // A WhatsApp Cloud API conversation: WhatsApp reports reads itself (status webhooks). Where the
+      // Graph API stand-in sent the messages, it plays that webhook now, signed, for each one it sent.
+      if (await isCloudConversation(db, companyId, opportunityId)) {
+        await standinReads(db, jobs, opportunityId);
+        return;
+      }
       const rows = await db
         .update(messages)
         .set({ status: 'READ' })
@@ -85,4 +95,44 @@ export function createCarrier(deps: {
       await emit(companyId, rows);
     },
   };
+}
+
+async function isCloudConversation(db: Db, companyId: string, opportunityId: string) {
+  const [row] = await db
+    .select({ channelType: opportunities.channelType })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, opportunityId), eq(opportunities.companyId, companyId)));
+  return row?.channelType === 'WHATSAPP' && Boolean(await cloudChannelOf(db, companyId));
+}
+
+/** The stand-in's read receipts: a `read` status webhook for each of its unread messages in the thread. */
+async function standinReads(db: Db, jobs: Jobs | undefined, opportunityId: string) {
+  if (!jobs) return;
+  const unread = await db
+    .select({ wamid: messages.providerMessageId })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.opportunityId, opportunityId),
+        eq(messages.senderType, 'USER'),
+        inArray(messages.status, ['SENT', 'DELIVERED']),
+      ),
+    );
+  const wamids = unread.flatMap((row) => (row.wamid ? [row.wamid] : []));
+  if (wamids.length === 0) return;
+  const sent = await db
+    .select({
+      id: graphStandinMessages.id,
+      phoneNumberId: graphStandinMessages.phoneNumberId,
+      recipient: graphStandinMessages.recipient,
+    })
+    .from(graphStandinMessages)
+    .where(inArray(graphStandinMessages.id, wamids.slice(0, 500)));
+  for (const row of sent)
+    await jobs.send('graph-standin-status', {
+      phoneNumberId: row.phoneNumberId,
+      wamid: row.id,
+      recipient: row.recipient,
+      status: 'read',
+    });
 }
