@@ -9,7 +9,7 @@ import { pollMailbox, resumeMailboxPolls } from './channels/email/imap.ts';
 import { startImapStandin } from './channels/email/imapStandin.ts';
 import { sendEmailMessage } from './channels/email/send.ts';
 import { startSmtpListener } from './channels/email/smtpListener.ts';
-import { playStandinStatus } from './channels/graphStandin.ts';
+import { playStandinMessenger, playStandinStatus } from './channels/graphStandin.ts';
 import { sendMessengerMessage } from './channels/messenger/send.ts';
 import { processMessengerPayload } from './channels/messenger/webhook.ts';
 import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
@@ -120,10 +120,14 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('google-review-reply', ({ reviewId }, attempt) =>
       publishReviewReply(reviewDeps, reviewId, attempt),
     );
-    if (deps.config.environment !== 'production')
+    if (deps.config.environment !== 'production') {
       await deps.jobs.work('graph-standin-status', (data) =>
         playStandinStatus({ config: deps.config, fetch: fetchOwn }, data),
       );
+      await deps.jobs.work('graph-standin-messenger', (data) =>
+        playStandinMessenger({ config: deps.config, fetch: fetchOwn }, data),
+      );
+    }
   }
   const { tls } = deps.config;
   const server = tls

@@ -1,9 +1,12 @@
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
+import { demoIds } from '../src/db/demo.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { ADMIN, graphqlVia, OTHER, openInboxSocket, USER, useTestServer } from './helpers.ts';
 
-// The simulated provider: SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
+// Receipts: the Graph API stand-in's webhooks for Demo GmbH's Messenger page and WhatsApp number, and
+// the simulated provider where a company has no channel of the conversation's kind (Other AG's
+// WhatsApp): SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
 const server = useTestServer({ carrierDeliveryMs: 80 });
 
 const open = (email: string) => openInboxSocket(server.running.url, email, server.sockets);
@@ -36,9 +39,9 @@ const send = (who: string, opportunityId: string, clientId: string) =>
     { o: opportunityId, c: clientId },
   ).then((res) => res.data?.sendMessage?.id as string);
 
-const storedStatus = async (opportunityId: string, id: string) => {
+const storedStatus = async (opportunityId: string, id: string, who = ADMIN) => {
   const res = await graphql(
-    ADMIN,
+    who,
     'query ($o: ID!) { conversations(opportunityId: $o, take: 50) { items { id metadata { status } } } }',
     { o: opportunityId },
   );
@@ -48,8 +51,8 @@ const storedStatus = async (opportunityId: string, id: string) => {
   return page.items.find((m) => m.id === id)?.metadata.status;
 };
 
-describe('simulated carrier receipts', () => {
-  it('moves a sent message to DELIVERED, then READ when the customer answers, company only', async () => {
+describe('delivery receipts', () => {
+  it('moves a Messenger reply to DELIVERED, then READ when the customer answers, by the page’s webhooks; company only', async () => {
     const colleague = await open(USER);
     const outsider = await open(OTHER);
     const seen = statuses(colleague);
@@ -73,17 +76,22 @@ describe('simulated carrier receipts', () => {
   });
 
   it('never moves a status backwards: a message read before its delivery timer stays READ', async () => {
-    // A Messenger conversation: Demo GmbH has no page connected, so the carrier plays its receipts.
-    const opportunity = inboxIds.opportunity(3);
-    const id = await send(ADMIN, opportunity, 'carrier-2');
+    // A WhatsApp conversation of Other AG, which has no WhatsApp number connected: the carrier plays
+    // its receipts.
+    const opportunity = inboxIds.opportunity(40);
+    const id = await send(OTHER, opportunity, 'carrier-2');
     await fetch(`${server.running.url}/api/dev/inject`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ opportunityId: opportunity, body: 'Schon gelesen' }),
+      body: JSON.stringify({
+        companyId: demoIds.companyOther,
+        opportunityId: opportunity,
+        body: 'Schon gelesen',
+      }),
     });
-    expect(await storedStatus(opportunity, id)).toBe('READ');
+    expect(await storedStatus(opportunity, id, OTHER)).toBe('READ');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await storedStatus(opportunity, id)).toBe('READ');
+    expect(await storedStatus(opportunity, id, OTHER)).toBe('READ');
   });
 
   it('leaves a WhatsApp Cloud API conversation’s reads to WhatsApp: the stand-in’s signed read webhook', async () => {

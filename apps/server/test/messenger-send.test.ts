@@ -6,6 +6,7 @@ import { channelKey, encryptSecrets } from '../src/channels/secrets.ts';
 import { demoIds } from '../src/db/demo.ts';
 import { channelSecrets } from '../src/db/features/channels.ts';
 import { channels, messages } from '../src/db/schema.ts';
+import { channelDemoIds } from '../src/db/seed-channels.ts';
 import { storeAttachment } from '../src/inbox/attachments.ts';
 import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
 import { recordingProvider } from './whatsapp.ts';
@@ -56,25 +57,20 @@ describe('Messenger replies through the Send API', () => {
   let conversationId = '';
 
   beforeAll(async () => {
-    const [channel] = await server.t.database.db
-      .insert(channels)
-      .values({
-        companyId: demoIds.companyDemo,
-        type: 'messenger',
-        channelType: 'MESSENGER',
-        value: 'Demo GmbH',
-        clientType: 'FACEBOOK',
-        status: 'LIVE',
-        config: { pageId: PAGE_ID, verifyToken: 'page-verify-2' },
+    // The company's page is the seeded one (a company's first live page sends): given this test's ids.
+    const channelId = channelDemoIds.messengerPage;
+    await server.t.database.db
+      .update(channels)
+      .set({ clientId: PAGE_ID, config: { pageId: PAGE_ID, verifyToken: 'page-verify-2' } })
+      .where(eq(channels.id, channelId));
+    await server.t.database.db
+      .update(channelSecrets)
+      .set({
+        ciphertext: encryptSecrets(channelKey(server.t.config.channelSecretKey), channelId, {
+          accessToken: TOKEN,
+        }),
       })
-      .returning();
-    await server.t.database.db.insert(channelSecrets).values({
-      channelId: channel?.id as string,
-      companyId: demoIds.companyDemo,
-      ciphertext: encryptSecrets(channelKey(server.t.config.channelSecretKey), channel?.id as string, {
-        accessToken: TOKEN,
-      }),
-    });
+      .where(eq(channelSecrets.channelId, channelId));
     await webhook([
       {
         sender: { id: PSID },

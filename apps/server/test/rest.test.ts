@@ -33,7 +33,8 @@ describe('REST core-service', () => {
     const channels = await rest(t.app, 'GET', `${companyPath}/channels`, { token: token(ADMIN) });
     expect(channels.status).toBe(200);
     expect(Array.isArray(channels.json)).toBe(true);
-    expect((channels.json as unknown as unknown[]).length).toBe(4); // three core demo channels and the unregistered WhatsApp number (seed-channels.ts)
+    // Three core demo channels, the unregistered WhatsApp number and the Facebook page (seed-channels.ts).
+    expect((channels.json as unknown as unknown[]).length).toBe(5);
     expect(channels.text).not.toMatch(/never-returned|password|accessToken/);
   });
 

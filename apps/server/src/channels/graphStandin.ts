@@ -7,6 +7,8 @@ import { type SampleKind, sampleFile } from '../db/samples.ts';
 import { graphStandinMessages } from '../db/tables.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import { GRAPH_STANDIN_PATH } from './graphUrl.ts';
+import { MESSENGER_WEBHOOK_PATH, messengerAppSecret } from './messenger/webhook.ts';
+import { signMetaBody } from './metaWebhook.ts';
 import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH, whatsAppAppSecret } from './whatsapp/webhook.ts';
 
 /*
@@ -129,6 +131,44 @@ export async function playStandinStatus(
   const response = await deps.fetch(`${publicOrigin(deps.config)}${WHATSAPP_WEBHOOK_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-hub-signature-256': signWhatsAppBody(secret, body) },
+    body,
+  });
+  if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
+}
+
+/**
+ * The `graph-standin-messenger` job: Messenger's signed webhook for the stand-in page — `delivery` of one
+ * message it sent, or `read` of everything it sent the customer so far (a watermark of now).
+ */
+export async function playStandinMessenger(
+  deps: { config: Config; fetch: typeof fetch },
+  data: { pageId: string; psid: string; mid?: string | undefined; event: 'delivery' | 'read' },
+): Promise<void> {
+  const secret = messengerAppSecret(deps.config);
+  if (!secret) return;
+  const now = Date.now();
+  const body = JSON.stringify({
+    object: 'page',
+    entry: [
+      {
+        id: data.pageId,
+        time: now,
+        messaging: [
+          {
+            sender: { id: data.psid },
+            recipient: { id: data.pageId },
+            timestamp: now,
+            ...(data.event === 'delivery'
+              ? { delivery: { mids: data.mid ? [data.mid] : [], watermark: now } }
+              : { read: { watermark: now } }),
+          },
+        ],
+      },
+    ],
+  });
+  const response = await deps.fetch(`${publicOrigin(deps.config)}${MESSENGER_WEBHOOK_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signMetaBody(secret, body) },
     body,
   });
   if (!response.ok) throw new Error(`The webhook answered ${response.status}`);
@@ -257,6 +297,13 @@ export function registerGraphStandin(
         return graphError(c, 400, 100, 'Param recipient[id] must be a valid ID');
       const messageId = `m_standin_${randomUUID()}`;
       await db.insert(graphStandinMessages).values({ id: messageId, phoneNumberId: id, recipient, body });
+      // Messenger's delivery webhook for it, after the carrier delay (reads follow the customer).
+      if (jobs && config.carrierDeliveryMs !== null && config.carrierDeliveryMs !== undefined)
+        await jobs.send(
+          'graph-standin-messenger',
+          { pageId: id, psid: recipient, mid: messageId, event: 'delivery' },
+          { startAfter: new Date(Date.now() + config.carrierDeliveryMs) },
+        );
       return c.json({ recipient_id: recipient, message_id: messageId });
     }
     if (!graphStandinNumbers[id]) return unknownObject(c, id);

@@ -29,7 +29,9 @@ import { findCompanyTeam } from '../db/queries.ts';
 import { type ChannelRow, channels, type StoredChannelConfig } from '../db/schema.ts';
 import { AppError, badUserInput, forbidden, notFound } from '../errors.ts';
 import type { Jobs } from '../jobs/queue.ts';
+import type { Notifier } from '../realtime/socket.ts';
 import { takeReviewLink } from '../reviews/link.ts';
+import { syncGoogleReviews } from '../reviews/sync.ts';
 import { assertIdCount } from '../security/inputLimits.ts';
 import type { RateLimiter, RateLimitRule } from '../security/rateLimit.ts';
 import { IMAP_DEFAULT_PORT, startMailboxPolls, verifyImap } from './email/imap.ts';
@@ -72,6 +74,8 @@ export type ChannelDeps = {
   >;
   /** The Graph API is called through this: the stand-in's own routes answer in process (app.ts). */
   graphFetch?: typeof fetch;
+  /** New reviews of a Google reviews channel reach the company's users live. */
+  notifier?: Notifier | undefined;
   /** A live WhatsApp number's template statuses are read from Meta by a job (whatsapp/templates.ts). */
   jobs?: Jobs | undefined;
   /** The SMTP sign-in check; tests may pass a shorter timeout through it. */
@@ -420,8 +424,20 @@ export async function addChannel(
   });
   if (row.channelType === 'WHATSAPP' && row.status === 'LIVE')
     await deps.jobs?.send('whatsapp-template-sync', { channelId: row.id });
-  if (row.channelType === 'GOOGLE_REVIEWS')
-    await deps.jobs?.send('google-reviews-sync', { channelId: row.id });
+  // A new review channel shows its location's reviews at once: read now, else by the job (retried).
+  if (row.channelType === 'GOOGLE_REVIEWS') {
+    const now =
+      deps.notifier && deps.graphFetch
+        ? await syncGoogleReviews(
+            { db: deps.db, config: deps.config as Config, notifier: deps.notifier, fetch: deps.graphFetch },
+            row.id,
+          ).then(
+            () => true,
+            () => false,
+          )
+        : false;
+    if (!now) await deps.jobs?.send('google-reviews-sync', { channelId: row.id });
+  }
   if (mailbox) await startMailboxPolls({ db: deps.db, jobs: deps.jobs }, row.id, mailbox);
   await recordViewerAudit(deps, viewer, {
     action: 'CHANNEL_ADDED',

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_TOKEN } from '../channels/graphStandin.ts';
+import { GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_PAGE, GRAPH_STANDIN_TOKEN } from '../channels/graphStandin.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from '../channels/secrets.ts';
 import { channelSecretKeyFrom } from '../config.ts';
 import {
@@ -12,18 +12,21 @@ import type { Db } from './client.ts';
 import { demoIds } from './demo.ts';
 import { oauthStandinTokens } from './features/appointments.ts';
 import { channelSecrets } from './features/channels.ts';
-import { channels, type StoredChannelConfig } from './schema.ts';
+import { channels, contacts, opportunities, type StoredChannelConfig } from './schema.ts';
 
 /** Fixed ids of the channel demo rows, so the seed is idempotent and tests can name them. */
 export const channelDemoIds = {
   /** Demo GmbH's second WhatsApp number, unregistered: the channels page offers to reconnect it. */
   whatsappUnregistered: '00000000-0000-4000-8000-00000000e0c1',
+  /** Demo GmbH's Facebook page, the Graph API stand-in's: its Messenger conversations go out by the Send API. */
+  messengerPage: '00000000-0000-4000-8000-00000000e0c2',
   /** Demo GmbH's Google reviews channel (seed.ts), linked here to the Business Profile stand-in. */
   googleReviews: '00000000-0000-4000-8000-00000000e003',
 } as const;
 
 /**
- * Channel demo data: an unregistered WhatsApp number for Demo GmbH; its review channel linked to the
+ * Channel demo data: an unregistered WhatsApp number for Demo GmbH; its Facebook page (the Graph API
+ * stand-in's) with page-scoped ids for its Messenger customers; its review channel linked to the
  * Business Profile stand-in; and every secret still stored in
  * plain text in a channel's readable configuration (the core demo rows, databases from before
  * channel_secrets existed) is moved, encrypted, into channel_secrets. The key is the server's
@@ -55,6 +58,27 @@ export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env)
       },
     })
     .onConflictDoNothing();
+  await db
+    .insert(channels)
+    .values({
+      id: channelDemoIds.messengerPage,
+      companyId: demoIds.companyDemo,
+      teamId: null,
+      type: 'messenger',
+      channelType: 'MESSENGER',
+      value: GRAPH_STANDIN_PAGE.name,
+      clientType: 'FACEBOOK',
+      clientId: GRAPH_STANDIN_PAGE.id,
+      status: 'LIVE',
+      createdBy: demoIds.userAdmin,
+      config: {
+        pageId: GRAPH_STANDIN_PAGE.id,
+        verifyToken: 'parley-demo-verify-token',
+        accessToken: GRAPH_STANDIN_TOKEN,
+      },
+    })
+    .onConflictDoNothing();
+  await givePageScopedIds(db);
   // The review channel is linked to the Business Profile stand-in's Berlin location, with a refresh
   // token of the Google OAuth stand-in: its reviews and replies take the production path.
   await db
@@ -76,6 +100,29 @@ export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env)
     })
     .where(and(eq(channels.id, channelDemoIds.googleReviews), isNull(channels.clientId)));
   await encryptPlainSecrets(db, channelKey(channelSecretKeyFrom(env)));
+}
+
+/**
+ * Messenger knows its customers by page-scoped ids: each demo contact with a Messenger conversation
+ * gets one (digits, from its id), so replies reach the page's Send API.
+ */
+async function givePageScopedIds(db: Db) {
+  const rows = await db
+    .selectDistinct({ id: contacts.id })
+    .from(contacts)
+    .innerJoin(opportunities, eq(opportunities.contactId, contacts.id))
+    .where(
+      and(
+        eq(opportunities.companyId, demoIds.companyDemo),
+        eq(opportunities.channelType, 'MESSENGER'),
+        isNull(contacts.messengerPsid),
+      ),
+    );
+  for (const row of rows)
+    await db
+      .update(contacts)
+      .set({ messengerPsid: `7${row.id.replace(/\D/g, '').slice(-15).padStart(15, '0')}` })
+      .where(eq(contacts.id, row.id));
 }
 
 export async function encryptPlainSecrets(db: Db, key: Buffer): Promise<number> {

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { messengerChannelOf } from '../channels/messenger/send.ts';
 import { cloudChannelOf, providerQueueOf } from '../channels/whatsapp/send.ts';
 import type { Db } from '../db/client.ts';
-import { messages, opportunities } from '../db/schema.ts';
+import { contacts, messages, opportunities } from '../db/schema.ts';
 import { graphStandinMessages } from '../db/tables.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
@@ -69,8 +70,14 @@ export function createCarrier(deps: {
       if (deliveryMs === null) return;
       // A WhatsApp Cloud API conversation: WhatsApp reports reads itself (status webhooks). Where the
       // Graph API stand-in sent the messages, it plays that webhook now, signed, for each one it sent.
-      if (await isCloudConversation(db, companyId, opportunityId)) {
+      const provider = await readsFromProvider(db, companyId, opportunityId);
+      if (provider === 'WHATSAPP') {
         await standinReads(db, jobs, opportunityId);
+        return;
+      }
+      // Likewise a Messenger page's: Messenger's `read` webhook, the stand-in's for its page.
+      if (provider) {
+        await standinMessengerRead(db, jobs, provider);
         return;
       }
       const rows = await db
@@ -97,12 +104,40 @@ export function createCarrier(deps: {
   };
 }
 
-async function isCloudConversation(db: Db, companyId: string, opportunityId: string) {
+/** Whose reads a conversation's are: WhatsApp's (a Cloud API number), a Messenger page's (its id), or ours. */
+async function readsFromProvider(
+  db: Db,
+  companyId: string,
+  opportunityId: string,
+): Promise<'WHATSAPP' | { pageId: string; psid: string | null } | null> {
   const [row] = await db
-    .select({ channelType: opportunities.channelType })
+    .select({ channelType: opportunities.channelType, psid: contacts.messengerPsid })
     .from(opportunities)
+    .innerJoin(contacts, eq(contacts.id, opportunities.contactId))
     .where(and(eq(opportunities.id, opportunityId), eq(opportunities.companyId, companyId)));
-  return row?.channelType === 'WHATSAPP' && Boolean(await cloudChannelOf(db, companyId));
+  if (row?.channelType === 'WHATSAPP' && (await cloudChannelOf(db, companyId))) return 'WHATSAPP';
+  if (row?.channelType !== 'MESSENGER') return null;
+  const page = await messengerChannelOf(db, companyId);
+  const pageId = page?.config?.pageId ?? page?.clientId;
+  return pageId ? { pageId, psid: row.psid } : null;
+}
+
+/** The stand-in page's `read` webhook, when it sent this customer anything. */
+async function standinMessengerRead(
+  db: Db,
+  jobs: Jobs | undefined,
+  page: { pageId: string; psid: string | null },
+) {
+  if (!jobs || !page.psid) return;
+  const [sent] = await db
+    .select({ id: graphStandinMessages.id })
+    .from(graphStandinMessages)
+    .where(
+      and(eq(graphStandinMessages.phoneNumberId, page.pageId), eq(graphStandinMessages.recipient, page.psid)),
+    )
+    .limit(1);
+  if (sent)
+    await jobs.send('graph-standin-messenger', { pageId: page.pageId, psid: page.psid, event: 'read' });
 }
 
 /** The stand-in's read receipts: a `read` status webhook for each of its unread messages in the thread. */

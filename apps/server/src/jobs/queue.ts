@@ -57,6 +57,8 @@ export type JobData = {
   'google-reviews-sync': { channelId: string };
   /** A reply to a Google review published through the Business Profile API (reviews/sync.ts). */
   'google-review-reply': { reviewId: string };
+  /** The Graph API stand-in's Messenger webhook (delivery or read) for its page (channels/graphStandin.ts). */
+  'graph-standin-messenger': { pageId: string; psid: string; mid?: string | undefined; event: 'delivery' | 'read' };
   /** The Graph API stand-in's status webhook for a message it was sent (channels/graphStandin.ts). */
   'graph-standin-status': { phoneNumberId: string; wamid: string; recipient: string; status: string };
 };
@@ -82,11 +84,12 @@ const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
   'whatsapp-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'messenger-send': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   'graph-standin-status': { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 30 },
+  'graph-standin-messenger': { retryLimit: 3, retryDelay: 1, retryBackoff: true, expireInSeconds: 30 },
   'whatsapp-template-sync': { retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   // A poll never throws (a failure is kept on its row and the next poll follows): one try each.
   'email-imap-poll': { retryLimit: 0, expireInSeconds: 120 },
   // Google's 429 and 5xx: a reply is tried again 5, 10, 20, 40 and 80 s later, then shown as failed.
-  'google-reviews-sync': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
+  'google-reviews-sync': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 },
   'google-review-reply': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   // A mail server that says "later" (4xx, greylisting) is tried again 5, 10, 20, 40 and 80 s later.
   'email-send': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },

@@ -103,6 +103,7 @@ const setChannelStatus = (
 
 /** Google refused the channel's sign-in: it shows as unregistered until it is linked again. */
 async function signInRefused(deps: ReviewSyncDeps, channel: ChannelRow, error: BusinessProfileError) {
+  console.warn(`[reviews] Google refused the sign-in of review channel ${channel.id}: ${error.message}`);
   await setChannelStatus(deps.db, channel, 'UNREGISTERED', `Google refused the sign-in: ${error.message}`);
 }
 
