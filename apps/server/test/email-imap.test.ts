@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { ImapFlow } from 'imapflow';
-import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { pollMailbox, verifyImap } from '../src/channels/email/imap.ts';
 import { storeInStandinMailbox } from '../src/channels/email/imapStandin.ts';
 import { mailboxPolls } from '../src/db/features/channels.ts';
 import { channels, contacts, messages, opportunities } from '../src/db/schema.ts';
 import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
+import { customerMail } from './mail.ts';
 import { freePort } from './redis.ts';
 
 /*
@@ -45,16 +45,6 @@ const config = (overrides: Record<string, unknown> = {}) => ({
   imap_secure: true,
   ...overrides,
 });
-
-function customerMail(mail: Record<string, unknown>) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return transport.sendMail(mail as never).finally(() => transport.close());
-}
 
 const byProviderId = async (id: string) =>
   (await server.t.database.db.select().from(messages).where(eq(messages.providerMessageId, id)))[0];
@@ -101,7 +91,7 @@ describe('email in by IMAP', () => {
   });
 
   it('fetches a customer’s mail from the mailbox into a conversation, once', async () => {
-    await customerMail({
+    await customerMail(smtpPort, {
       from: `"Ida Imap" <ida.${run}@kunde.test>`,
       to: ADDRESS,
       subject: 'Über IMAP',

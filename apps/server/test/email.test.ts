@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { smtpStandinMessages } from '../src/db/features/channels.ts';
 import { contacts, messages, opportunities } from '../src/db/schema.ts';
 import { ADMIN, graphqlVia, until, useTestServer } from './helpers.ts';
+import { customerMail } from './mail.ts';
 import { freePort } from './redis.ts';
 
 /*
@@ -18,24 +18,13 @@ const server = useTestServer({ inboundSmtp: { port: smtpPort, host: '127.0.0.1' 
 const gql = graphqlVia(server);
 const SALES = 'sales@demo-gmbh.test';
 
-/** A customer's mail client: plain SMTP to the listener, no sign-in. */
-function customerMail(mail: Record<string, unknown>) {
-  const transport = nodemailer.createTransport({
-    host: '127.0.0.1',
-    port: smtpPort,
-    secure: false,
-    ignoreTLS: true,
-  });
-  return transport.sendMail(mail as never).finally(() => transport.close());
-}
-
 const byProviderId = async (id: string) =>
   (await server.t.database.db.select().from(messages).where(eq(messages.providerMessageId, id)))[0];
 
 describe('email through the SMTP listener and the channel’s mail server', () => {
   it('threads a customer mail, the reply and the customer’s answer in one conversation', async () => {
     const run = Date.now().toString(36);
-    await customerMail({
+    await customerMail(smtpPort, {
       from: `"Erika Mail${run}" <erika.${run}@kunde.test>`,
       to: SALES,
       subject: 'Frage zur Rechnung',
@@ -61,7 +50,7 @@ describe('email through the SMTP listener and the channel’s mail server', () =
     expect(conversation).toMatchObject({ channelType: 'EMAIL', email: `erika.${run}@kunde.test` });
 
     // The same mail again (a sender retrying) is stored once.
-    await customerMail({
+    await customerMail(smtpPort, {
       from: `erika.${run}@kunde.test`,
       to: SALES,
       subject: 'Frage zur Rechnung',
@@ -99,7 +88,7 @@ describe('email through the SMTP listener and the channel’s mail server', () =
     });
 
     // The answer names the reply: the same conversation, even from another address of the customer.
-    await customerMail({
+    await customerMail(smtpPort, {
       from: `"Erika Mail${run}" <erika.privat.${run}@kunde.test>`,
       to: SALES,
       subject: 'Re: Frage zur Rechnung',
@@ -114,10 +103,15 @@ describe('email through the SMTP listener and the channel’s mail server', () =
 
   it('refuses mail to an address no channel has, and keeps HTML out of the thread', async () => {
     await expect(
-      customerMail({ from: 'x@kunde.test', to: 'nobody@demo-gmbh.test', subject: 'Hallo', text: 'Hallo' }),
+      customerMail(smtpPort, {
+        from: 'x@kunde.test',
+        to: 'nobody@demo-gmbh.test',
+        subject: 'Hallo',
+        text: 'Hallo',
+      }),
     ).rejects.toMatchObject({ responseCode: 550 });
     const run = Date.now().toString(36);
-    await customerMail({
+    await customerMail(smtpPort, {
       from: `html.${run}@kunde.test`,
       to: SALES,
       subject: 'Nur HTML',

@@ -3,12 +3,10 @@ import { E2E_PORT } from '../../../playwright.config.ts';
 import {
   admin,
   adminPage,
-  DEMO_COMPANY_ID,
   expect,
   expectAccessible,
-  graphqlAs,
-  idTokenOf,
   passwordField,
+  removeDemoChannelsNamed,
   SERVER,
   shoot,
   test,
@@ -96,15 +94,7 @@ test('a mailbox read over IMAP: added with its IMAP server, a customer’s mail 
   const run = Date.now().toString(36);
   // Under `.test`: the server's SMTP and IMAP stand-ins are this mailbox's servers.
   const mailbox = `imap.${run}@demo-gmbh.test`;
-  restore.add(async () => {
-    const token = await idTokenOf(admin);
-    const response = await fetch(`${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}/channels`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const list = (await response.json()) as { id: string; value: string }[];
-    for (const channel of list.filter((entry) => entry.value === mailbox))
-      await graphqlAs(token, 'mutation ($id: ID!) { removeChannel(id: $id) }', { id: channel.id });
-  });
+  restore.add(() => removeDemoChannelsNamed(mailbox));
   const settings = await adminPage(browser);
   await settings.goto('/app/settings/channels/add/email');
   await passwordField(settings, 'Email address').fill(mailbox);

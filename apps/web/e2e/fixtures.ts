@@ -36,6 +36,17 @@ export async function idTokenOf(who: Login): Promise<string> {
   return json.idToken;
 }
 
+/** Removes Demo GmbH's channels named `value` as its admin: the teardown of a test that adds one. */
+export async function removeDemoChannelsNamed(value: string): Promise<void> {
+  const token = await idTokenOf(admin);
+  const response = await fetch(`${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}/channels`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const list = (await response.json()) as { id: string; value: string }[];
+  for (const channel of list.filter((entry) => entry.value === value))
+    await graphqlAs(token, 'mutation ($id: ID!) { removeChannel(id: $id) }', { id: channel.id });
+}
+
 /** A GraphQL call to the server as `token`; throws on an error. */
 export async function graphqlAs<T>(token: string, query: string, variables: object = {}): Promise<T> {
   const response = await fetch(`${SERVER}/graphql`, {

@@ -4,15 +4,12 @@ import { SMTPServer } from 'smtp-server';
 import {
   admin,
   adminPage,
-  DEMO_COMPANY_ID,
   expect,
   expectAccessible,
   expectRefused,
-  graphqlAs,
-  idTokenOf,
   other,
   passwordField,
-  SERVER,
+  removeDemoChannelsNamed,
   shoot,
   signIn,
   test,
@@ -157,15 +154,7 @@ test.describe('settings: channels and company account', () => {
   test('adds a WhatsApp number once Meta accepts its token, and it is live', async ({ browser, restore }) => {
     // The Graph API stand-in's free number (apps/server/src/channels/graphStandin.ts).
     const number = '+4930555012345';
-    restore.add(async () => {
-      const token = await idTokenOf(admin);
-      const response = await fetch(`${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}/channels`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const list = (await response.json()) as { id: string; value: string }[];
-      for (const channel of list.filter((entry) => entry.value === number))
-        await graphqlAs(token, 'mutation ($id: ID!) { removeChannel(id: $id) }', { id: channel.id });
-    });
+    restore.add(() => removeDemoChannelsNamed(number));
     const page = await adminPage(browser);
     await page.goto('/app/settings/channels');
     await page.getByRole('button', { name: 'Add channel' }).click();
@@ -210,15 +199,7 @@ test.describe('settings: channels and company account', () => {
   }) => {
     // The Business Profile stand-in's second location (apps/server/src/reviews/standin.ts).
     const location = 'Demo GmbH Hamburg';
-    restore.add(async () => {
-      const token = await idTokenOf(admin);
-      const response = await fetch(`${SERVER}/api/core-service/companies/${DEMO_COMPANY_ID}/channels`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      const list = (await response.json()) as { id: string; value: string }[];
-      for (const channel of list.filter((entry) => entry.value === location))
-        await graphqlAs(token, 'mutation ($id: ID!) { removeChannel(id: $id) }', { id: channel.id });
-    });
+    restore.add(() => removeDemoChannelsNamed(location));
     const page = await adminPage(browser);
     await page.goto('/app/settings/channels');
     await page.getByRole('button', { name: 'Add channel' }).click();

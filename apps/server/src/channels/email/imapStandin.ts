@@ -1,11 +1,9 @@
 import { createServer, type Socket } from 'node:net';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { channelSecrets, imapStandinMessages } from '../../db/features/channels.ts';
-import { channels } from '../../db/schema.ts';
-import { channelKey, decryptSecrets } from '../secrets.ts';
-import { isStandinMailHost } from './send.ts';
+import { imapStandinMessages } from '../../db/features/channels.ts';
+import { standinMailAccount } from './standinAccounts.ts';
 
 /*
  * The IMAP stand-in (development and tests; never in production): the mail server of email channels
@@ -48,20 +46,10 @@ async function signIn(
   user: string,
   password: string,
 ) {
-  const rows = await db
-    .select({ channel: channels, ciphertext: channelSecrets.ciphertext })
-    .from(channels)
-    .innerJoin(channelSecrets, eq(channelSecrets.channelId, channels.id))
-    .where(and(eq(channels.channelType, 'EMAIL'), sql`${channels.config}->>'name' = ${user}`));
-  let known = false;
-  for (const { channel, ciphertext } of rows) {
-    if (!isStandinMailHost(channel.config?.imap_host ?? '', config)) continue;
-    known = true;
-    const secrets = decryptSecrets(channelKey(config.channelSecretKey), channel.id, ciphertext);
-    if (secrets.password === password) return user;
-  }
-  // A mailbox no `.test` channel reads yet is being set up (the add form's check): it signs in.
-  return known ? null : user;
+  const account = await standinMailAccount(db, config, user, password, (channel) => {
+    return channel.config?.imap_host ?? '';
+  });
+  return account ? user : null;
 }
 
 type Token = string | null;

@@ -5,7 +5,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { channelSecrets, smtpStandinMessages } from '../../db/features/channels.ts';
+import { smtpStandinMessages } from '../../db/features/channels.ts';
 import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
 import type { Carrier } from '../../inbox/carrier.ts';
@@ -13,9 +13,9 @@ import { contactNamesOf, injectInbound, latestConversationOf } from '../../inbox
 import type { Jobs } from '../../jobs/queue.ts';
 import { textOfHtml } from '../../news/sanitize.ts';
 import type { Notifier } from '../../realtime/socket.ts';
-import { channelKey, decryptSecrets } from '../secrets.ts';
 import { storeInStandinMailbox } from './imapStandin.ts';
 import { isStandinMailHost } from './send.ts';
+import { standinMailAccount } from './standinAccounts.ts';
 
 /*
  * The server's own SMTP listener (config.inboundSmtp): customers' mail to an email channel's address
@@ -177,22 +177,11 @@ async function standinAccount(
   user: string,
   password: string,
 ): Promise<string | null> {
-  if (deps.config.environment === 'production') return null;
-  const rows = await deps.db
-    .select({ channel: channels, ciphertext: channelSecrets.ciphertext })
-    .from(channels)
-    .innerJoin(channelSecrets, eq(channelSecrets.channelId, channels.id))
-    .where(and(eq(channels.channelType, 'EMAIL'), sql`${channels.config}->>'name' = ${user}`));
-  let known = false;
-  for (const { channel, ciphertext } of rows) {
-    const host = channel.config?.host_transport ?? channel.config?.host ?? '';
-    if (!isStandinMailHost(host, deps.config)) continue;
-    known = true;
-    const secrets = decryptSecrets(channelKey(deps.config.channelSecretKey), channel.id, ciphertext);
-    if (secrets.password === password) return channel.id;
-  }
+  const account = await standinMailAccount(deps.db, deps.config, user, password, (channel) => {
+    return channel.config?.host_transport ?? channel.config?.host ?? '';
+  });
   // An account no `.test` channel uses yet is being set up (the add form's check): it signs in.
-  return known || !user || !password ? null : `new:${user}`;
+  return account ? (account.channelId ?? `new:${user}`) : null;
 }
 
 async function recordStandin(deps: SmtpListenerDeps, session: SMTPServerSession, raw: Buffer) {
