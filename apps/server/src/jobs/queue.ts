@@ -58,7 +58,12 @@ export type JobData = {
   /** A reply to a Google review published through the Business Profile API (reviews/sync.ts). */
   'google-review-reply': { reviewId: string };
   /** The Graph API stand-in's Messenger webhook (delivery or read) for its page (channels/graphStandin.ts). */
-  'graph-standin-messenger': { pageId: string; psid: string; mid?: string | undefined; event: 'delivery' | 'read' };
+  'graph-standin-messenger': {
+    pageId: string;
+    psid: string;
+    mid?: string | undefined;
+    event: 'delivery' | 'read';
+  };
   /** The Graph API stand-in's status webhook for a message it was sent (channels/graphStandin.ts). */
   'graph-standin-status': { phoneNumberId: string; wamid: string; recipient: string; status: string };
 };
