@@ -42,6 +42,6 @@ export const reviewSearchSchema = v.object({
  * published on Google (FAILED): that one is sent again.
  */
 export const canReplyToReview = (
-  review: { reply: { state?: string | null } | null | undefined },
+  review: { reply: { text?: string; state?: string | null } | null | undefined },
   repliesEnabled: boolean,
 ) => repliesEnabled && (review.reply == null || review.reply.state === 'FAILED');
