@@ -15,6 +15,7 @@ import {
   calendarLinkStates,
 } from '../db/tables.ts';
 import { appError, forbidden, notFound } from '../errors.ts';
+import { clientAuth, requestOptions, startSignIn } from '../oauth/client.ts';
 import { logError } from '../security/safeLog.ts';
 import {
   type CalendarProvider,
@@ -64,21 +65,13 @@ async function requireProvider({ db, config }: CalendarDeps, viewer: Viewer, nam
     throw forbidden(`${name === 'OUTLOOK' ? 'Office 365' : 'Google Calendar'} is not set up on this server`);
 }
 
-const requestOptions = (provider: CalendarProvider, fetchImpl: typeof fetch) => ({
-  [oauth.customFetch]: fetchImpl,
-  ...(provider.standin ? { [oauth.allowInsecureRequests]: true } : {}),
-  signal: AbortSignal.timeout(15_000),
-});
-
-const clientAuth = (provider: CalendarProvider) =>
-  provider.clientSecret ? oauth.ClientSecretPost(provider.clientSecret) : oauth.None();
-
 export async function startCalendarLink(deps: CalendarDeps, viewer: Viewer, providerName: ProviderName) {
   await requireProvider(deps, viewer, providerName);
   const provider = calendarProvider(deps.config, providerName);
-  const state = oauth.generateRandomState();
-  const codeVerifier = oauth.generateRandomCodeVerifier();
-  const challenge = await oauth.calculatePKCECodeChallenge(codeVerifier);
+  const { state, codeVerifier, authorizationUrl } = await startSignIn(
+    provider,
+    redirectUriOf(deps.config, providerName),
+  );
   await deps.db.delete(calendarLinkStates).where(lt(calendarLinkStates.expiresAt, new Date()));
   await deps.db.insert(calendarLinkStates).values({
     state,
@@ -87,19 +80,7 @@ export async function startCalendarLink(deps: CalendarDeps, viewer: Viewer, prov
     codeVerifier,
     expiresAt: new Date(Date.now() + LINK_STATE_TTL_MS),
   });
-  const url = new URL(provider.as.authorization_endpoint as string);
-  const params = {
-    client_id: provider.client.client_id,
-    response_type: 'code',
-    redirect_uri: redirectUriOf(deps.config, providerName),
-    scope: provider.scope,
-    state,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    ...provider.authorizationParams,
-  };
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return { authorizationUrl: url.toString() };
+  return { authorizationUrl };
 }
 
 const linkFailed = (message: string) =>

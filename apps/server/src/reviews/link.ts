@@ -11,7 +11,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type ReviewLinkLocation, reviewLinks } from '../db/tables.ts';
 import { appError, badUserInput, forbidden } from '../errors.ts';
-import { type BusinessProfile, businessProfile, readLocations, reviewsRedirectUriOf } from './google.ts';
+import { clientAuth, requestOptions, startSignIn } from '../oauth/client.ts';
+import { businessProfile, readLocations, reviewsRedirectUriOf } from './google.ts';
 
 /*
  * Linking a Google Business Profile to a new review channel (settings → channels → add Google reviews):
@@ -45,21 +46,12 @@ async function requireReviewsAdmin({ db, config }: Pick<ReviewLinkDeps, 'db' | '
     throw forbidden('Google Business Profile is not set up on this server');
 }
 
-export const requestOptions = (profile: BusinessProfile, fetchImpl: typeof fetch) => ({
-  [oauth.customFetch]: fetchImpl,
-  ...(profile.standin ? { [oauth.allowInsecureRequests]: true } : {}),
-  signal: AbortSignal.timeout(15_000),
-});
-
-export const clientAuth = (profile: BusinessProfile) =>
-  profile.clientSecret ? oauth.ClientSecretPost(profile.clientSecret) : oauth.None();
-
 export async function startReviewsLink(deps: ReviewLinkDeps, viewer: Viewer) {
   await requireReviewsAdmin(deps, viewer);
-  const profile = businessProfile(deps.config);
-  const state = oauth.generateRandomState();
-  const codeVerifier = oauth.generateRandomCodeVerifier();
-  const challenge = await oauth.calculatePKCECodeChallenge(codeVerifier);
+  const { state, codeVerifier, authorizationUrl } = await startSignIn(
+    businessProfile(deps.config),
+    reviewsRedirectUriOf(deps.config),
+  );
   await deps.db.delete(reviewLinks).where(lt(reviewLinks.expiresAt, new Date()));
   await deps.db.insert(reviewLinks).values({
     companyId: viewer.companyId,
@@ -68,19 +60,7 @@ export async function startReviewsLink(deps: ReviewLinkDeps, viewer: Viewer) {
     codeVerifier,
     expiresAt: new Date(Date.now() + LINK_TTL_MS),
   });
-  const url = new URL(profile.as.authorization_endpoint as string);
-  const params = {
-    client_id: profile.client.client_id,
-    response_type: 'code',
-    redirect_uri: reviewsRedirectUriOf(deps.config),
-    scope: profile.scope,
-    state,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    ...profile.authorizationParams,
-  };
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return { authorizationUrl: url.toString() };
+  return { authorizationUrl };
 }
 
 const linkFailed = (message: string) =>

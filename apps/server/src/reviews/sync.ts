@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type ChannelRow, channelSecrets, channels, reviewSyncs, reviews } from '../db/tables.ts';
 import type { Jobs } from '../jobs/queue.ts';
+import { clientAuth, requestOptions } from '../oauth/client.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { logError } from '../security/safeLog.ts';
 import {
@@ -16,7 +17,6 @@ import {
   putReply,
   readReviews,
 } from './google.ts';
-import { clientAuth, requestOptions } from './link.ts';
 
 /*
  * A linked Google reviews channel and Google, kept in step by durable jobs:
