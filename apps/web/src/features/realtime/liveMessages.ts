@@ -16,3 +16,8 @@ export function newerThanPage<T extends Versioned>(live: readonly T[], page: rea
     return pageRank === undefined || pageRank < rank(m.metadata.status);
   });
 }
+
+/** Of two copies of one message, the incoming one unless the current one's status moved further. */
+export function furthest<T extends Versioned>(current: T, incoming: T): T {
+  return rank(incoming.metadata.status) < rank(current.metadata.status) ? current : incoming;
+}

@@ -11,7 +11,7 @@ import {
 } from '@parley/api';
 import type { AppContext } from '../../lib/appContext.ts';
 import { whenIdle } from '../../lib/whenIdle.ts';
-import { newerThanPage } from './liveMessages.ts';
+import { furthest, newerThanPage } from './liveMessages.ts';
 
 /** Spec 9: the opportunity count refetch is debounced 500 ms. */
 export const COUNTERS_DEBOUNCE_MS = 500;
@@ -62,7 +62,8 @@ export function createRealtime(app: AppContext, handlers: RealtimeHandlers) {
     if (list.some((m) => m.id === message.id)) {
       live.set(
         id,
-        list.map((m) => (m.id === message.id ? message : m)),
+        // A receipt or failure that overtook the send's own answer stays (statuses only move forward).
+        list.map((m) => (m.id === message.id ? furthest(m, message) : m)),
       );
     } else {
       live.set(id, [...list, message]);
