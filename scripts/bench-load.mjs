@@ -43,7 +43,7 @@ if (!base) {
     dataDir,
     quiet: true,
     persistAuth: false,
-    extraEnv: { SEED_LARGE_INBOX: String(count), CARRIER_DELIVERY_MS: 'off' },
+    extraEnv: { SEED_LARGE_INBOX: String(count), STANDIN_DELIVERY_MS: 'off' },
   });
   console.log(`  up in ${Math.round((Date.now() - started) / 1000)} s`);
   base = `http://127.0.0.1:${port}`;

@@ -13,7 +13,7 @@ import { devRoutesEnabled, registerDevRoutes } from './dev/inject.ts';
 import { registerDevReviewRoutes } from './dev/injectReview.ts';
 import { databaseInputError } from './errors.ts';
 import { createGraphQLHandlers } from './graphql/yoga.ts';
-import { type Carrier, createCarrier } from './inbox/carrier.ts';
+import { createDelivery, type Delivery } from './inbox/delivery.ts';
 import type { Jobs } from './jobs/queue.ts';
 import { createNotifier, type Notifier } from './realtime/socket.ts';
 import { failWithStatus, restErrorResponse } from './rest/respond.ts';
@@ -40,8 +40,8 @@ export type AppDeps = {
   config: Config;
   /** Inbox socket events; startServer attaches it to socket.io. A detached one is made when absent. */
   notifier?: Notifier;
-  /** Simulated delivery receipts; made from config.carrierDeliveryMs and `jobs` when absent. */
-  carrier?: Carrier;
+  /** Simulated delivery receipts; made from config.standinDeliveryMs and `jobs` when absent. */
+  delivery?: Delivery;
   /** The durable job queue (jobs/queue.ts); without it nothing is scheduled for later. */
   jobs?: Jobs;
   /** Shared rate-limit counters; in memory (or Redis with config.redisUrl) when absent. */
@@ -72,7 +72,7 @@ export function createApp({
   config,
   notifier = createNotifier(),
   jobs,
-  carrier = createCarrier({ db, notifier, deliveryMs: config.carrierDeliveryMs ?? null, jobs }),
+  delivery = createDelivery({ db, notifier, deliveryMs: config.standinDeliveryMs ?? null, jobs }),
   rateLimiter = createRateLimiter(config),
 }: AppDeps) {
   assertSafeConfig(config);
@@ -85,7 +85,7 @@ export function createApp({
     auth,
     config,
     notifier,
-    carrier,
+    delivery,
     jobs,
     rateLimiter,
     calendarFetch,
@@ -155,7 +155,7 @@ export function createApp({
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', serve(graphql.v1));
   app.on(['GET', 'POST', 'OPTIONS'], '/v2/graphql', serve(graphql.v2));
   // Development only (Auth Emulator in use, never in production); before /api and its auth.
-  registerDevRoutes(app, { db, config, notifier, carrier, jobs });
+  registerDevRoutes(app, { db, config, notifier, delivery, jobs });
   registerDevReviewRoutes(app, { db, config, notifier, fetch: calendarFetch });
   // Where they are not served, the dev paths do not exist (404), rather than asking for a sign-in.
   if (!devRoutesEnabled(config))
@@ -165,14 +165,14 @@ export function createApp({
   registerBusinessStandin(app, { db, config });
   registerSmtpStandinRoutes(app, { db, config });
   // Meta calls it without a session: before /api and its auth.
-  registerWhatsAppWebhook(app, { db, config, notifier, carrier, jobs });
-  registerMessengerWebhook(app, { db, config, notifier, carrier, jobs });
+  registerWhatsAppWebhook(app, { db, config, notifier, delivery, jobs });
+  registerMessengerWebhook(app, { db, config, notifier, delivery, jobs });
   // The upload route reads its quota from these deps (rest/attachments.ts); routes.ts passes them on.
   const restDeps = {
     db,
     auth,
     notifier,
-    carrier,
+    delivery,
     jobs,
     uploadQuotaBytes: config.uploadQuotaBytes,
     config,

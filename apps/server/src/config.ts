@@ -26,10 +26,11 @@ export type Config = {
   /** SEED_LARGE_INBOX=n: n extra opportunities with messages in Demo GmbH (with the demo seed). */
   seedLargeInbox?: number;
   /**
-   * CARRIER_DELIVERY_MS: the simulated provider marks a sent message DELIVERED this many ms later
-   * (default 1500) and READ when the customer writes; `off` keeps messages at SENT (src/inbox/carrier.ts).
+   * STANDIN_DELIVERY_MS: the Graph API stand-in (never in production) sends its signed `delivered`
+   * webhook this many ms after it took a message (default 1500), and its `read` webhook when the
+   * customer writes; `off` plays no receipts, so messages stay SENT (channels/graphStandin.ts).
    */
-  carrierDeliveryMs?: number | null;
+  standinDeliveryMs?: number | null;
   /**
    * NEWSLETTER_BATCH_INTERVAL_MS: a newsletter's dispatches (batches of NEWSLETTER_BATCH_SIZE) go out
    * this far apart (default 60,000: one a minute).
@@ -226,10 +227,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts with published passwords have no place in production unless asked for.
     seedDemo: parseBoolean(env.SEED_DEMO, environment !== 'production'),
     seedLargeInbox: parseInteger('SEED_LARGE_INBOX', env.SEED_LARGE_INBOX, 0),
-    carrierDeliveryMs:
-      env.CARRIER_DELIVERY_MS?.trim().toLowerCase() === 'off'
+    standinDeliveryMs:
+      env.STANDIN_DELIVERY_MS?.trim().toLowerCase() === 'off'
         ? null
-        : parseInteger('CARRIER_DELIVERY_MS', env.CARRIER_DELIVERY_MS, 1500),
+        : parseInteger('STANDIN_DELIVERY_MS', env.STANDIN_DELIVERY_MS, 1500),
     newsletterBatchIntervalMs: parseInteger(
       'NEWSLETTER_BATCH_INTERVAL_MS',
       env.NEWSLETTER_BATCH_INTERVAL_MS,

@@ -15,7 +15,7 @@ import { processMessengerPayload } from './channels/messenger/webhook.ts';
 import { processWhatsAppPayload } from './channels/whatsapp/events.ts';
 import { sendWhatsAppMessage } from './channels/whatsapp/send.ts';
 import { syncWhatsAppTemplates } from './channels/whatsapp/templates.ts';
-import { createCarrier } from './inbox/carrier.ts';
+import { createDelivery } from './inbox/delivery.ts';
 import { wakeConversation } from './inbox/snooze.ts';
 import { confirmTopUp } from './newsletter/credits.ts';
 import { runDispatch } from './newsletter/service.ts';
@@ -47,24 +47,19 @@ export type RunningServer = {
  */
 export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const notifier = deps.notifier ?? createNotifier();
-  const carrier =
-    deps.carrier ??
-    createCarrier({
+  const delivery =
+    deps.delivery ??
+    createDelivery({
       db: deps.db,
       notifier,
-      deliveryMs: deps.config.carrierDeliveryMs ?? null,
+      deliveryMs: deps.config.standinDeliveryMs ?? null,
       jobs: deps.jobs,
     });
-  // This instance takes its share of the due receipts (any instance may deliver any company's).
-  if (deps.jobs)
-    await deps.jobs.work('carrier-receipt', ({ companyId, messageId }) =>
-      carrier.deliver(companyId, messageId),
-    );
   if (deps.jobs) {
-    const newsletterDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+    const newsletterDeps = { db: deps.db, notifier, delivery, jobs: deps.jobs, config: deps.config };
     await deps.jobs.work('newsletter-dispatch', ({ dispatchId }) => runDispatch(newsletterDeps, dispatchId));
     await deps.jobs.work('credit-top-up', ({ orderId }) => confirmTopUp(deps, orderId));
-    const automationDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+    const automationDeps = { db: deps.db, notifier, delivery, jobs: deps.jobs, config: deps.config };
     await deps.jobs.work('automation-inbound', (data) => handleInbound(automationDeps, data));
     await deps.jobs.work('automation-user-event', (data) => handleUserEvent(automationDeps, data));
     await deps.jobs.work('automation-step', ({ runId }) => runSteps(automationDeps, runId));
@@ -74,7 +69,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     });
   }
   const rateLimiter = deps.rateLimiter ?? createRateLimiter(deps.config);
-  const app = createApp({ ...deps, notifier, carrier, rateLimiter });
+  const app = createApp({ ...deps, notifier, delivery, rateLimiter });
   if (deps.jobs) {
     // The providers' calls go out over HTTP; the Graph API stand-in and this server's own webhook
     // (the stand-in's status callbacks) are answered in process.
@@ -82,7 +77,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     const whatsAppDeps = {
       db: deps.db,
       notifier,
-      carrier,
+      delivery,
       jobs: deps.jobs,
       config: deps.config,
       fetch: fetchOwn,
@@ -101,7 +96,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
     await deps.jobs.work('email-send', ({ messageId }, attempt) =>
       sendEmailMessage(emailDeps, messageId, attempt),
     );
-    const imapDeps = { db: deps.db, notifier, carrier, jobs: deps.jobs, config: deps.config };
+    const imapDeps = { db: deps.db, notifier, delivery, jobs: deps.jobs, config: deps.config };
     await deps.jobs.work('email-imap-poll', async ({ channelId, due }) => {
       await pollMailbox(imapDeps, channelId, due);
     });
@@ -166,7 +161,7 @@ export async function startServer(deps: AppDeps): Promise<RunningServer> {
   const smtp = await startSmtpListener({
     db: deps.db,
     notifier,
-    carrier,
+    delivery,
     jobs: deps.jobs,
     config: deps.config,
   });

@@ -68,7 +68,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
   t = await createTestApp({
-    carrierDeliveryMs: null,
+    standinDeliveryMs: null,
     automationHttp: {
       allowedHosts: ['hooks.test', '127.0.0.1', 'localhost'],
       timeoutMs: 2000,

@@ -5,7 +5,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { companies, labels, messages, opportunities, opportunityLabels, users } from '../src/db/schema.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { AppError } from '../src/errors.ts';
-import type { Carrier } from '../src/inbox/carrier.ts';
+import type { Delivery } from '../src/inbox/delivery.ts';
 import { injectInbound } from '../src/inbox/inbound.ts';
 import type { Viewer } from '../src/inbox/service.ts';
 import * as inbox from '../src/inbox/service.ts';
@@ -35,7 +35,11 @@ const notifier: Notifier = {
     toUser.push({ userId, event, payload: payload as Record<string, unknown> });
   },
 };
-const carrier: Carrier = { sent: async () => {}, customerRead: async () => {}, deliver: async () => {} };
+const delivery: Delivery = {
+  route: async () => 'whatsapp-send',
+  send: async () => {},
+  customerRead: async () => {},
+};
 let deps: inbox.InboxDeps;
 let admin: Viewer;
 let user: Viewer;
@@ -70,7 +74,7 @@ const timeline = async (id: string) =>
 beforeAll(async () => {
   database = await restoreTestDatabase();
   db = database.db;
-  deps = { db, notifier, carrier };
+  deps = { db, notifier, delivery };
   admin = await viewerOf(demoIds.userAdmin);
   user = await viewerOf(demoIds.userUser);
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   GRAPH_STANDIN_ACCOUNT,
+  GRAPH_STANDIN_OTHER_ACCOUNT,
   GRAPH_STANDIN_PATH,
   GRAPH_STANDIN_TOKEN,
   graphStandinNumbers,
@@ -21,7 +22,7 @@ import { postSignedWebhook } from './whatsapp.ts';
  * `whatsapp-webhook` job moves the ticks), and a channel's setup is checked against it.
  */
 
-const server = useTestServer({ carrierDeliveryMs: 200 });
+const server = useTestServer({ standinDeliveryMs: 200 });
 
 const gql = graphqlVia(server);
 const standin = (path: string, init?: RequestInit) =>
@@ -63,7 +64,14 @@ describe('the Graph API stand-in', () => {
     const numbers = await standin(`${GRAPH_STANDIN_PATH}/${GRAPH_STANDIN_ACCOUNT}/phone_numbers`, {
       headers: { authorization: `Bearer ${GRAPH_STANDIN_TOKEN}` },
     });
-    expect(numbers.body.data).toHaveLength(Object.keys(graphStandinNumbers).length);
+    expect(numbers.body.data).toHaveLength(
+      Object.values(graphStandinNumbers).filter((number) => number.account === GRAPH_STANDIN_ACCOUNT).length,
+    );
+    // Other AG's number is in its own business account, and only there.
+    const other = await standin(`${GRAPH_STANDIN_PATH}/${GRAPH_STANDIN_OTHER_ACCOUNT}/phone_numbers`, {
+      headers: { authorization: `Bearer ${GRAPH_STANDIN_TOKEN}` },
+    });
+    expect(other.body.data).toEqual([{ id: '106540352243100' }]);
   });
 
   it('takes a staff reply out through the Graph API, and its ticks follow the status webhooks', async () => {

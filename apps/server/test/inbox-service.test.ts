@@ -6,7 +6,7 @@ import { demoIds } from '../src/db/demo.ts';
 import { brands, contacts, opportunities, users } from '../src/db/schema.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
 import { AppError } from '../src/errors.ts';
-import type { Carrier } from '../src/inbox/carrier.ts';
+import type { Delivery } from '../src/inbox/delivery.ts';
 import type { Viewer } from '../src/inbox/service.ts';
 import * as inbox from '../src/inbox/service.ts';
 import * as quickReplies from '../src/quickReplies/service.ts';
@@ -26,12 +26,12 @@ const notifier: Notifier = {
   toUser: () => {},
 };
 const sent: string[] = [];
-const carrier: Carrier = {
-  sent: async (_c, id) => {
+const delivery: Delivery = {
+  route: async () => 'whatsapp-send',
+  send: async (_queue, id) => {
     sent.push(id);
   },
   customerRead: async () => {},
-  deliver: async () => {},
 };
 let deps: inbox.InboxDeps;
 
@@ -61,7 +61,7 @@ let user: Viewer;
 beforeAll(async () => {
   database = await restoreTestDatabase();
   db = database.db;
-  deps = { db, notifier, carrier };
+  deps = { db, notifier, delivery };
   await db.insert(users).values([
     { id: inactive, companyId: demoIds.companyDemo, email: 'gone@parley.test', active: false },
     { id: loner, companyId: demoIds.companyDemo, email: 'loner@parley.test' },
@@ -174,7 +174,7 @@ describe('listMessages', () => {
 });
 
 describe('sendMessage', () => {
-  it('announces a new message once and hands it to the carrier; a retry announces nothing', async () => {
+  it('announces a new message once and hands it to the delivery; a retry announces nothing', async () => {
     const input = {
       opportunityId: inboxIds.opportunity(9),
       clientId: 'svc-1',

@@ -26,7 +26,7 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 40_000) => {
   }
 };
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const receipt = (n: number) => ({ companyId: 'c-test', messageId: `m-${n}` });
+const send = (n: number) => ({ messageId: `m-${n}` });
 
 describe('jobs on the embedded database', () => {
   it('runs a job scheduled before a restart once, after it', async () => {
@@ -35,7 +35,7 @@ describe('jobs on the embedded database', () => {
     const first = fromPglite(await createPglite({ dataDir: dir }));
     const before = await startJobs(first);
     expect(
-      await before.send('carrier-receipt', receipt(1), { startAfter: new Date(Date.now() + 1500) }),
+      await before.send('whatsapp-send', send(1), { startAfter: new Date(Date.now() + 1500) }),
     ).toBeTruthy();
     await before.stop();
     await first.close();
@@ -43,7 +43,7 @@ describe('jobs on the embedded database', () => {
     const second = fromPglite(await createPglite({ dataDir: dir }));
     const after = await startJobs(second);
     const ran: string[] = [];
-    await after.work('carrier-receipt', async ({ messageId }) => {
+    await after.work('whatsapp-send', async ({ messageId }) => {
       ran.push(messageId);
     });
     await until(() => ran.length > 0);
@@ -59,15 +59,15 @@ describe('jobs on the embedded database', () => {
     const database = fromPglite(await createPglite({ dataDir: 'memory://' }));
     const jobs = await startJobs(database, { retry: { retryLimit: 1, retryDelay: 1, retryBackoff: false } });
     let tries = 0;
-    await jobs.work('carrier-receipt', async () => {
+    await jobs.work('whatsapp-send', async () => {
       tries += 1;
       throw new Error('the provider said no');
     });
-    await jobs.send('carrier-receipt', receipt(2));
-    await until(async () => (await jobs.failedJobs('carrier-receipt')).length > 0);
+    await jobs.send('whatsapp-send', send(2));
+    await until(async () => (await jobs.failedJobs('whatsapp-send')).length > 0);
     expect(tries).toBe(2);
-    const [failed] = await jobs.failedJobs('carrier-receipt');
-    expect(failed).toMatchObject({ queue: 'carrier-receipt', data: receipt(2) });
+    const [failed] = await jobs.failedJobs('whatsapp-send');
+    expect(failed).toMatchObject({ queue: 'whatsapp-send', data: send(2) });
     expect(JSON.stringify(failed?.error)).toContain('the provider said no');
     await jobs.stop();
     await database.close();
@@ -98,17 +98,13 @@ describe.skipIf(!url)('jobs on PostgreSQL, two instances', () => {
     const run = Date.now();
     const ids = Array.from({ length: 30 }, (_, n) => `m-${run}-${n}`);
     for (const messageId of ids)
-      await sender.jobs.send(
-        'carrier-receipt',
-        { companyId: 'c-test', messageId },
-        { startAfter: new Date(Date.now() + 1500) },
-      );
+      await sender.jobs.send('whatsapp-send', { messageId }, { startAfter: new Date(Date.now() + 1500) });
     // The sender goes away before anything is due (a restart); two others take the work.
     await sender.jobs.stop();
     const ran: string[] = [];
     for (let n = 0; n < 2; n += 1) {
       const { jobs } = await instance();
-      await jobs.work('carrier-receipt', async ({ messageId }) => {
+      await jobs.work('whatsapp-send', async ({ messageId }) => {
         if (messageId.startsWith(`m-${run}-`)) ran.push(messageId);
       });
     }

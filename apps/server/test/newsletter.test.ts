@@ -10,7 +10,7 @@ import {
 } from '../src/db/features/newsletter.ts';
 import { consentEntries, contacts, messages, opportunities } from '../src/db/schema.ts';
 import { newsletterIds } from '../src/db/seed-newsletter.ts';
-import type { Carrier } from '../src/inbox/carrier.ts';
+import type { Delivery } from '../src/inbox/delivery.ts';
 import { startJobs } from '../src/jobs/queue.ts';
 import { createNewsletter, runDispatch } from '../src/newsletter/service.ts';
 import { createNotifier } from '../src/realtime/socket.ts';
@@ -35,7 +35,11 @@ const until = async (check: () => boolean | Promise<boolean>, ms = 20_000) => {
   }
 };
 
-const noReceipts: Carrier = { sent: async () => {}, customerRead: async () => {}, deliver: async () => {} };
+const noReceipts: Delivery = {
+  route: async () => 'whatsapp-send',
+  send: async () => {},
+  customerRead: async () => {},
+};
 
 const CREATE = `mutation ($input: CreateNewsletterInput!) {
   createNewsletter(input: $input) { id totalRecipientCount skippedNoConsent skippedNoAddress schedule { sendAt recipientCount } }
@@ -46,7 +50,7 @@ let server: RunningServer;
 /** The listening server (it has the job queue), called like the in-process app. */
 let live: TestApp['app'];
 beforeAll(async () => {
-  t = await createTestApp({ newsletterBatchIntervalMs: 1000, topUpConfirmMs: 200, carrierDeliveryMs: 300 });
+  t = await createTestApp({ newsletterBatchIntervalMs: 1000, topUpConfirmMs: 200, standinDeliveryMs: 300 });
   server = await startServer({
     db: t.database.db,
     auth: t.auth,
@@ -269,7 +273,7 @@ describe('dispatch survives crashes, restarts and a second instance', () => {
     const deps = {
       db,
       notifier: createNotifier(),
-      carrier: noReceipts,
+      delivery: noReceipts,
       jobs: queueOnly,
       config: { newsletterBatchIntervalMs: 1000 },
     };

@@ -97,6 +97,34 @@ test.describe('inbox', () => {
     await userPage.context().close();
   });
 
+  test('a reply where no channel of its kind is connected is not sent, and the thread says why', async ({
+    browser,
+    request,
+  }) => {
+    // A Gmail conversation: Demo GmbH has no Gmail mailbox connected (as after one was removed; its
+    // conversations stay). Nothing can carry the reply, so no tick is shown.
+    const { opportunity } = await inject(request, {
+      contact: { firstName: 'Nora', lastName: 'Nokanal', email: 'nora.nokanal@example.com' },
+      channelType: 'GMAIL',
+      body: 'Sind Sie noch erreichbar?',
+    });
+    const page = await inboxPage(browser, admin);
+    await page.goto(`/app/opportunities/new_customers/${opportunity.id}`);
+    await page.getByRole('button', { name: 'Take this customer' }).click();
+    await expect(page.getByText('The conversation is yours now.')).toBeVisible();
+    const composer = page.getByRole('textbox', { name: 'Message to Nora Nokanal' });
+    await composer.fill('Ja, wir sind da.');
+    await composer.press('Enter');
+    const log = page.getByRole('log', { name: 'Messages with Nora Nokanal' });
+    const reply = log.locator('[data-sender="user"]', { hasText: 'Ja, wir sind da.' });
+    await expect(reply).toHaveAttribute('data-status', 'failed');
+    await expect(
+      log.getByText('No channel of this kind is connected: an admin adds one under Settings › Channels.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
   test('a reply is sent with the keyboard, persists after reload, and labels add and remove', async ({
     browser,
     request,
@@ -118,7 +146,8 @@ test.describe('inbox', () => {
     const log = page.getByRole('log', { name: 'Messages with Rita Reply' });
     await expect(log.getByText('Gern, wir rufen Sie heute noch an.')).toBeVisible();
     await expect(composer).toHaveValue('');
-    // The reference backend's simulated carrier: delivered after 1.5 s, read once the customer answers.
+    // Out through the Graph API stand-in, whose signed status webhooks bring delivered (1.5 s later) and
+    // read once the customer answers.
     const reply = log.locator('[data-sender="user"]', { hasText: 'Gern, wir rufen Sie heute noch an.' });
     await expect(reply).toHaveAttribute('data-status', 'delivered');
     await inject(request, { opportunityId: opportunity.id, body: 'Danke!' });

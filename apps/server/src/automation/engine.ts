@@ -42,7 +42,7 @@ import {
   userProfiles,
   users,
 } from '../db/schema.ts';
-import type { Carrier } from '../inbox/carrier.ts';
+import type { Delivery } from '../inbox/delivery.ts';
 import { presentMessages } from '../inbox/present.ts';
 import { announceOutboundMessages, storeOutboundMessage } from '../inbox/service.ts';
 import type { Jobs } from '../jobs/queue.ts';
@@ -68,7 +68,7 @@ import { type HttpRequestPolicy, performHttpRequest } from './httpRequest.ts';
 export type AutomationDeps = {
   db: Db;
   notifier: Notifier;
-  carrier: Carrier;
+  delivery: Delivery;
   jobs: Jobs;
   config: Pick<Config, 'automationHttp'>;
 };

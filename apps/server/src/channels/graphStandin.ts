@@ -17,7 +17,7 @@ import { signWhatsAppBody, WHATSAPP_WEBHOOK_PATH, whatsAppAppSecret } from './wh
  * protocol at `/graph-standin/v21.0`, which is the Graph URL wherever WHATSAPP_GRAPH_URL is not set
  * (`graphUrlOf`). So the demo and every test take the production path: a channel's setup is checked
  * against it, staff's replies are posted to it by the send jobs, and it plays Meta's part back: a
- * signed status webhook (`sent` at once, `delivered` after the carrier delay) to this server's
+ * signed status webhook (`sent` at once, `delivered` after STANDIN_DELIVERY_MS) to this server's
  * `/api/webhooks/whatsapp`, queued as durable jobs (`graph-standin-status`) so any instance plays it.
  *
  * It knows one business account with the numbers below and one Facebook page, and one access token
@@ -30,17 +30,61 @@ export { GRAPH_STANDIN_PATH, graphUrlOf } from './graphUrl.ts';
 export const GRAPH_STANDIN_TOKEN = 'parley-demo-graph-token';
 export const GRAPH_STANDIN_ACCOUNT = '102290129340398';
 
-type StandinNumber = { display: string; name: string; status: 'CONNECTED' | 'PENDING' };
-/** The business account's numbers by phone number id. */
+/** Other AG's business account (the second demo company's number). */
+export const GRAPH_STANDIN_OTHER_ACCOUNT = '102290129340511';
+
+type StandinNumber = {
+  display: string;
+  name: string;
+  status: 'CONNECTED' | 'PENDING';
+  /** The business account the number belongs to. */
+  account: string;
+};
+/** The business accounts' numbers by phone number id. */
 export const graphStandinNumbers: Readonly<Record<string, StandinNumber>> = {
   // Demo GmbH's live number and its unregistered one (the seed's), which Reconnect brings back.
-  '106540352242922': { display: '+49 30 123456789', name: 'Demo GmbH', status: 'CONNECTED' },
-  '104857600000001': { display: '+49 40 987654321', name: 'Demo GmbH Hamburg', status: 'CONNECTED' },
+  '106540352242922': {
+    display: '+49 30 123456789',
+    name: 'Demo GmbH',
+    status: 'CONNECTED',
+    account: GRAPH_STANDIN_ACCOUNT,
+  },
+  '104857600000001': {
+    display: '+49 40 987654321',
+    name: 'Demo GmbH Hamburg',
+    status: 'CONNECTED',
+    account: GRAPH_STANDIN_ACCOUNT,
+  },
   // Free to add in the settings: one connected, one still being registered at Meta (a draft).
-  '106540352242999': { display: '+49 30 555012345', name: 'Demo GmbH Service', status: 'CONNECTED' },
-  '106540352242998': { display: '+49 30 555012399', name: 'Demo GmbH Neu', status: 'PENDING' },
+  '106540352242999': {
+    display: '+49 30 555012345',
+    name: 'Demo GmbH Service',
+    status: 'CONNECTED',
+    account: GRAPH_STANDIN_ACCOUNT,
+  },
+  '106540352242998': {
+    display: '+49 30 555012399',
+    name: 'Demo GmbH Neu',
+    status: 'PENDING',
+    account: GRAPH_STANDIN_ACCOUNT,
+  },
+  // Other AG's number, in its own business account (the seed's).
+  '106540352243100': {
+    display: '+49 40 555077700',
+    name: 'Other AG',
+    status: 'CONNECTED',
+    account: GRAPH_STANDIN_OTHER_ACCOUNT,
+  },
 };
+/** Demo GmbH's Facebook page. */
 export const GRAPH_STANDIN_PAGE = { id: '112233445566778', name: 'Demo GmbH' };
+/** Other AG's Facebook page. */
+export const GRAPH_STANDIN_OTHER_PAGE = { id: '112233445566901', name: 'Other AG' };
+const standinPages: Readonly<Record<string, { id: string; name: string }>> = {
+  [GRAPH_STANDIN_PAGE.id]: GRAPH_STANDIN_PAGE,
+  [GRAPH_STANDIN_OTHER_PAGE.id]: GRAPH_STANDIN_OTHER_PAGE,
+};
+const standinAccounts = new Set([GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_OTHER_ACCOUNT]);
 
 /** Media ids the stand-in serves: the sample files (`standin-sample-image`, …) a customer can send. */
 const SAMPLE_MEDIA = /^standin-sample-(image|pdf|audio|video)$/;
@@ -94,7 +138,7 @@ export function standinStatusBody(data: {
     object: 'whatsapp_business_account',
     entry: [
       {
-        id: GRAPH_STANDIN_ACCOUNT,
+        id: number?.account ?? GRAPH_STANDIN_ACCOUNT,
         changes: [
           {
             field: 'messages',
@@ -214,15 +258,19 @@ export function registerGraphStandin(
     const refused = tokenRefused(c);
     if (refused) return refused;
     const id = c.req.param('id');
-    if (id !== GRAPH_STANDIN_ACCOUNT) return unknownObject(c, id);
-    return c.json({ data: Object.keys(graphStandinNumbers).map((number) => ({ id: number })) });
+    if (!standinAccounts.has(id)) return unknownObject(c, id);
+    return c.json({
+      data: Object.entries(graphStandinNumbers)
+        .filter(([, number]) => number.account === id)
+        .map(([number]) => ({ id: number })),
+    });
   });
 
   app.get(`${GRAPH_STANDIN_PATH}/:id/message_templates`, (c) => {
     const refused = tokenRefused(c);
     if (refused) return refused;
     const id = c.req.param('id');
-    if (id !== GRAPH_STANDIN_ACCOUNT) return unknownObject(c, id);
+    if (!standinAccounts.has(id)) return unknownObject(c, id);
     return c.json({
       data: graphStandinTemplates.map((template, index) => ({ ...template, id: String(900 + index) })),
       paging: { cursors: { before: 'MA', after: 'MQ' } },
@@ -243,7 +291,8 @@ export function registerGraphStandin(
         platform_type: number.status === 'CONNECTED' ? 'CLOUD_API' : 'NOT_APPLICABLE',
         quality_rating: 'GREEN',
       });
-    if (id === GRAPH_STANDIN_PAGE.id) return c.json(GRAPH_STANDIN_PAGE);
+    const page = standinPages[id];
+    if (page) return c.json(page);
     // A customer's media file (the inject command's samples): where to download it, as Meta says.
     const sample = SAMPLE_MEDIA.exec(id)?.[1] as SampleKind | undefined;
     if (sample) {
@@ -280,7 +329,7 @@ export function registerGraphStandin(
   app.post(`${GRAPH_STANDIN_PATH}/:id/message_attachments`, (c) => {
     const refused = tokenRefused(c);
     if (refused) return refused;
-    if (c.req.param('id') !== GRAPH_STANDIN_PAGE.id) return unknownObject(c, c.req.param('id'));
+    if (!standinPages[c.req.param('id')]) return unknownObject(c, c.req.param('id'));
     return c.json({ attachment_id: `standin-att-${randomUUID()}` });
   });
 
@@ -291,18 +340,18 @@ export function registerGraphStandin(
     const body = await readJson(c);
     if (!body) return graphError(c, 400, 100, 'The body is not a JSON object');
     // Messenger's Send API: a page's reply to a page-scoped id.
-    if (id === GRAPH_STANDIN_PAGE.id) {
+    if (standinPages[id]) {
       const recipient = String((body.recipient as { id?: unknown } | undefined)?.id ?? '');
       if (!/^\d{1,32}$/.test(recipient))
         return graphError(c, 400, 100, 'Param recipient[id] must be a valid ID');
       const messageId = `m_standin_${randomUUID()}`;
       await db.insert(graphStandinMessages).values({ id: messageId, phoneNumberId: id, recipient, body });
-      // Messenger's delivery webhook for it, after the carrier delay (reads follow the customer).
-      if (jobs && config.carrierDeliveryMs !== null && config.carrierDeliveryMs !== undefined)
+      // Messenger's delivery webhook for it, after STANDIN_DELIVERY_MS (reads follow the customer).
+      if (jobs && config.standinDeliveryMs !== null && config.standinDeliveryMs !== undefined)
         await jobs.send(
           'graph-standin-messenger',
           { pageId: id, psid: recipient, mid: messageId, event: 'delivery' },
-          { startAfter: new Date(Date.now() + config.carrierDeliveryMs) },
+          { startAfter: new Date(Date.now() + config.standinDeliveryMs) },
         );
       return c.json({ recipient_id: recipient, message_id: messageId });
     }
@@ -317,11 +366,11 @@ export function registerGraphStandin(
     if (jobs) {
       const status = { phoneNumberId: id, wamid, recipient: to };
       await jobs.send('graph-standin-status', { ...status, status: 'sent' });
-      if (config.carrierDeliveryMs !== null && config.carrierDeliveryMs !== undefined)
+      if (config.standinDeliveryMs !== null && config.standinDeliveryMs !== undefined)
         await jobs.send(
           'graph-standin-status',
           { ...status, status: 'delivered' },
-          { startAfter: new Date(Date.now() + config.carrierDeliveryMs) },
+          { startAfter: new Date(Date.now() + config.standinDeliveryMs) },
         );
     }
     return c.json({

@@ -1,5 +1,11 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { GRAPH_STANDIN_ACCOUNT, GRAPH_STANDIN_PAGE, GRAPH_STANDIN_TOKEN } from '../channels/graphStandin.ts';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import {
+  GRAPH_STANDIN_ACCOUNT,
+  GRAPH_STANDIN_OTHER_ACCOUNT,
+  GRAPH_STANDIN_OTHER_PAGE,
+  GRAPH_STANDIN_PAGE,
+  GRAPH_STANDIN_TOKEN,
+} from '../channels/graphStandin.ts';
 import { type ChannelSecretValues, channelKey, encryptSecrets, secretFields } from '../channels/secrets.ts';
 import { channelSecretKeyFrom } from '../config.ts';
 import {
@@ -22,11 +28,15 @@ export const channelDemoIds = {
   messengerPage: '00000000-0000-4000-8000-00000000e0c2',
   /** Demo GmbH's Google reviews channel (seed.ts), linked here to the Business Profile stand-in. */
   googleReviews: '00000000-0000-4000-8000-00000000e003',
+  /** Other AG's WhatsApp number and Facebook page, the stand-in's too: its conversations go out by them. */
+  otherWhatsapp: '00000000-0000-4000-8000-00000000e0c3',
+  otherMessengerPage: '00000000-0000-4000-8000-00000000e0c4',
 } as const;
 
 /**
  * Channel demo data: an unregistered WhatsApp number for Demo GmbH; its Facebook page (the Graph API
- * stand-in's) with page-scoped ids for its Messenger customers; its review channel linked to the
+ * stand-in's) with page-scoped ids for its Messenger customers; Other AG's WhatsApp number and page
+ * (the stand-in's too), so every demo conversation has a provider; Demo GmbH's review channel linked to the
  * Business Profile stand-in; and every secret still stored in
  * plain text in a channel's readable configuration (the core demo rows, databases from before
  * channel_secrets existed) is moved, encrypted, into channel_secrets. The key is the server's
@@ -78,6 +88,47 @@ export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env)
       },
     })
     .onConflictDoNothing();
+  await db
+    .insert(channels)
+    .values([
+      {
+        id: channelDemoIds.otherWhatsapp,
+        companyId: demoIds.companyOther,
+        teamId: demoIds.teamOther,
+        type: 'messenger',
+        channelType: 'WHATSAPP',
+        value: '+4940555077700',
+        clientType: 'WHATSAPP',
+        clientId: '106540352243100',
+        cloudApi: true,
+        status: 'LIVE',
+        createdBy: demoIds.userOther,
+        config: {
+          phoneNumberId: '106540352243100',
+          businessAccountId: GRAPH_STANDIN_OTHER_ACCOUNT,
+          verifyToken: 'parley-demo-verify-token',
+          accessToken: GRAPH_STANDIN_TOKEN,
+        },
+      },
+      {
+        id: channelDemoIds.otherMessengerPage,
+        companyId: demoIds.companyOther,
+        teamId: demoIds.teamOther,
+        type: 'messenger',
+        channelType: 'MESSENGER',
+        value: GRAPH_STANDIN_OTHER_PAGE.name,
+        clientType: 'FACEBOOK',
+        clientId: GRAPH_STANDIN_OTHER_PAGE.id,
+        status: 'LIVE',
+        createdBy: demoIds.userOther,
+        config: {
+          pageId: GRAPH_STANDIN_OTHER_PAGE.id,
+          verifyToken: 'parley-demo-verify-token',
+          accessToken: GRAPH_STANDIN_TOKEN,
+        },
+      },
+    ])
+    .onConflictDoNothing();
   await givePageScopedIds(db);
   // The review channel is linked to the Business Profile stand-in's Berlin location, with a refresh
   // token of the Google OAuth stand-in: its reviews and replies take the production path.
@@ -103,8 +154,8 @@ export async function seedChannels(db: Db, env: NodeJS.ProcessEnv = process.env)
 }
 
 /**
- * Messenger knows its customers by page-scoped ids: each demo contact with a Messenger conversation
- * gets one (digits, from its id), so replies reach the page's Send API.
+ * Messenger knows its customers by page-scoped ids: each demo contact (of either company) with a
+ * Messenger conversation gets one (digits, from its id), so replies reach the page's Send API.
  */
 async function givePageScopedIds(db: Db) {
   const rows = await db
@@ -113,7 +164,7 @@ async function givePageScopedIds(db: Db) {
     .innerJoin(opportunities, eq(opportunities.contactId, contacts.id))
     .where(
       and(
-        eq(opportunities.companyId, demoIds.companyDemo),
+        inArray(opportunities.companyId, [demoIds.companyDemo, demoIds.companyOther]),
         eq(opportunities.channelType, 'MESSENGER'),
         isNull(contacts.messengerPsid),
       ),

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { demoIds } from '../db/demo.ts';
-import type { Carrier } from '../inbox/carrier.ts';
+import type { Delivery } from '../inbox/delivery.ts';
 import { InjectError, injectInbound } from '../inbox/inbound.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
@@ -77,7 +77,7 @@ export async function readDevBody<TSchema extends v.GenericSchema>(
  */
 export function registerDevRoutes(
   app: Hono,
-  deps: { db: Db; config: Config; notifier: Notifier; carrier?: Carrier; jobs?: Jobs | undefined },
+  deps: { db: Db; config: Config; notifier: Notifier; delivery?: Delivery; jobs?: Jobs | undefined },
 ) {
   if (!devRoutesEnabled(deps.config)) return;
   app.post('/api/dev/inject', async (c) => {
@@ -88,7 +88,7 @@ export function registerDevRoutes(
         deps.db,
         deps.notifier,
         { ...body, companyId: body.companyId ?? demoIds.companyDemo },
-        deps.carrier,
+        deps.delivery,
         deps.jobs,
       );
       return c.json(result, result.created ? 201 : 200);

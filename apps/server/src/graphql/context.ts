@@ -2,7 +2,7 @@ import type { AuthService } from '../auth/firebase.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { DbDeps } from '../deps.ts';
-import type { Carrier } from '../inbox/carrier.ts';
+import type { Delivery } from '../inbox/delivery.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { RateLimiter } from '../security/rateLimit.ts';
@@ -13,7 +13,7 @@ export type GraphQLContext = DbDeps & {
   /** Inbox socket events. */
   notifier: Notifier;
   /** Simulated delivery receipts for sent messages. */
-  carrier: Carrier;
+  delivery: Delivery;
   /** The durable job queue; absent in apps made for a test without a server. */
   jobs?: Jobs | undefined;
   request: Request;

@@ -6,7 +6,7 @@ import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { DbDeps } from '../deps.ts';
 import { typeDefs } from '../generated/typeDefs.ts';
-import type { Carrier } from '../inbox/carrier.ts';
+import type { Delivery } from '../inbox/delivery.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import type { RateLimiter } from '../security/rateLimit.ts';
@@ -19,7 +19,7 @@ export type GraphQLDeps = DbDeps & {
   auth: AuthService;
   config: Config;
   notifier: Notifier;
-  carrier: Carrier;
+  delivery: Delivery;
   jobs?: Jobs | undefined;
   rateLimiter: RateLimiter;
   /** HTTP to calendar providers (the stand-in's own routes are answered in process). */
@@ -197,7 +197,7 @@ export function createGraphQLHandlers(deps: GraphQLDeps) {
           auth: deps.auth,
           config: deps.config,
           notifier: deps.notifier,
-          carrier: deps.carrier,
+          delivery: deps.delivery,
           jobs: deps.jobs,
           request,
           clientAddress: clientAddress ?? 'unknown',

@@ -8,7 +8,7 @@ import { contacts, messages, opportunities, type StoredAttachment } from '../db/
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { resolveAttachments, storeAttachment } from './attachments.ts';
-import type { Carrier } from './carrier.ts';
+import type { Delivery } from './delivery.ts';
 import { presentMessages, presentOpportunity } from './present.ts';
 
 /*
@@ -157,7 +157,7 @@ export async function injectInbound(
   db: Db,
   notifier: Notifier,
   input: InjectInput,
-  carrier?: Carrier,
+  delivery?: Delivery,
   jobs?: Jobs,
 ): Promise<InjectResult> {
   const company = await findCompany(db, input.companyId);
@@ -303,7 +303,7 @@ export async function injectInbound(
       opportunity,
       message,
     });
-    await carrier?.customerRead(input.companyId, opportunity.id);
+    await delivery?.customerRead(input.companyId, opportunity.id);
   }
   // The company's automation answers it (consent bot, autoresponders, bots): a job, stored before the
   // answer, so a restart in between does not lose it.

@@ -7,6 +7,7 @@ import {
   type CustomerFilter,
   consentMessageKeys,
   conversationRights,
+  deliveryFailureKeys,
   inboxListViewOf,
   type LabelAddInput,
   type LabelRemoveInput,
@@ -51,7 +52,7 @@ import type { Jobs } from '../jobs/queue.ts';
 import { absentUserIds } from '../profile/service.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { resolveAttachments } from './attachments.ts';
-import type { Carrier } from './carrier.ts';
+import type { Delivery, SendQueue } from './delivery.ts';
 import { presentMessage, presentOpportunity } from './present.ts';
 import {
   byActivity,
@@ -75,7 +76,7 @@ import { timelineTime } from './timelineTime.ts';
  * and present the rows.
  */
 
-export type InboxDeps = { db: Db; notifier: Notifier; carrier: Carrier };
+export type InboxDeps = { db: Db; notifier: Notifier; delivery: Delivery };
 /** What the inbox reads of the signed-in user: who it is and its company. */
 export type Viewer = Pick<SignedIn, 'user' | 'companyId'>;
 type Reads = Pick<InboxDeps, 'db'>;
@@ -192,8 +193,8 @@ function lastMessageText(body: string | null, attachments: readonly { displayNam
 }
 
 /**
- * Stores the message (status SENT; the simulated carrier, carrier.ts, later emits DELIVERED and READ
- * receipts), makes it the opportunity's last message, resets its unread count (the sender has read the
+ * Stores the message (status SENT; delivery.ts hands it to its provider, whose receipts move it on, or
+ * fails it when the company has no channel of its kind), makes it the opportunity's last message, resets its unread count (the sender has read the
  * thread), and emits `message-status-update` (every tab of every company user, the sender's other tabs
  * included) and `get-opportunities` {reason: 'updated'}. Any company user may write in any opportunity
  * they can see (team visibility), also in the pool and in closed ones; ownership and status do not
@@ -315,8 +316,20 @@ export async function announceOutboundMessages(
   companyId: string,
   rows: readonly MessageRow[],
 ): Promise<SocketMessage[]> {
-  const presented: SocketMessage[] = [];
+  // Each message's provider first: one that nothing can carry is announced FAILED, never SENT first.
+  const queues = new Map<string, SendQueue>();
+  const routed: MessageRow[] = [];
   for (const row of rows) {
+    const queue = await deps.delivery.route(companyId, row.id);
+    if (queue) queues.set(row.id, queue);
+    routed.push(
+      queue || row.status !== 'SENT'
+        ? row
+        : { ...row, status: 'FAILED', failureReason: deliveryFailureKeys.noChannel },
+    );
+  }
+  const presented: SocketMessage[] = [];
+  for (const row of routed) {
     const message = await presentMessage(deps.db, row);
     deps.notifier.toCompany(companyId, 'message-status-update', { message });
     presented.push(message);
@@ -324,8 +337,9 @@ export async function announceOutboundMessages(
   const opportunityIds = [...new Set(rows.map((row) => row.opportunityId))];
   if (opportunityIds.length)
     deps.notifier.toCompany(companyId, 'get-opportunities', { opportunityIds, reason: 'updated' });
-  // The receipt is a job stored before the answer: a restart in between does not lose it.
-  for (const row of rows) await deps.carrier.sent(companyId, row.id);
+  // The send is a job stored before the answer (a restart in between does not lose it), queued after
+  // the announcement (its receipts never overtake it).
+  for (const [messageId, queue] of queues) await deps.delivery.send(queue, messageId);
   return presented;
 }
 

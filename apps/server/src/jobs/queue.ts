@@ -18,8 +18,6 @@ import { logError } from '../security/safeLog.ts';
 
 /** The queues and what a job of each carries. */
 export type JobData = {
-  /** The provider's delivery receipt of a sent message (inbox/carrier.ts). */
-  'carrier-receipt': { companyId: string; messageId: string };
   /** One dispatch (batch) of a newsletter, due at its sendAt (newsletter/service.ts). */
   'newsletter-dispatch': { dispatchId: string };
   /** The payment provider's confirmation of a credit top-up (newsletter/credits.ts). */
@@ -69,9 +67,8 @@ export type JobData = {
 };
 export type QueueName = keyof JobData;
 
-/** Retries per queue: a receipt is tried 3 more times, 2, 4 and 8 s apart; a dispatch 5 more times. */
+/** Retries per queue: a send tried 5 more times, 2 to 32 s apart; a dispatch 5 more times. */
 const queueOptions: Record<QueueName, Omit<PgBoss.Queue, 'name'>> = {
-  'carrier-receipt': { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   // A dispatch that fails half-way is taken up again where it stopped (its recipients are rows).
   'newsletter-dispatch': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 900 },
   'credit-top-up': { retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
@@ -137,7 +134,7 @@ export async function startJobs(
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schedule: false,
-    // Nothing waits long: receipts are due seconds after a send.
+    // Nothing waits long: a send or a webhook is due at once, a stand-in receipt seconds later.
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
   });
   boss.on('error', (error) => logError('[jobs]', error));

@@ -37,7 +37,7 @@ import {
   teamUsers,
 } from '../db/schema.ts';
 import { AppError, badUserInput, notFound } from '../errors.ts';
-import type { Carrier } from '../inbox/carrier.ts';
+import type { Delivery } from '../inbox/delivery.ts';
 import { announceOutboundMessages, storeOutboundMessage } from '../inbox/service.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
@@ -58,7 +58,7 @@ import { chargeOneConversation, creditsOf, type Viewer } from './credits.ts';
 export type NewsletterDeps = {
   db: Db;
   notifier: Notifier;
-  carrier: Carrier;
+  delivery: Delivery;
   jobs?: Jobs | undefined;
   config: { newsletterBatchIntervalMs?: number };
 };

@@ -4,7 +4,7 @@ import { bearerToken, type Viewer, viewerFromToken } from '../auth/viewer.ts';
 import type { Config } from '../config.ts';
 import type { DbDeps } from '../deps.ts';
 import { AppError, unauthenticated } from '../errors.ts';
-import type { Carrier } from '../inbox/carrier.ts';
+import type { Delivery } from '../inbox/delivery.ts';
 import type { Jobs } from '../jobs/queue.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { clientIp } from '../security/clientAddress.ts';
@@ -39,7 +39,7 @@ export function createRestRoutes(
     config?: Pick<Config, 'assistant' | 'trustProxy' | 'newsletterBatchIntervalMs' | 'topUpConfirmMs'>;
     rateLimiter?: RateLimiter;
     /** Newsletters store messages like the composer (receipts) and dispatch them as jobs. */
-    carrier: Carrier;
+    delivery: Delivery;
     jobs?: Jobs | undefined;
   },
 ) {

@@ -19,6 +19,8 @@ export const deliveryFailureKeys = {
   providerUnavailable: 'DELIVERY.PROVIDER_UNAVAILABLE',
   recipientUnavailable: 'DELIVERY.RECIPIENT_UNAVAILABLE',
   outsideMessengerWindow: 'DELIVERY.OUTSIDE_MESSENGER_WINDOW',
+  /** The company has no live channel of the conversation's kind: nothing can carry the message. */
+  noChannel: 'DELIVERY.NO_CHANNEL',
 } as const;
 export type DeliveryFailureKey = (typeof deliveryFailureKeys)[keyof typeof deliveryFailureKeys];
 

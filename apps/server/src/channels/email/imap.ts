@@ -5,7 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { channelSecrets, mailboxPolls } from '../../db/features/channels.ts';
 import { type ChannelRow, channels } from '../../db/schema.ts';
-import type { Carrier } from '../../inbox/carrier.ts';
+import type { Delivery } from '../../inbox/delivery.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import type { Notifier } from '../../realtime/socket.ts';
 import { logError } from '../../security/safeLog.ts';
@@ -30,7 +30,7 @@ import { MAIL_MAX_BYTES, receiveEmail } from './smtpListener.ts';
 export type ImapDeps = {
   db: Db;
   notifier: Notifier;
-  carrier?: Carrier | undefined;
+  delivery?: Delivery | undefined;
   jobs?: Jobs | undefined;
   config: Pick<
     Config,

@@ -34,7 +34,7 @@ export type EmailDeps = {
   transport?: (options: SmtpTransportOptions) => Pick<Transporter, 'sendMail' | 'close'>;
 };
 
-/** The company's live SMTP channel with a mail server, or null (the simulated receipts then play). */
+/** The company's live SMTP channel with a mail server, or null (its replies then fail: no channel). */
 export const emailChannelOf = (db: Db, companyId: string) => liveChannelOf(db, companyId, 'EMAIL', 'host');
 
 /** Whether a mail server is the development stand-in: a name under the reserved `.test` domain. */

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { smtpStandinMessages } from '../../db/features/channels.ts';
 import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
-import type { Carrier } from '../../inbox/carrier.ts';
+import type { Delivery } from '../../inbox/delivery.ts';
 import { contactNamesOf, injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
 import type { Jobs } from '../../jobs/queue.ts';
 import { textOfHtml } from '../../news/sanitize.ts';
@@ -36,7 +36,7 @@ import { standinMailAccount } from './standinAccounts.ts';
 export type SmtpListenerDeps = {
   db: Db;
   notifier: Notifier;
-  carrier?: Carrier | undefined;
+  delivery?: Delivery | undefined;
   jobs?: Jobs | undefined;
   config: Pick<Config, 'environment' | 'channelSecretKey' | 'inboundSmtp' | 'tls' | 'imapStandin'>;
 };
@@ -81,7 +81,7 @@ const idsOf = (value: string | string[] | undefined): string[] =>
 
 /** Stores a customer's mail to `channel`; returns the message id (an already stored one's too). */
 export async function receiveEmail(
-  deps: Pick<SmtpListenerDeps, 'db' | 'notifier' | 'carrier' | 'jobs'>,
+  deps: Pick<SmtpListenerDeps, 'db' | 'notifier' | 'delivery' | 'jobs'>,
   channel: ChannelRow,
   raw: Buffer,
 ): Promise<string | null> {
@@ -162,7 +162,7 @@ export async function receiveEmail(
       subject: mail.subject?.slice(0, 500),
       receivedAt: mail.date && mail.date.getTime() <= Date.now() ? mail.date : undefined,
     },
-    deps.carrier,
+    deps.delivery,
     deps.jobs,
   );
   return result.message.id;

@@ -6,7 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type ChannelRow, channels, contacts, messages, opportunities } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
-import type { Carrier } from '../../inbox/carrier.ts';
+import type { Delivery } from '../../inbox/delivery.ts';
 import { injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
 import { presentMessages } from '../../inbox/present.ts';
 import type { Jobs } from '../../jobs/queue.ts';
@@ -78,7 +78,7 @@ export type MessengerDeps = {
     Config,
     'environment' | 'messenger' | 'whatsapp' | 'channelSecretKey' | 'publicUrl' | 'port' | 'tls'
   >;
-  carrier?: Carrier | undefined;
+  delivery?: Delivery | undefined;
   jobs?: Jobs | undefined;
   fetch?: typeof fetch;
 };
@@ -182,7 +182,7 @@ async function receive(deps: MessengerDeps, channel: ChannelRow, item: Messenger
       providerMessageId: mid,
       receivedAt: item.timestamp ? new Date(Math.min(item.timestamp, Date.now())) : undefined,
     },
-    deps.carrier,
+    deps.delivery,
     deps.jobs,
   );
 }

@@ -11,7 +11,7 @@ import {
   opportunities,
 } from '../../db/schema.ts';
 import { storeAttachment } from '../../inbox/attachments.ts';
-import type { Carrier } from '../../inbox/carrier.ts';
+import type { Delivery } from '../../inbox/delivery.ts';
 import { contactNamesOf, injectInbound, latestConversationOf } from '../../inbox/inbound.ts';
 import { presentMessages } from '../../inbox/present.ts';
 import type { Jobs } from '../../jobs/queue.ts';
@@ -43,7 +43,7 @@ export type WhatsAppDeps = {
   db: Db;
   notifier: Notifier;
   config: Pick<Config, 'channelSecretKey' | 'whatsapp' | 'environment' | 'publicUrl' | 'port' | 'tls'>;
-  carrier?: Carrier | undefined;
+  delivery?: Delivery | undefined;
   jobs?: Jobs | undefined;
   /** The Graph API is called through this (tests and the stand-in answer in process). */
   fetch?: typeof fetch;
@@ -143,7 +143,7 @@ async function receive(
       receivedAt:
         Number.isFinite(sent) && sent > 0 ? new Date(Math.min(sent * 1000 + index, Date.now())) : undefined,
     },
-    deps.carrier,
+    deps.delivery,
     deps.jobs,
   );
 }

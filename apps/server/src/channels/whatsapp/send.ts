@@ -17,8 +17,8 @@ import type { WhatsAppDeps } from './events.ts';
  * messages endpoint by a job (`whatsapp-send`), its attachments uploaded to the media endpoint first; the provider's id is kept on it, and the provider's
  * status webhooks move its ticks (events.ts). A 429 or a 5xx, or a rate limit in the error's code, is
  * thrown, so the job queue tries again with backoff; any other refusal marks the message FAILED with a
- * reason staff can act on (a `deliveryFailureKeys` key, or Meta's words). Without such a channel the reference server's simulated receipts play
- * (inbox/carrier.ts).
+ * reason staff can act on (a `deliveryFailureKeys` key, or Meta's words). Without such a channel the
+ * message fails with DELIVERY.NO_CHANNEL (inbox/delivery.ts).
  */
 
 /** The company's live WhatsApp Cloud API channel with a number id, or null. */
@@ -27,8 +27,8 @@ export const cloudChannelOf = (db: Db, companyId: string) =>
 
 /**
  * The job that sends `messageId` to its provider: `whatsapp-send` for a WhatsApp conversation of a
- * company with a Cloud API channel, `messenger-send` for a Messenger one with a page; null where no
- * provider is connected (the simulated receipts then play).
+ * company with a Cloud API channel, `messenger-send` for a Messenger one with a page, `email-send` for
+ * an email one with a mail server; null where no provider is connected (the message then fails).
  */
 export async function providerQueueOf(
   db: Db,

@@ -30,6 +30,10 @@ export const deliveryFailureMessages = [
   msg({ id: 'DELIVERY.NO_PHONE', message: 'The contact has no phone number.' }),
   msg({ id: 'DELIVERY.NO_EMAIL', message: 'The contact has no email address.' }),
   msg({
+    id: 'DELIVERY.NO_CHANNEL',
+    message: 'No channel of this kind is connected: an admin adds one under Settings › Channels.',
+  }),
+  msg({
     id: 'DELIVERY.RECIPIENT_UNAVAILABLE',
     message: 'The customer cannot be reached on this channel any more.',
   }),

@@ -1,13 +1,17 @@
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { demoIds } from '../src/db/demo.ts';
+import { channels } from '../src/db/schema.ts';
+import { channelDemoIds } from '../src/db/seed-channels.ts';
 import { inboxIds } from '../src/db/seed-inbox.ts';
+import { graphStandinMessages } from '../src/db/tables.ts';
 import { ADMIN, graphqlVia, OTHER, openInboxSocket, USER, useTestServer } from './helpers.ts';
 
-// Receipts: the Graph API stand-in's webhooks for Demo GmbH's Messenger page and WhatsApp number, and
-// the simulated provider where a company has no channel of the conversation's kind (Other AG's
-// WhatsApp): SENT → DELIVERED after carrierDeliveryMs, → READ when the customer writes.
-const server = useTestServer({ carrierDeliveryMs: 80 });
+// Where a staff message goes and whose receipts move it: the Graph API stand-in's webhooks for each
+// company's own number and page (SENT → DELIVERED after standinDeliveryMs, → READ when the customer
+// writes); where a company has no live channel of the conversation's kind, FAILED at once with a reason.
+const server = useTestServer({ standinDeliveryMs: 80 });
 
 const open = (email: string) => openInboxSocket(server.running.url, email, server.sockets);
 
@@ -39,17 +43,19 @@ const send = (who: string, opportunityId: string, clientId: string) =>
     { o: opportunityId, c: clientId },
   ).then((res) => res.data?.sendMessage?.id as string);
 
-const storedStatus = async (opportunityId: string, id: string, who = ADMIN) => {
+const storedMessage = async (opportunityId: string, id: string, who = ADMIN) => {
   const res = await graphql(
     who,
-    'query ($o: ID!) { conversations(opportunityId: $o, take: 50) { items { id metadata { status } } } }',
+    'query ($o: ID!) { conversations(opportunityId: $o, take: 50) { items { id metadata { status failureReason } } } }',
     { o: opportunityId },
   );
   const page = res.data?.conversations as unknown as {
-    items: { id: string; metadata: { status: string } }[];
+    items: { id: string; metadata: { status: string; failureReason: string | null } }[];
   };
-  return page.items.find((m) => m.id === id)?.metadata.status;
+  return page.items.find((m) => m.id === id)?.metadata;
 };
+const storedStatus = async (opportunityId: string, id: string, who = ADMIN) =>
+  (await storedMessage(opportunityId, id, who))?.status;
 
 describe('delivery receipts', () => {
   it('moves a Messenger reply to DELIVERED, then READ when the customer answers, by the page’s webhooks; company only', async () => {
@@ -59,7 +65,7 @@ describe('delivery receipts', () => {
     const leaked = statuses(outsider);
     const opportunity = inboxIds.opportunity(3);
 
-    const id = await send(ADMIN, opportunity, 'carrier-1');
+    const id = await send(ADMIN, opportunity, 'delivery-1');
     await waitFor(() => seen.includes(`${id}:DELIVERED`));
     expect(seen).toEqual([`${id}:SENT`, `${id}:DELIVERED`]);
     expect(await storedStatus(opportunity, id)).toBe('DELIVERED');
@@ -75,30 +81,56 @@ describe('delivery receipts', () => {
     expect(leaked).toEqual([]);
   });
 
-  it('never moves a status backwards: a message read before its delivery timer stays READ', async () => {
-    // A WhatsApp conversation of Other AG, which has no WhatsApp number connected: the carrier plays
-    // its receipts.
+  it('sends another company’s reply through its own number: the stand-in records it there', async () => {
+    const colleague = await open(OTHER);
+    const seen = statuses(colleague);
     const opportunity = inboxIds.opportunity(40);
-    const id = await send(OTHER, opportunity, 'carrier-2');
-    await fetch(`${server.running.url}/api/dev/inject`, {
+    const id = await send(OTHER, opportunity, 'delivery-2');
+    await waitFor(() => seen.includes(`${id}:DELIVERED`), 10_000);
+    const recorded = await server.t.database.db
+      .select({ phoneNumberId: graphStandinMessages.phoneNumberId })
+      .from(graphStandinMessages)
+      .where(eq(graphStandinMessages.phoneNumberId, '106540352243100'));
+    expect(recorded.length).toBeGreaterThan(0);
+  });
+
+  it('fails a message at once, with its reason, where the company has no channel of its kind', async () => {
+    const { db } = server.t.database;
+    const opportunity = inboxIds.opportunity(41);
+    // The customer writes (WhatsApp's 24-hour window opens), then Other AG's number is switched off:
+    // nothing can carry its WhatsApp conversations.
+    const injected = await fetch(`${server.running.url}/api/dev/inject`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        companyId: demoIds.companyOther,
-        opportunityId: opportunity,
-        body: 'Schon gelesen',
-      }),
+      body: JSON.stringify({ companyId: demoIds.companyOther, opportunityId: opportunity, body: 'Hallo?' }),
     });
-    expect(await storedStatus(opportunity, id, OTHER)).toBe('READ');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await storedStatus(opportunity, id, OTHER)).toBe('READ');
+    expect(injected.ok).toBe(true);
+    await db.update(channels).set({ isDisabled: true }).where(eq(channels.id, channelDemoIds.otherWhatsapp));
+    try {
+      const colleague = await open(OTHER);
+      const seen = statuses(colleague);
+      const id = await send(OTHER, opportunity, 'delivery-4');
+      await waitFor(() => seen.includes(`${id}:FAILED`));
+      expect(await storedMessage(opportunity, id, OTHER)).toEqual({
+        status: 'FAILED',
+        failureReason: 'DELIVERY.NO_CHANNEL',
+      });
+      // Announced FAILED, never SENT first, and no tick follows that no provider gave.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(seen.filter((entry) => entry.startsWith(id))).toEqual([`${id}:FAILED`]);
+    } finally {
+      await db
+        .update(channels)
+        .set({ isDisabled: false })
+        .where(eq(channels.id, channelDemoIds.otherWhatsapp));
+    }
   });
 
   it('leaves a WhatsApp Cloud API conversation’s reads to WhatsApp: the stand-in’s signed read webhook', async () => {
     const colleague = await open(USER);
     const seen = statuses(colleague);
     const opportunity = inboxIds.opportunity(4);
-    const id = await send(ADMIN, opportunity, 'carrier-3');
+    const id = await send(ADMIN, opportunity, 'delivery-3');
     // Out through the Graph API stand-in; its status webhooks bring sent, then delivered.
     await waitFor(() => seen.includes(`${id}:DELIVERED`), 10_000);
     await fetch(`${server.running.url}/api/dev/inject`, {
