@@ -15,7 +15,7 @@ import {
   calendarLinkStates,
 } from '../db/tables.ts';
 import { appError, forbidden, notFound } from '../errors.ts';
-import { clientAuth, requestOptions, startSignIn } from '../oauth/client.ts';
+import { clientAuth, finishSignIn, refreshTokens, requestOptions, startSignIn } from '../oauth/client.ts';
 import { logError } from '../security/safeLog.ts';
 import {
   type CalendarProvider,
@@ -104,22 +104,16 @@ export async function completeCalendarLink(
   let tokens: oauth.TokenEndpointResponse;
   let account: Awaited<ReturnType<typeof readAccount>>;
   try {
-    const params = oauth.validateAuthResponse(
-      provider.as,
-      provider.client,
-      new URLSearchParams({ code, state }),
-      state,
+    tokens = await finishSignIn(
+      provider,
+      {
+        code,
+        state,
+        redirectUri: redirectUriOf(deps.config, providerName),
+        codeVerifier: pending.codeVerifier,
+      },
+      deps.fetch,
     );
-    const response = await oauth.authorizationCodeGrantRequest(
-      provider.as,
-      provider.client,
-      clientAuth(provider),
-      params,
-      redirectUriOf(deps.config, providerName),
-      pending.codeVerifier,
-      requestOptions(provider, deps.fetch),
-    );
-    tokens = await oauth.processAuthorizationCodeResponse(provider.as, provider.client, response);
     account = await readAccount(provider, deps.fetch, tokens.access_token);
   } catch (error) {
     console.warn(
@@ -169,14 +163,7 @@ async function accessTokenOf(deps: CalendarDeps, row: CalendarConnectionRow, pro
   if (!secrets.accessToken) throw new Error('No access token');
   if (!row.tokenExpiresAt || row.tokenExpiresAt.getTime() > Date.now() + 60_000) return secrets.accessToken;
   if (!secrets.refreshToken) throw new Error('The access token expired and there is no refresh token');
-  const response = await oauth.refreshTokenGrantRequest(
-    provider.as,
-    provider.client,
-    clientAuth(provider),
-    secrets.refreshToken,
-    requestOptions(provider, deps.fetch),
-  );
-  const tokens = await oauth.processRefreshTokenResponse(provider.as, provider.client, response);
+  const tokens = await refreshTokens(provider, secrets.refreshToken, deps.fetch);
   await deps.db
     .update(calendarConnections)
     .set({

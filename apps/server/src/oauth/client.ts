@@ -46,3 +46,46 @@ export async function startSignIn(client: OAuthClient, redirectUri: string) {
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return { state, codeVerifier, authorizationUrl: url.toString() };
 }
+
+/**
+ * The provider sent the browser back with `code` and `state`: the state is checked against the one
+ * the sign-in started with, the code exchanged (with the PKCE verifier) for the tokens.
+ */
+export async function finishSignIn(
+  client: OAuthClient,
+  back: { code: string; state: string; redirectUri: string; codeVerifier: string },
+  fetchImpl: typeof fetch,
+): Promise<oauth.TokenEndpointResponse> {
+  const params = oauth.validateAuthResponse(
+    client.as,
+    client.client,
+    new URLSearchParams({ code: back.code, state: back.state }),
+    back.state,
+  );
+  const response = await oauth.authorizationCodeGrantRequest(
+    client.as,
+    client.client,
+    clientAuth(client),
+    params,
+    back.redirectUri,
+    back.codeVerifier,
+    requestOptions(client, fetchImpl),
+  );
+  return oauth.processAuthorizationCodeResponse(client.as, client.client, response);
+}
+
+/** New tokens for a stored refresh token; throws the provider's refusal (invalid_grant: revoked). */
+export async function refreshTokens(
+  client: OAuthClient,
+  refreshToken: string,
+  fetchImpl: typeof fetch,
+): Promise<oauth.TokenEndpointResponse> {
+  const response = await oauth.refreshTokenGrantRequest(
+    client.as,
+    client.client,
+    clientAuth(client),
+    refreshToken,
+    requestOptions(client, fetchImpl),
+  );
+  return oauth.processRefreshTokenResponse(client.as, client.client, response);
+}

@@ -1,6 +1,6 @@
 import { channelTypeAvailability, reviewMessageKeys } from '@parley/domain';
 import { and, eq, gt, isNotNull, lt } from 'drizzle-orm';
-import * as oauth from 'oauth4webapi';
+import type * as oauth from 'oauth4webapi';
 import * as v from 'valibot';
 import { assertAdmin } from '../auth/access.ts';
 import type { Viewer } from '../auth/viewer.ts';
@@ -11,7 +11,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type ReviewLinkLocation, reviewLinks } from '../db/tables.ts';
 import { appError, badUserInput, forbidden } from '../errors.ts';
-import { clientAuth, requestOptions, startSignIn } from '../oauth/client.ts';
+import { finishSignIn, startSignIn } from '../oauth/client.ts';
 import { businessProfile, readLocations, reviewsRedirectUriOf } from './google.ts';
 
 /*
@@ -95,22 +95,11 @@ export async function completeReviewsLink(
   let found: Awaited<ReturnType<typeof readLocations>>;
   let email: string;
   try {
-    const params = oauth.validateAuthResponse(
-      profile.as,
-      profile.client,
-      new URLSearchParams({ code, state }),
-      state,
+    tokens = await finishSignIn(
+      profile,
+      { code, state, redirectUri: reviewsRedirectUriOf(deps.config), codeVerifier: pending.codeVerifier },
+      deps.fetch,
     );
-    const response = await oauth.authorizationCodeGrantRequest(
-      profile.as,
-      profile.client,
-      clientAuth(profile),
-      params,
-      reviewsRedirectUriOf(deps.config),
-      pending.codeVerifier,
-      requestOptions(profile, deps.fetch),
-    );
-    tokens = await oauth.processAuthorizationCodeResponse(profile.as, profile.client, response);
     email = (await readAccount(calendarProvider(deps.config, 'GOOGLE'), deps.fetch, tokens.access_token))
       .email;
     found = await readLocations(profile, deps.fetch, tokens.access_token);

@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { type ChannelRow, channelSecrets, channels, reviewSyncs, reviews } from '../db/tables.ts';
 import type { Jobs } from '../jobs/queue.ts';
-import { clientAuth, requestOptions } from '../oauth/client.ts';
+import { refreshTokens } from '../oauth/client.ts';
 import type { Notifier } from '../realtime/socket.ts';
 import { logError } from '../security/safeLog.ts';
 import {
@@ -58,14 +58,7 @@ async function accessTokenOf(deps: ReviewSyncDeps, channel: ChannelRow): Promise
   const profile = businessProfile(deps.config);
   let tokens: oauth.TokenEndpointResponse;
   try {
-    const response = await oauth.refreshTokenGrantRequest(
-      profile.as,
-      profile.client,
-      clientAuth(profile),
-      secrets.refreshToken,
-      requestOptions(profile, deps.fetch),
-    );
-    tokens = await oauth.processRefreshTokenResponse(profile.as, profile.client, response);
+    tokens = await refreshTokens(profile, secrets.refreshToken, deps.fetch);
   } catch (error) {
     // invalid_grant: the grant was revoked; anything else (Google down, the network) is tried again.
     const refused = error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant';
