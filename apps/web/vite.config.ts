@@ -13,6 +13,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogParts } from './build/catalogParts.ts';
 import { chunkGroups, MEASURING } from './build/chunkGroups.ts';
+import { prerenderLogin } from './build/prerenderLogin.ts';
 import { deferStylesheets } from './src/lib/entryStyles.ts';
 import { firstPages, laterParts } from './src/lib/firstPages.ts';
 
@@ -30,10 +31,34 @@ const proxied = [
 ];
 
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) sibling of every text file in the build of at least 1 KB,
- * at the highest levels (they are made once); the reference server sends the one the browser accepts.
+ * The plugins that compile the app's source: React with the Lingui macro and the split GraphQL
+ * documents, vanilla-extract. The pre-rendered sign-in page (build/prerenderLogin.ts) is built with
+ * them too, so its class names are the app's.
  */
-function precompress(): Plugin {
+const sourcePlugins = () => [
+  react({
+    babel: {
+      plugins: [
+        '@lingui/babel-plugin-lingui-macro',
+        // Each graphql() call becomes an import of its generated document from a module of its own
+        // (scripts/codegen-split-documents.mjs): a chunk carries only the documents its routes use,
+        // and the codegen map of every document's source text stays out of the bundle.
+        [
+          babelOptimizerPlugin,
+          { artifactDirectory: '../../packages/api/src/gql/documents', gqlTagName: 'graphql' },
+        ],
+      ],
+    },
+  }),
+  vanillaExtractPlugin(),
+];
+
+/**
+ * Finishes the build: the pre-rendered sign-in page (build/prerenderLogin.ts), then a brotli (`.br`)
+ * and a gzip (`.gz`) sibling of every text file of at least 1 KB, at the highest levels (they are made
+ * once); the reference server sends the one the browser accepts.
+ */
+function finishBuild(): Plugin {
   const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
   const brotli = promisify(brotliCompress);
   const gzipAsync = promisify(gzip);
@@ -44,7 +69,7 @@ function precompress(): Plugin {
       .map((entry) => join(entry.parentPath, entry.name))
       .filter((path) => !path.includes(`${join(outDir, '.vite')}`));
   return {
-    name: 'parley-precompress',
+    name: 'parley-finish-build',
     // Not in chunkGroups' measuring build, which writes nothing.
     apply: (_, env) => env.command === 'build' && process.env[MEASURING] !== '1',
     configResolved(config) {
@@ -53,6 +78,7 @@ function precompress(): Plugin {
     async closeBundle(error?: Error) {
       // A failed build wrote nothing: its own error is the one to show.
       if (error) return;
+      await prerenderLogin({ root: import.meta.dirname, outDir, plugins: sourcePlugins });
       await Promise.all(
         (await files(outDir)).map(async (path) => {
           const body = await readFile(path);
@@ -120,25 +146,11 @@ export default defineConfig({
         ],
       },
     }),
-    react({
-      babel: {
-        plugins: [
-          '@lingui/babel-plugin-lingui-macro',
-          // Each graphql() call becomes an import of its generated document from a module of its own
-          // (scripts/codegen-split-documents.mjs): a chunk carries only the documents its routes use,
-          // and the codegen map of every document's source text stays out of the bundle.
-          [
-            babelOptimizerPlugin,
-            { artifactDirectory: '../../packages/api/src/gql/documents', gqlTagName: 'graphql' },
-          ],
-        ],
-      },
-    }),
+    ...sourcePlugins(),
     catalogParts(firstMessageIds),
     lingui({ configPath: '../../lingui.config.ts' }),
-    vanillaExtractPlugin(),
     deferEntryStyles(),
-    precompress(),
+    finishBuild(),
     chunkGroupsPlugin,
   ],
   server: {

@@ -233,6 +233,56 @@ describe('route preloads', () => {
   });
 });
 
+describe('pre-rendered sign-in page', () => {
+  const page = (locale: string) =>
+    `<!doctype html><html lang="${locale}"><body><div id="prerendered-login">${'<p>form</p>'.repeat(200)}</div></body></html>`;
+  beforeAll(async () => {
+    for (const locale of ['en', 'de']) {
+      await writeFile(join(webDist, `login.${locale}.html`), page(locale));
+      await writeFile(join(webDist, `login.${locale}.html.br`), brotliCompressSync(page(locale)));
+    }
+  });
+  afterAll(async () => {
+    for (const file of ['login.en.html', 'login.en.html.br', 'login.de.html', 'login.de.html.br']) {
+      await rm(join(webDist, file), { force: true });
+    }
+  });
+
+  it("serves /app/login rendered in the visitor's language: the stored choice, else the browser's, else English", async () => {
+    const lang = async (headers: Record<string, string>) => {
+      const res = await get('/app/login', { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language, Cookie');
+      return /<html lang="(\w+)">/.exec(await res.text())?.[1];
+    };
+    expect(await lang({})).toBe('en');
+    expect(await lang({ 'accept-language': 'de-DE,de;q=0.9' })).toBe('de');
+    expect(await lang({ 'accept-language': 'de-DE', cookie: 'parley.locale=en' })).toBe('en');
+    expect(await lang({ 'accept-language': 'fr', cookie: 'x=1; parley.locale=de' })).toBe('de');
+  });
+
+  it('compresses it like the other files', async () => {
+    const res = await get('/app/login', { headers: { 'accept-encoding': 'br', 'accept-language': 'de' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(page('de'));
+  });
+
+  it.each(['/app/login?token=abc', '/app/login?impersonate=1&token=abc'])(
+    'sends the app itself for a sign-in from the address (%s)',
+    async (path) => {
+      const html = await (await get(path)).text();
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('prerendered-login');
+    },
+  );
+
+  it('leaves every other page to the app', async () => {
+    expect(await (await get('/app/dashboard')).text()).not.toContain('prerendered-login');
+  });
+});
+
 describe('compression', () => {
   it('picks the encoding the browser prefers among those on offer, honouring q=0 and *', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');

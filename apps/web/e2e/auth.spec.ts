@@ -92,6 +92,48 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/app\/login/);
   });
 
+  test("a cold visit shows a working sign-in form before any of the app's code has run", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The app's entry arrives late, so the whole form is filled and sent before the app is there.
+    await page.route(/\/app\/assets\/app-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/app/login');
+    const rendered = page.locator('#prerendered-login');
+    await expect(rendered.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign in - WebApp');
+    expect(scripts.filter((path) => !/\/(config|assets\/login-boot-[^/]*)\.js$/.test(path))).toEqual([]);
+    await expectAccessible(page);
+
+    await rendered.getByLabel('Email').fill(admin.email);
+    await passwordField(page, 'Password').fill(admin.password);
+    await passwordField(page, 'Password').press('Enter');
+    // Still the rendered page: the app sends what was sent there once it has loaded.
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('heading', { name: `Welcome, ${admin.name}` })).toBeVisible();
+    await expect(rendered).toHaveCount(0);
+  });
+
+  test('the app takes over the rendered form as the visitor types: the text, the caret, then its own checks', async ({
+    page,
+  }) => {
+    await page.goto('/app/login');
+    await page.getByLabel('Email').click();
+    await page.keyboard.type('ada@', { delay: 30 });
+    await expect(page.locator('#prerendered-login')).toHaveCount(0);
+    const email = page.getByLabel('Email');
+    await expect(email).toBeFocused();
+    await page.keyboard.type('parley');
+    await expect(email).toHaveValue('ada@parley');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('This field must not be empty.')).toBeVisible();
+    await expect(email).toHaveValue('ada@parley');
+  });
+
   test('the German login page is fully translated', async ({ page }) => {
     await page.goto('/app/login');
     await page.getByRole('button', { name: 'Change language to Deutsch' }).click();

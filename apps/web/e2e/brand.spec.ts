@@ -104,5 +104,17 @@ test.describe('a brand with its own colours, logos and app name (Nordlicht Conne
       NORDLICHT.primary,
     );
     await expectAccessible(page);
+
+    // So does the page the server renders ahead of time, before any of the app has loaded.
+    await page.reload();
+    const rendered = page.locator('#prerendered-login');
+    await expect(rendered.getByText(NORDLICHT.appName, { exact: true })).toBeVisible();
+    await expect(rendered.locator('main img').first()).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+    await expect(rendered.getByRole('button', { name: 'Sign in' })).toHaveCSS(
+      'background-color',
+      NORDLICHT.primary,
+    );
+    await expect(page.getByText('Parley', { exact: true })).toHaveCount(0);
+    await expectAccessible(page);
   });
 });

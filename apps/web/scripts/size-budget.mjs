@@ -3,7 +3,7 @@
 // A cold visit loads the entry's static import closure, one locale catalog's first part (the server
 // preloads the visitor's: counted here as the largest), plus each route file's chunks (the router's automatic code
 // splitting) and their static imports; other lazily imported modules are not counted.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -51,7 +51,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
-  login: { routes: ['src/routes/login.tsx'], maxKb: 205 },
+  'login once the visitor starts signing in (the app)': { routes: ['src/routes/login.tsx'], maxKb: 205 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
     maxKb: 242,
@@ -173,8 +173,47 @@ for (const { library, marker, routes } of routeOnly) {
   );
 }
 
+/**
+ * The pre-rendered sign-in page (build/prerenderLogin.ts), all a cold visit of /login loads until the
+ * visitor starts signing in: the page itself (the larger language), the stylesheets and scripts it
+ * names (its boot script; the app's own entry is named only in JSON, for later).
+ */
+function prerenderedLogin() {
+  const pages = ['login.en.html', 'login.de.html'].filter((file) => existsSync(join(dist, file)));
+  if (pages.length === 0) return null;
+  const sizes = pages.map((page) => {
+    const html = readFileSync(join(dist, page), 'utf8');
+    const files = [
+      ...html.matchAll(/<(?:link rel="stylesheet"|script type="module")[^>]* (?:href|src)="\/app\/([^"]+)"/g),
+    ].map((match) => match[1]);
+    return {
+      page,
+      files,
+      kb: (gzipSync(html).length + files.reduce((sum, file) => sum + gzipBytes(file), 0)) / 1024,
+    };
+  });
+  return sizes.sort((a, b) => b.kb - a.kb)[0];
+}
+/**
+ * Set when the sign-in page came pre-rendered (issue 34): 6.4 KB in 4 files (the German page, the
+ * entry's and the sign-in route's stylesheets, the boot script), where the app's own cold load is
+ * 204.7 KB; the budget is a little above, so that no library slips into the boot script unnoticed.
+ */
+const PRERENDERED_LOGIN_MAX_KB = 8;
+
 let failed = misplaced;
 console.log('\nBudgets:');
+const login = prerenderedLogin();
+if (!login) {
+  failed = true;
+  console.log('  FAIL login as pre-rendered: no login.<locale>.html in the build');
+} else {
+  const ok = login.kb <= PRERENDERED_LOGIN_MAX_KB;
+  failed ||= !ok;
+  console.log(
+    `  ${ok ? 'ok  ' : 'OVER'} login as pre-rendered, until the visitor starts signing in (${login.page} and ${login.files.length} files): ${login.kb.toFixed(1)} KB of ${PRERENDERED_LOGIN_MAX_KB} KB`,
+  );
+}
 for (const [name, budget] of Object.entries(budgets)) {
   const { kb } = coldVisit(budget.routes);
   const ok = kb <= budget.maxKb;

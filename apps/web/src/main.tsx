@@ -4,10 +4,11 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { createAppContext } from './lib/appContext.ts';
-import { applyCachedBrand } from './lib/brand.ts';
+import { applyCachedBrand } from './lib/cachedBrand.ts';
 import { applyEntryStyles } from './lib/entryStyles.ts';
 import { afterFirstScreen } from './lib/firstScreen.ts';
 import { activateLocale, initialLocale, loadWholeCatalog } from './lib/i18n.ts';
+import { dropPrerenderedLogin } from './lib/prerenderedLogin.ts';
 import { afterNextPaint } from './lib/whenIdle.ts';
 import { createAppRouter } from './router.tsx';
 
@@ -28,6 +29,13 @@ async function start() {
   if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app));
   await Promise.all([activateLocale(initialLocale()), afterNextPaint(), applyEntryStyles()]);
   router = createAppRouter(app);
+  // Started from the pre-rendered sign-in page (src/boot/login.ts): the sign-in form takes it over as it
+  // appears; any other page the app shows first (a signed-in visitor goes on to the dashboard) ends it.
+  const stopWatching = router.subscribe('onRendered', ({ toLocation }) => {
+    if (toLocation.pathname === '/app/login') return;
+    dropPrerenderedLogin();
+    stopWatching();
+  });
   const root = createRoot(rootElement);
   // A transition lets React render the first screen in slices of a few milliseconds instead of one
   // long task: a phone stays responsive while the shell and the inbox mount.

@@ -7,7 +7,10 @@ import type { Config } from '../config.ts';
 import { isLocalRequest } from '../security/clientAddress.ts';
 import { type Encoding, encode, preferredEncoding } from './compression.ts';
 import { contentTypeOf, fileFor, isFile } from './files.ts';
-import { createRoutePreloads, withPreloads } from './preload.ts';
+import { createRoutePreloads, localeOf, withPreloads } from './preload.ts';
+
+/** The languages the web build renders its sign-in page in ahead of time (`login.<locale>.html`). */
+const LOGIN_LOCALES = ['en', 'de'];
 
 /**
  * The app's content security policy. Images come from this origin (uploads, avatars, logos served by
@@ -122,7 +125,30 @@ export function createWebRoutes(config: Config) {
     return c.body(new Uint8Array(await encode(html, encoding)), 200, headers);
   };
 
+  /**
+   * A cold visit of the sign-in page gets it already rendered, in the visitor's language (the web
+   * build's apps/web/build/prerenderLogin.ts): the form shows and works before the app's code has run,
+   * which loads once the visitor starts signing in. A sign-in from the address (`token`, `impersonate`)
+   * needs the app at once, and an older build has no such page: both get the index page.
+   */
+  const serveLogin = async (c: Context) => {
+    const query = new URL(c.req.url).searchParams;
+    if (query.has('token') || query.has('impersonate')) return serveIndex(c);
+    const visitor = { cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') };
+    const page = join(root, `login.${localeOf(visitor, LOGIN_LOCALES)}.html`);
+    if (!(await isFile(page))) return serveIndex(c);
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeOf(page),
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': policy,
+    };
+    const body = await negotiated(c, page, headers);
+    headers.Vary = 'Accept-Encoding, Accept-Language, Cookie';
+    return c.body(body, 200, headers);
+  };
+
   web.get('/app', serveIndex);
+  web.get('/app/login', serveLogin);
   web.get('/app/*', async (c) => {
     // Source maps show the whole source to anyone: development only (the build keeps them on disk).
     if (config.environment === 'production' && c.req.path.endsWith('.map')) return c.text('Not found', 404);

@@ -1,5 +1,6 @@
 import { applyThemeColors, type ThemeColors } from '@parley/ui/theme';
-import { type CachedBrand, readCachedBrand, writeCachedBrand } from './themeCache.ts';
+import { setFavicon } from './cachedBrand.ts';
+import { readCachedBrand, writeCachedBrand } from './themeCache.ts';
 import { whenIdle } from './whenIdle.ts';
 
 /** The brand fields of the `me` query that change what the app looks like. */
@@ -13,14 +14,6 @@ export type BrandLook = {
 
 /** How this build derives theme colours from brand colours (vite.config.ts). */
 export const themeDerivation: string = import.meta.env.THEME_DERIVATION ?? 'dev';
-
-const setFavicon = (href: string | null | undefined) => {
-  const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (icon && href) {
-    icon.removeAttribute('type');
-    icon.href = href;
-  }
-};
 
 /**
  * Applies the signed-in user's brand (its derived colours on <html>, the small logo as favicon) and
@@ -72,17 +65,4 @@ export async function applyBrand(brand: BrandLook): Promise<void> {
     }
   }
   await derive();
-}
-
-/** Applies the cached brand before React renders anything: no flash of the default theme. */
-export function applyCachedBrand(ttlMs: number): CachedBrand | null {
-  const cached = readCachedBrand(ttlMs);
-  if (!cached) return null;
-  try {
-    if (cached.colors) applyThemeColors(document.documentElement, cached.colors);
-  } catch {
-    // A cache from an older contract lacks tokens; the signed-in shell applies the brand afresh.
-  }
-  setFavicon(cached.smallLogo);
-  return cached;
 }

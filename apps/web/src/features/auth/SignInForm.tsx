@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { SignInFailure } from '@parley/api';
 import { loginFormSchema, type SignInError } from '@parley/domain';
+import { useLayoutEffect } from 'react';
 import { FieldFailure, FormFailure, useTextForm } from '../../lib/form/text.ts';
+import { takePrerenderedLogin } from '../../lib/prerenderedLogin.ts';
 
 /** Which field a sign-in error belongs next to; the rest show above the form (spec 8). */
 const errorField: Partial<Record<SignInError, 'email' | 'password'>> = {
@@ -34,6 +36,28 @@ export function SignInForm({ signIn, onSignedIn }: SignInFormProps) {
     },
     onSaved: onSignedIn,
   });
+  // The page the server rendered ahead of time (src/lib/prerenderedLogin.ts) goes as this form appears,
+  // in the same task, so no key typed there is lost: its values, caret and a pending send carry over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form first appears
+  useLayoutEffect(() => {
+    const rendered = takePrerenderedLogin();
+    if (!rendered) return;
+    form.setFieldValue('email', rendered.values.email);
+    form.setFieldValue('password', rendered.values.password);
+    const { focus } = rendered;
+    const input = focus && document.querySelector<HTMLInputElement>(`form input[name="${focus.name}"]`);
+    if (focus && input) {
+      // The new field shows the value before React's next render does, so the caret can be placed now.
+      input.value = rendered.values[focus.name];
+      input.focus();
+      try {
+        if (focus.start !== null && focus.end !== null) input.setSelectionRange(focus.start, focus.end);
+      } catch {
+        // An email field has no selection to set: the caret stays at the end.
+      }
+    }
+    if (rendered.submitted) void form.handleSubmit();
+  }, []);
   return (
     <form.AppForm>
       <form.Shell aria-label={t`Sign in`}>

@@ -30,7 +30,8 @@ export const AuthLayout = ({
   <main {...props} className={cx(styles.page, className)}>
     <div className={styles.column}>
       <div className={styles.card}>
-        <div className={styles.brand}>
+        {/* data-brand: a page rendered ahead of time without the brand finds the block to fill in. */}
+        <div className={styles.brand} data-brand="">
           {logo ? <div className={styles.logo}>{logo}</div> : null}
           <p className={styles.appName}>{appName}</p>
         </div>
