@@ -43,7 +43,11 @@ import { selfSignedCertificate } from './lib/tls.mjs';
  * Speed scores (performance, LCP, TBT) are printed for the report and never fail the check.
  */
 const gates = {
-  login: { accessibility: 95, transferredKb: 200, scriptEvalAt1000Ms: 2500 },
+  // The pre-rendered sign-in page (issue 34; apps/web/build/prerenderLogin.ts) loads no app code until
+  // the visitor starts signing in: 6-8 KB and 65-77 ms of script evaluation at index 1000 (quiet, HTTP/2
+  // and HTTP/1.1, and with 4 busy loops at index ~1190), where the app's own cold login was 193 KB and
+  // 1012-1095 ms. A gate near those figures fails the day the login starts the app again.
+  login: { accessibility: 95, transferredKb: 15, scriptEvalAt1000Ms: 300 },
   dashboard: { accessibility: 95, transferredKb: 280, scriptEvalAt1000Ms: 6500 },
   'inbox (conversation open)': { accessibility: 95, transferredKb: 290, scriptEvalAt1000Ms: 8000 },
 };
