@@ -27,20 +27,13 @@ function loadApp() {
     scripts?: string[];
     preloads?: string[];
   };
-  for (const href of preloads) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  for (const src of scripts) {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = src;
-    document.head.append(script);
-  }
+  const add = (element: HTMLLinkElement | HTMLScriptElement) => {
+    element.crossOrigin = '';
+    document.head.append(element);
+  };
+  for (const href of preloads)
+    add(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  for (const src of scripts) add(Object.assign(document.createElement('script'), { type: 'module', src }));
 }
 
 /** A returning visitor's brand: its colours, and its name and logo in place of the product's. */
