@@ -99,7 +99,7 @@ test.describe('sign-in', () => {
     });
     // The app's entry arrives late, so the whole form is filled and sent before the app is there.
     await page.route(/\/app\/assets\/app-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, 3000));
       await route.continue();
     });
     await page.goto('/app/login');
@@ -108,6 +108,12 @@ test.describe('sign-in', () => {
     await expect(page).toHaveTitle('Sign in - WebApp');
     expect(scripts.filter((path) => !/\/(config|assets\/login-boot-[^/]*)\.js$/.test(path))).toEqual([]);
     await expectAccessible(page);
+
+    // The kit's focus ring shows before the app is there too.
+    await page.keyboard.press('Tab');
+    await expect(rendered.getByLabel('Email')).toBeFocused();
+    await expect(rendered.getByLabel('Email')).toHaveAttribute('data-focus-visible', '');
+    await expect(rendered.getByLabel('Email')).not.toHaveCSS('outline-style', 'none');
 
     await rendered.getByLabel('Email').fill(admin.email);
     await passwordField(page, 'Password').fill(admin.password);

@@ -64,6 +64,21 @@ function start() {
   });
   page.querySelector('button[type="submit"]')?.removeAttribute('disabled');
 
+  // The kit draws its focus styles on react-aria's attributes: until the app is there, they come from
+  // here (`data-focused` on the focused control, `data-focus-visible` when a key moved the focus).
+  let byKeyboard = true;
+  document.addEventListener('keydown', () => (byKeyboard = true), { capture: true, passive: true });
+  document.addEventListener('pointerdown', () => (byKeyboard = false), { capture: true, passive: true });
+  page.addEventListener('focusin', ({ target }) => {
+    if (!(target instanceof HTMLElement)) return;
+    target.setAttribute('data-focused', '');
+    if (byKeyboard) target.setAttribute('data-focus-visible', '');
+  });
+  page.addEventListener('focusout', ({ target }) => {
+    if (target instanceof HTMLElement)
+      for (const name of ['data-focused', 'data-focus-visible']) target.removeAttribute(name);
+  });
+
   // Signed in (the app sends the visitor on), a sign-in from the address, or a language chosen on
   // this browser that differs from the one the server guessed: the app handles those at once.
   const search = new URLSearchParams(window.location.search);
