@@ -12,6 +12,9 @@ import { createRoutePreloads, localeOf, withPreloads } from './preload.ts';
 /** The languages the web build renders its sign-in page in ahead of time (`login.<locale>.html`). */
 const LOGIN_LOCALES = ['en', 'de'];
 
+/** What the app's pages depend on: the encoding, and the visitor's language (cookie or Accept-Language). */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie';
+
 /**
  * The app's content security policy. Images come from this origin (uploads, avatars, logos served by
  * the server), data: and blob: (drawn and cropped ones) and the hosts IMAGE_HOSTS names, not from any
@@ -102,6 +105,16 @@ export function createWebRoutes(config: Config) {
   });
 
   const policy = contentSecurityPolicyFor(config.imageHosts);
+  /**
+   * The headers of the app's pages (index.html and the pre-rendered sign-in page): never cached without
+   * asking, the content security policy, and a body that depends on the encoding, language and cookie.
+   */
+  const pageHeaders = (): Record<string, string> => ({
+    'Content-Type': contentTypeOf('index.html'),
+    'Cache-Control': 'no-cache',
+    'Content-Security-Policy': policy,
+    Vary: PAGE_VARY,
+  });
   const serveIndex = async (c: Context) => {
     const index = join(root, 'index.html');
     if (!(await isFile(index))) {
@@ -109,12 +122,7 @@ export function createWebRoutes(config: Config) {
         'Cache-Control': 'no-cache',
       });
     }
-    const headers: Record<string, string> = {
-      'Content-Type': contentTypeOf('index.html'),
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': policy,
-      Vary: 'Accept-Encoding, Accept-Language, Cookie',
-    };
+    const headers = pageHeaders();
     // The page names the chunks of the route it opens and the visitor's catalog, so they load beside
     // the entry (preload.ts).
     const visitor = { cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') };
@@ -137,13 +145,10 @@ export function createWebRoutes(config: Config) {
     const visitor = { cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') };
     const page = join(root, `login.${localeOf(visitor, LOGIN_LOCALES)}.html`);
     if (!(await isFile(page))) return serveIndex(c);
-    const headers: Record<string, string> = {
-      'Content-Type': contentTypeOf(page),
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': policy,
-    };
+    const headers = pageHeaders();
+    // negotiated() names only Accept-Encoding in Vary; the page depends on the language too.
     const body = await negotiated(c, page, headers);
-    headers.Vary = 'Accept-Encoding, Accept-Language, Cookie';
+    headers.Vary = PAGE_VARY;
     return c.body(body, 200, headers);
   };
 
