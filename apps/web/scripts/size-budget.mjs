@@ -51,13 +51,16 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * The pre-rendered sign-in page (issue 34) put the entry's watch for it and the sign-in form's takeover
  * into the app: the app behind the login 204.7, shell + dashboard 242.0, inbox 275.8; a cold visit of
  * /login itself now loads the pre-rendered page (its own budget below).
+ * Splitting the start-up into short tasks (the entry yields before the app starts and before the first
+ * render) and keeping the time zone instead of asking Intl per row: shell + dashboard 242.1, inbox
+ * 275.9; the shell's budget moves to 1 KB above (243).
  * Issue 13's targets (login 130, inbox 230) are further down.
  */
 const budgets = {
   'login once the visitor starts signing in (the app)': { routes: ['src/routes/login.tsx'], maxKb: 205 },
   'signed-in shell + dashboard': {
     routes: ['src/routes/_authenticated.tsx', 'src/routes/_authenticated/dashboard.tsx'],
-    maxKb: 242,
+    maxKb: 243,
   },
   'inbox with a conversation open': {
     routes: [

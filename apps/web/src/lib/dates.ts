@@ -7,8 +7,21 @@ import type { CalendarDateFormat } from '@parley/ui';
  * clock (spec 9), in German and English alike.
  */
 
-/** The browser's time zone: appointments, tasks and "today" are the user's own. */
-export const userTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let knownZone = '';
+let zoneAskedAt = 0;
+
+/**
+ * The browser's time zone: appointments, tasks and "today" are the user's own. Asking Intl builds a
+ * formatter (a tenth of a millisecond on a phone) and every list row asks, so the answer is kept for
+ * a minute (either way, should the clock jump): a laptop that travels to another zone follows within it.
+ */
+export const userTimeZone = (now = Date.now()): string => {
+  if (!knownZone || Math.abs(now - zoneAskedAt) > 60_000) {
+    knownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    zoneAskedAt = now;
+  }
+  return knownZone;
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
