@@ -91,12 +91,6 @@ const RowContent = memo(function RowContent<T>({
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]';
 const ROW_SELECTOR = '[data-virtual-row]';
 
-/** The window's size, the most a list can show before it is measured; nothing outside a browser. */
-const initialRect = () =>
-  typeof window === 'undefined'
-    ? { width: 0, height: 0 }
-    : { width: window.innerWidth, height: window.innerHeight };
-
 /** The element that takes the roving tab stop: the row's own link or button, else the row itself. */
 const focusTargetOf = (row: HTMLElement): HTMLElement => row.querySelector<HTMLElement>(FOCUSABLE) ?? row;
 
@@ -159,10 +153,6 @@ export const VirtualList = <T,>({
     // whenever this function changes, which made each scroll frame walk thousands of rows.
     getItemKey,
     overscan,
-    // Until the scroller is measured (in the commit), assume it is as tall as the window: the first
-    // render then already holds the rows that show, in React's time-sliced render, instead of a few
-    // that the commit's measurement tops up in a synchronous re-render (a long task on a phone).
-    initialRect: initialRect(),
     // Scroll updates render through React's scheduler instead of synchronously inside the scroll
     // event, which kept frames long while flinging through thousands of rows.
     useFlushSync: false,
