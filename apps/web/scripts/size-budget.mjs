@@ -51,9 +51,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * The pre-rendered sign-in page (issue 34) put the entry's watch for it and the sign-in form's takeover
  * into the app: the app behind the login 204.7, shell + dashboard 242.0, inbox 275.8; a cold visit of
  * /login itself now loads the pre-rendered page (its own budget below).
- * Splitting the start-up into short tasks (the entry yields before the app starts and before the first
- * render) and keeping the time zone instead of asking Intl per row: shell + dashboard 242.1, inbox
- * 275.9; the shell's budget moves to 1 KB above (243).
+ * Keeping the time zone instead of asking Intl per row: shell + dashboard 242.1, inbox 275.9; the
+ * shell's budget moved to 1 KB above (243).
  * React Aria's own strings (toasts, search fields, date fields...) in the 32 languages the app does not
  * speak left the bundle (@react-aria/optimize-locales-plugin): the app behind the login 203.5, shell +
  * dashboard 237.8, inbox 270.7; the budgets move to 1 KB above (205, 239, 272).

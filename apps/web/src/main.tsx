@@ -9,15 +9,12 @@ import { applyEntryStyles } from './lib/entryStyles.ts';
 import { afterFirstScreen } from './lib/firstScreen.ts';
 import { activateLocale, initialLocale, loadWholeCatalog } from './lib/i18n.ts';
 import { dropPrerenderedLogin } from './lib/prerenderedLogin.ts';
-import { afterNextPaint, nextTask } from './lib/whenIdle.ts';
+import { afterNextPaint } from './lib/whenIdle.ts';
 import { createAppRouter } from './router.tsx';
 
 const rootElement = document.getElementById('root') as HTMLElement;
 
 async function start() {
-  // Evaluating the entry's modules is one long task already: the app's own start-up comes after it,
-  // in a task of its own, and so do the router and the first render below.
-  await nextTask();
   const config = readRuntimeConfig(window as never);
   // The cached brand is applied before React paints anything: no flash of the default theme.
   applyCachedBrand(config.themeCacheTtlMs);
@@ -32,7 +29,6 @@ async function start() {
   if (app.session.isSignedIn()) void app.queryClient.prefetchQuery(meQueryOptions(app));
   await Promise.all([activateLocale(initialLocale()), afterNextPaint(), applyEntryStyles()]);
   router = createAppRouter(app);
-  await nextTask();
   // Started from the pre-rendered sign-in page (src/boot/login.ts): the sign-in form takes it over as it
   // appears; any other page the app shows first (a signed-in visitor goes on to the dashboard) ends it.
   const stopWatching = router.subscribe('onRendered', ({ toLocation }) => {

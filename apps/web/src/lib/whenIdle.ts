@@ -28,9 +28,3 @@ export function afterNextPaint(timeoutMs = 100): Promise<void> {
     );
   });
 }
-
-/**
- * Resolves in a task of its own, after anything the browser has waiting. Start-up work split with it
- * runs as several short tasks instead of one long one, which is what a phone's blocking time counts.
- */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));
