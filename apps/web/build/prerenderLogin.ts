@@ -2,9 +2,7 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PluginOption } from 'vite';
-
-/** The languages the sign-in page is rendered in (src/lib/i18n.ts). */
-const LOCALES = ['en', 'de'] as const;
+import { locales } from '../src/lib/locale.ts';
 
 export type PrerenderOptions = {
   /** apps/web */
@@ -154,7 +152,8 @@ export async function prerenderLogin({ root, outDir, plugins }: PrerenderOptions
     const files = loginRouteFiles(manifest);
     const base = (file: string) => `/app/${file}`;
     const route = { scripts: files.scripts.map(base), styles: files.styles.map(base) };
-    for (const locale of LOCALES) {
+    // One page per language the app speaks.
+    for (const locale of locales) {
       const page = await renderLogin(locale);
       await writeFile(
         join(outDir, `login.${locale}.html`),
