@@ -65,7 +65,9 @@ export function InboxLayout() {
             {t`You are absent until ${absentUntil}: no new customers from the pool are given to you.`}
           </Banner>
         ) : null}
-        <TabPanel key={active} id={active}>
+        {/* Every section starts with its search field, or on a phone with a conversation open with the
+            way back to the list: the panel needs no tab stop of its own, nor a watch on its content. */}
+        <TabPanel key={active} id={active} hasTabbableContent>
           <Outlet />
         </TabPanel>
       </Tabs>

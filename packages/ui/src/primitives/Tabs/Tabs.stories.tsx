@@ -50,3 +50,56 @@ export const DisabledTab = meta.story({
 });
 
 export const Preselected = meta.story({ args: { defaultSelectedKey: 'team' } });
+
+/** The elements React Aria watches for changes while the story runs (see PanelTabStops). */
+const observed = new Set<Node>();
+
+/**
+ * A panel with nothing tabbable in it is a tab stop itself, so Tab reaches its text, and React Aria
+ * watches it in case that changes. One that says it always holds something tabbable
+ * (`hasTabbableContent`) is not watched and leaves the tab stop to its content.
+ */
+export const PanelTabStops = meta.story({
+  beforeEach: () => {
+    const observe = MutationObserver.prototype.observe;
+    MutationObserver.prototype.observe = function (this: MutationObserver, target, options) {
+      observed.add(target);
+      return observe.call(this, target, options);
+    };
+    return () => {
+      MutationObserver.prototype.observe = observe;
+      observed.clear();
+    };
+  },
+  render: () => (
+    <>
+      <Tabs>
+        <TabList aria-label="Plain">
+          <Tab id="text">Text only</Tab>
+        </TabList>
+        <TabPanel id="text">Nothing to press here.</TabPanel>
+      </Tabs>
+      <Tabs>
+        <TabList aria-label="With a link">
+          <Tab id="link">With a link</Tab>
+        </TabList>
+        <TabPanel id="link" hasTabbableContent>
+          <a href="#inbox">Open the inbox</a>
+        </TabPanel>
+      </Tabs>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [plain, withLink] = canvas.getAllByRole('tabpanel');
+    await expect(plain).toHaveAttribute('tabindex', '0');
+    await expect(observed.has(plain as Node)).toBe(true);
+    await expect(withLink).not.toHaveAttribute('tabindex');
+    await expect(observed.has(withLink as Node)).toBe(false);
+    const tab = canvas.getByRole('tab', { name: 'With a link' });
+    await expect(withLink).toHaveAttribute('aria-labelledby', tab.id);
+    await userEvent.click(tab);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Open the inbox' })).toHaveFocus();
+  },
+});

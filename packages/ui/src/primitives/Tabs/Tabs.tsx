@@ -47,8 +47,22 @@ export const Tab = ({ className, children, count, countLabel, ...props }: TabPro
   </RACTab>
 );
 
-export type TabPanelProps = RACTabPanelProps;
+export type TabPanelProps = RACTabPanelProps & {
+  /**
+   * The panel always holds something reachable with Tab (a link, a field, a list): then it is no tab
+   * stop of its own and does not watch its content to find out. Without it, React Aria checks after
+   * every change inside the panel whether anything in it is tabbable, and each check makes the browser
+   * recompute styles on the spot: costly for a panel around a whole page that keeps changing, like
+   * the inbox. (This option comes from the workspace's patch of react-aria, `patches/`.)
+   */
+  hasTabbableContent?: boolean;
+};
 
-export const TabPanel = ({ className, ...props }: TabPanelProps) => (
-  <RACTabPanel {...props} className={composeRenderProps(className, (c) => cx(styles.panel, c))} />
+export const TabPanel = ({ className, hasTabbableContent, ...props }: TabPanelProps) => (
+  <RACTabPanel
+    {...props}
+    // Read by react-aria's useTabPanel (patched); React Aria Components hands its props through.
+    {...(hasTabbableContent ? { hasTabbableContent } : {})}
+    className={composeRenderProps(className, (c) => cx(styles.panel, c))}
+  />
 );
