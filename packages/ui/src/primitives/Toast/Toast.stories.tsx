@@ -94,3 +94,23 @@ export const ClicksPassThrough = meta.story({
     await expect(within(toast).getByRole('button', { name: 'Close' }).contains(onClose)).toBe(true);
   },
 });
+
+/**
+ * The region mounts with the first toast and then stays: closing the last toast from the keyboard
+ * hands the focus back to where it was, and the next toast appears in the same region.
+ */
+export const FocusReturnsAfterTheLastToast = meta.story({
+  args: { timeout: 0 },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Show toast' });
+    await expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    await userEvent.click(trigger);
+    const toast = await screen.findByRole('alertdialog');
+    within(toast).getByRole('button', { name: 'Close' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Contact saved');
+  },
+});

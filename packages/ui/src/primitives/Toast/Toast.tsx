@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import {
   UNSTABLE_Toast as RACToast,
   UNSTABLE_ToastContent as RACToastContent,
@@ -40,10 +40,32 @@ export type ToastRegionProps = {
 const icons = { info: InfoIcon, positive: PositiveIcon, warning: WarningIcon, critical: CriticalIcon };
 
 /**
+ * Whether the queue has shown a toast yet. Until then React Aria's region, which renders nothing
+ * without toasts but builds its hooks on every page's first render, is not mounted at all; from the
+ * first toast on it stays mounted, as it always was before, with its focus handling (the focus goes
+ * back where it was when the last toast closes: story FocusReturnsAfterTheLastToast).
+ */
+function useHasShownToast(queue: ToastQueue): boolean {
+  const [shown, setShown] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (shown) return;
+    const check = () => {
+      if (queue.visibleToasts.length > 0) setShown(true);
+    };
+    check();
+    return queue.subscribe(check);
+  }, [queue, shown]);
+  return shown;
+}
+
+/**
  * Renders the queue's toasts in a landmark at the top centre of the viewport. Clicks pass through a
  * toast (but its close button) to the page, so a toast never stands between a person and a control.
  */
-export const ToastRegion = ({ closeLabel, queue = toastQueue, ...props }: ToastRegionProps) => (
+export const ToastRegion = (props: ToastRegionProps) =>
+  useHasShownToast(props.queue ?? toastQueue) ? <MountedToastRegion {...props} /> : null;
+
+const MountedToastRegion = ({ closeLabel, queue = toastQueue, ...props }: ToastRegionProps) => (
   <RACToastRegion {...props} queue={queue} className={styles.region}>
     {({ toast }) => {
       const tone = toast.content.tone ?? 'info';
