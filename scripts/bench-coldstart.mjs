@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 import { chromiumPath } from './lib/chromium.mjs';
+import { median } from './lib/median.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const flag = (name, fallback) => {
@@ -54,12 +55,6 @@ const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu'],
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** The renderer's main thread of the page: the CrRendererMain thread that worked the longest. */
 function mainThreadTasks(events) {
@@ -182,7 +177,7 @@ try {
   console.log(
     `Medians of ${runs} runs: busy ${m('busy').toFixed(0)} ms, longest task ${m('longest').toFixed(1)} ms, ${m('over10')} tasks over 10 ms, blocking extrapolated to index ${TARGET_INDEX}: ${m('blocking').toFixed(0)} ms`,
   );
-  const typical = [...results].sort((a, b) => a.blocking - b.blocking)[Math.floor((results.length - 1) / 2)];
+  const typical = [...results].sort((a, b) => a.blocking - b.blocking)[Math.floor(results.length / 2)];
   console.log('Tasks over 10 ms in the median run (ms from its first task, length, what ran in it):');
   for (const task of typical.long)
     console.log(`  ${task.at.toFixed(0).padStart(6)} ${task.ms.toFixed(1).padStart(6)}  ${task.what}`);

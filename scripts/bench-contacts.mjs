@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumPath } from './lib/chromium.mjs';
+import { median } from './lib/median.mjs';
 import { scrollToEnd } from './lib/scrollBench.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -90,7 +91,6 @@ try {
       .map((entry) => entry.responseStart - entry.requestStart),
   );
   pageServerMs.sort((a, b) => a - b);
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
   console.log('\nContacts benchmark');
   console.log(`  extra contacts seeded:           ${count} (plus the 40 demo contacts)`);

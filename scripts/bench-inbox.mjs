@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumPath } from './lib/chromium.mjs';
+import { median } from './lib/median.mjs';
 import { scrollToEnd } from './lib/scrollBench.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -181,7 +182,6 @@ try {
     latencies.push(timing);
     await page.waitForTimeout(300);
   }
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
   console.log('\nInbox benchmark');
   console.log(`  opportunities seeded:            ${count}`);

@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
+import { median } from './lib/median.mjs';
 import { startStack } from './lib/stack.mjs';
 import { selfSignedCertificate } from './lib/tls.mjs';
 
@@ -220,7 +221,6 @@ try {
   if (pages.has('inbox'))
     await measure('inbox (conversation open)', `${base}${inboxPath}`, { keepSession: true });
 
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`\nMedians of ${runs} run(s):`);
   for (const [name, list] of Object.entries(results)) {
     const m = (key) => median(list.map((run) => run[key]));

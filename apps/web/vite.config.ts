@@ -56,11 +56,6 @@ const sourcePlugins = () => [
 ];
 
 /**
- * Finishes the build: the pre-rendered sign-in page (build/prerenderLogin.ts), then a brotli (`.br`)
- * and a gzip (`.gz`) sibling of every text file of at least 1 KB, at the highest levels (they are made
- * once); the reference server sends the one the browser accepts.
- */
-/**
  * The first pages' groups ask V8 to compile every function as the file streams in, on a background
  * thread: Chrome's explicit compile hints, a magic comment that must be the file's first line. Most of
  * their functions run while the first screen is built; compiled lazily, each would be compiled on the
@@ -72,7 +67,7 @@ const sourcePlugins = () => [
  * Lighthouse did not move; a phone has more cores than that. Other browsers read a comment. Added last
  * (after Vite puts its preload map at the top of a chunk), with the source map moved down a line.
  */
-function compileHints(isFirstPageChunk: (name: string) => boolean): Plugin {
+function compileHints(isFirstPageGroup: (name: string) => boolean): Plugin {
   return {
     name: 'parley-compile-hints',
     apply: 'build',
@@ -80,7 +75,7 @@ function compileHints(isFirstPageChunk: (name: string) => boolean): Plugin {
       order: 'post',
       handler(_, bundle) {
         for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || !isFirstPageChunk(output.name)) continue;
+          if (output.type !== 'chunk' || !isFirstPageGroup(output.name)) continue;
           output.code = `//# allFunctionsCalledOnLoad\n${output.code}`;
           // The source map is its own asset here: its first generated line is now the hint's.
           const map = bundle[`${output.fileName}.map`];
@@ -94,6 +89,11 @@ function compileHints(isFirstPageChunk: (name: string) => boolean): Plugin {
   };
 }
 
+/**
+ * Finishes the build: the pre-rendered sign-in page (build/prerenderLogin.ts), then a brotli (`.br`)
+ * and a gzip (`.gz`) sibling of every text file of at least 1 KB, at the highest levels (they are made
+ * once); the reference server sends the one the browser accepts.
+ */
 function finishBuild(): Plugin {
   const compressible = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
   const brotli = promisify(brotliCompress);
@@ -150,6 +150,8 @@ function deferEntryStyles(): Plugin {
 
 /** The first pages (src/lib/firstPages.ts): the login comes first and the signed-in shell second. */
 const { plugin: chunkGroupsPlugin, groups, firstMessageIds } = chunkGroups(firstPages, laterParts);
+/** Whether a chunk is one of the first pages' groups (`app`, `login`, `shell`, `inbox`, `dashboard`). */
+const isFirstPageGroup = (name: string) => groups.some((group) => group.name === name);
 
 /**
  * A fingerprint of how brand colours become theme colours (the kit's theme sources and culori): a
@@ -191,7 +193,7 @@ export default defineConfig({
     deferEntryStyles(),
     finishBuild(),
     chunkGroupsPlugin,
-    compileHints((name) => groups.some((group) => group.name === name)),
+    compileHints(isFirstPageGroup),
   ],
   server: {
     port: 5173,
@@ -211,7 +213,7 @@ export default defineConfig({
         // name costs every first page its bytes: only the first pages' groups keep theirs (readable
         // in the size and Lighthouse reports), the other chunks are named by their hash alone.
         chunkFileNames: (chunk) =>
-          groups.some((group) => group.name === chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          isFirstPageGroup(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         assetFileNames: (asset) =>
           asset.names.some(
             (name) => name.endsWith('.css') && !groups.some((group) => `${group.name}.css` === name),
