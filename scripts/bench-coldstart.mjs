@@ -11,7 +11,11 @@
 //    read ~1.25 s where this reads ~3 s), so compare its figures with each other, not with a report.
 //    It needs no busy loops to stand for a slower machine, and it moves far less between runs than a
 //    score: it is for deciding whether a change cut the first screen's work;
-//  - at the end the medians, and the long tasks of the median run with what ran in them.
+//  - at the end the medians, and the long tasks of the median run with what ran in them;
+//  - then, from up to three more cold runs under Chromium's sampling profiler (not in the figures above:
+//    the profiler slows a page a little), the main thread's time by library (React, React Aria, the kit,
+//    the app, the browser's own style and layout work…), at 1x and extrapolated to index 850 with the
+//    preset's slowdown: which part of the first screen's work a change could cut at all.
 // Figures are printed, never asserted. Needs a build (npm start or npm test ran once).
 // Usage: node scripts/bench-coldstart.mjs [--runs 7] [--page inbox|dashboard]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,8 +24,9 @@ import { join } from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 import { chromiumPath } from './lib/chromium.mjs';
+import { builtSourceMaps, jsTimeByLibrary } from './lib/jsByLibrary.mjs';
 import { median } from './lib/median.mjs';
-import { startStack } from './lib/stack.mjs';
+import { root, startStack } from './lib/stack.mjs';
 
 const flag = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -100,6 +105,29 @@ function contents(task, events) {
     .join(', ');
 }
 
+/**
+ * Resolves once the page's main control is there (the inbox's composer, the dashboard's heading), looked
+ * for once a frame by the page itself. Not with a Playwright locator: Playwright first injects its own
+ * large script into the page and then queries from the page's main thread (a role query works out every
+ * element's role and name each time), adding a 9 ms task and ~15 ms of work to what is measured.
+ */
+async function firstScreen(page, cdp) {
+  const selector = JSON.stringify(pageName === 'inbox' ? 'textarea' : 'h1');
+  const found = cdp.send('Runtime.evaluate', {
+    expression: `new Promise((resolve) => { const look = () => (document.querySelector(${selector}) ? resolve(true) : requestAnimationFrame(look)); look(); })`,
+    awaitPromise: true,
+  });
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No ${selector} on ${page.url()} within 60 s.`)), 60_000);
+  });
+  try {
+    await Promise.race([found, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** A phone as Lighthouse's mobile preset has it. */
 const phone = {
   viewport: { width: 412, height: 823 },
@@ -139,16 +167,14 @@ try {
   for (let run = 1; run <= runs; run++) {
     const context = await browser.newContext({ ...phone, storageState: session });
     const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
     await page.goto('about:blank');
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
     });
     await page.goto(target);
     // The first screen is there when the page's main control is; then a quiet while for what follows.
-    await (pageName === 'inbox'
-      ? page.getByRole('textbox', { name: /message/i }).first()
-      : page.getByRole('heading', { level: 1 }).first()
-    ).waitFor({ timeout: 60_000 });
+    await firstScreen(page, cdp);
     await page.waitForTimeout(3000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     await context.close();
@@ -181,6 +207,37 @@ try {
   console.log('Tasks over 10 ms in the median run (ms from its first task, length, what ran in it):');
   for (const task of typical.long)
     console.log(`  ${task.at.toFixed(0).padStart(6)} ${task.ms.toFixed(1).padStart(6)}  ${task.what}`);
+
+  // The same cold load under the sampling profiler, its samples put under their libraries.
+  const sourceMapFor = builtSourceMaps(join(root, 'apps', 'web', 'dist'));
+  const byLibrary = [];
+  for (let run = 0; run < Math.min(3, runs); run++) {
+    const context = await browser.newContext({ ...phone, storageState: session });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await page.goto('about:blank');
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(target);
+    await firstScreen(page, cdp);
+    await page.waitForTimeout(3000);
+    const { profile } = await cdp.send('Profiler.stop');
+    await context.close();
+    byLibrary.push(jsTimeByLibrary(profile, sourceMapFor));
+  }
+  const libraries = [...new Set(byLibrary.flatMap((totals) => [...totals.keys()]))]
+    .map((name) => ({ name, ms: median(byLibrary.map((totals) => totals.get(name) ?? 0)) }))
+    .sort((a, b) => b.ms - a.ms);
+  const total = libraries.reduce((sum, library) => sum + library.ms, 0);
+  console.log(
+    `Main thread by library, median of ${byLibrary.length} profiled cold runs (ms here; extrapolated to index ${TARGET_INDEX} with the ${SLOWDOWN}x slowdown):`,
+  );
+  for (const library of libraries.filter((l) => l.ms >= 0.5))
+    console.log(
+      `  ${library.ms.toFixed(1).padStart(7)} ${(library.ms * factor).toFixed(0).padStart(6)}  ${((100 * library.ms) / total).toFixed(0).padStart(3)} %  ${library.name}`,
+    );
+  console.log(`  ${total.toFixed(1).padStart(7)} ${(total * factor).toFixed(0).padStart(6)}  100 %  in all`);
 } finally {
   await browser.close();
   await stack.stop();

@@ -70,6 +70,7 @@ try {
   step('dependency boundaries: every lint rule fires on its fixture', () =>
     pnpm(['run', 'test:boundaries'], { cwd: root }),
   );
+  step("the benchmarks' helpers", () => pnpm(['run', 'test:scripts'], { cwd: root }));
   step('lint, typecheck, unit + integration + story tests, build', () =>
     pnpm(['turbo', 'run', 'lint', 'typecheck', 'test', 'build', '--concurrency=2', '--output-logs=new-only']),
   );
