@@ -16,6 +16,8 @@
 //    the profiler slows a page a little), the main thread's time by library (React, React Aria, the kit,
 //    the app, the browser's own style and layout work…), at 1x and extrapolated to index 850 with the
 //    preset's slowdown: which part of the first screen's work a change could cut at all.
+//  - and from one more cold load, React's commits and the components each rendered (a DevTools hook,
+//    scripts/lib/reactCommits.mjs): counts that stay put where the times spread.
 // Figures are printed, never asserted. Needs a build (npm start or npm test ran once).
 // Usage: node scripts/bench-coldstart.mjs [--runs 7] [--page inbox|dashboard]
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +28,7 @@ import { chromium } from 'playwright';
 import { chromiumPath } from './lib/chromium.mjs';
 import { builtSourceMaps, jsTimeByLibrary } from './lib/jsByLibrary.mjs';
 import { median } from './lib/median.mjs';
+import { installCommitCounter } from './lib/reactCommits.mjs';
 import { root, startStack } from './lib/stack.mjs';
 
 const flag = (name, fallback) => {
@@ -157,6 +160,25 @@ try {
     const href = await page.locator('ul[aria-label="Conversations"] li a').first().getAttribute('href');
     target = new URL(href, base).href;
   }
+  /**
+   * Before each inbox load the customer writes once more (the dev route that plays the customer), so
+   * every run opens a conversation with an unread message, as staff do when a customer wrote, and marks
+   * it read: without it only the first run would. The thread grows by a message a run; its first page
+   * stays the same size.
+   */
+  const customerWrote = async () => {
+    if (pageName !== 'inbox') return;
+    const response = await fetch(`${base}/api/dev/inject`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        opportunityId: new URL(target).pathname.split('/').pop(),
+        body: 'One more question.',
+      }),
+    });
+    if (!response.ok)
+      throw new Error(`Could not play the customer: ${response.status} ${await response.text()}`);
+  };
   const session = await setup.storageState({ indexedDB: true });
   await setup.close();
   const factor = (SLOWDOWN * index) / TARGET_INDEX;
@@ -172,6 +194,7 @@ try {
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
     });
+    await customerWrote();
     await page.goto(target);
     // The first screen is there when the page's main control is; then a quiet while for what follows.
     await firstScreen(page, cdp);
@@ -219,6 +242,7 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
+    await customerWrote();
     await page.goto(target);
     await firstScreen(page, cdp);
     await page.waitForTimeout(3000);
@@ -238,6 +262,25 @@ try {
       `  ${library.ms.toFixed(1).padStart(7)} ${(library.ms * factor).toFixed(0).padStart(6)}  ${((100 * library.ms) / total).toFixed(0).padStart(3)} %  ${library.name}`,
     );
   console.log(`  ${total.toFixed(1).padStart(7)} ${(total * factor).toFixed(0).padStart(6)}  100 %  in all`);
+
+  // One more cold load with a DevTools hook that counts React's renders: a figure that does not move
+  // with the machine's load, for a change whose time the runs above cannot tell from their spread.
+  {
+    const context = await browser.newContext({ ...phone, storageState: session });
+    await context.addInitScript(installCommitCounter);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await customerWrote();
+    await page.goto(target);
+    await firstScreen(page, cdp);
+    await page.waitForTimeout(3000);
+    const commits = await page.evaluate(() => globalThis.__parleyCommits ?? []);
+    await context.close();
+    const rendered = commits.reduce((sum, commit) => sum + commit.rendered, 0);
+    console.log(
+      `React: ${commits.length} commits, ${rendered} components rendered in all (ms since the page started: components): ${commits.map((c) => `${c.at}: ${c.rendered}`).join(', ')}`,
+    );
+  }
 } finally {
   await browser.close();
   await stack.stop();
