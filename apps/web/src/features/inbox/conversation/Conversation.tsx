@@ -26,7 +26,8 @@ type ConversationProps = { opportunityId: string };
 
 /**
  * One conversation: its header, its messages and the reply. What the parts share (the opportunity,
- * the thread, the outbox) is fetched here once.
+ * the thread, the outbox) is fetched here once. The parts are memoised and what they are given keeps
+ * its identity while unchanged, so a query here that refetches without news re-renders none of them.
  */
 export function Conversation({ opportunityId }: ConversationProps) {
   const { t } = useLingui();
@@ -50,14 +51,6 @@ export function Conversation({ opportunityId }: ConversationProps) {
   useEffect(() => {
     if (canReply && replyIntent.take(opportunityId)) composerField(opportunityId)?.focus();
   }, [canReply, opportunityId]);
-
-  // Reading a conversation clears its unread count and the counters follow: after the first screen
-  // (the mark and the counters' refetch are not in the way of its messages).
-  const unread = opportunity?.unreadCount ?? 0;
-  const { mutate: markRead } = useMarkConversationRead();
-  useEffect(() => {
-    if (unread > 0) return afterFirstScreen(() => markRead(opportunityId), 500);
-  }, [unread, markRead, opportunityId]);
 
   // Why there is no conversation is on screen: what waits for the first screen may start (the thread
   // releases it once its messages are shown).
@@ -101,6 +94,20 @@ export function Conversation({ opportunityId }: ConversationProps) {
         onRetry={outbox.retry}
       />
       <ConversationComposer opportunity={opportunity} me={me} outbox={outbox} threadRef={threadRef} />
+      <MarkAsRead opportunityId={opportunityId} unread={opportunity.unreadCount ?? 0} />
     </section>
   );
+}
+
+/**
+ * Reading a conversation clears its unread count and the counters follow: after the first screen (the
+ * mark and the counters' refetch are not in the way of its messages). A part of its own that renders
+ * nothing: the mark's progress (pending, then done) re-renders only it, not the conversation.
+ */
+function MarkAsRead({ opportunityId, unread }: { opportunityId: string; unread: number }) {
+  const { mutate: markRead } = useMarkConversationRead();
+  useEffect(() => {
+    if (unread > 0) return afterFirstScreen(() => markRead(opportunityId), 500);
+  }, [unread, markRead, opportunityId]);
+  return null;
 }

@@ -4,7 +4,7 @@ import { quickRepliesQueryOptions, useApi } from '@parley/api';
 import { MESSAGE_ATTACHMENTS_MAX, MESSAGE_BODY_MAX_LENGTH, messageWindowOf } from '@parley/domain';
 import { Composer, type ThreadHandle, useToast } from '@parley/ui';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, type RefObject, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, type RefObject, Suspense, useEffect, useState } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
 import { afterFirstScreen } from '../../../lib/firstScreen.ts';
 import { failureText, messageFor } from '../../../lib/messages.ts';
@@ -41,7 +41,12 @@ type ConversationComposerProps = {
  * The reply: a draft kept per conversation, files, quick replies and the writing tools; locked while the
  * customer is in the pool. The server's limits are checked before anything leaves.
  */
-export function ConversationComposer({ opportunity, me, outbox, threadRef }: ConversationComposerProps) {
+export const ConversationComposer = memo(function ConversationComposer({
+  opportunity,
+  me,
+  outbox,
+  threadRef,
+}: ConversationComposerProps) {
   const { t, i18n } = useLingui();
   const api = useApi();
   const toast = useToast();
@@ -162,4 +167,4 @@ export function ConversationComposer({ opportunity, me, outbox, threadRef }: Con
       />
     </div>
   );
-}
+});

@@ -15,7 +15,7 @@ import {
   TaskIcon,
   useToast,
 } from '@parley/ui';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { lazyWithCatalog } from '../../../lib/lazyWithCatalog.ts';
@@ -41,7 +41,10 @@ type ConversationHeaderProps = { opportunity: OpenOpportunity; me: ConversationV
  * consent, label it, create a task, book an appointment. Only what the user may do is offered
  * (`conversationRights`; the server checks the same).
  */
-export function ConversationHeader({ opportunity, me }: ConversationHeaderProps) {
+export const ConversationHeader = memo(function ConversationHeader({
+  opportunity,
+  me,
+}: ConversationHeaderProps) {
   const { t } = useLingui();
   const toast = useToast();
   const claim = useClaimOpportunity();
@@ -223,4 +226,4 @@ export function ConversationHeader({ opportunity, me }: ConversationHeaderProps)
       ) : null}
     </header>
   );
-}
+});

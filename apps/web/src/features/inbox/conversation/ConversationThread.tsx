@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { EmptyState, Thread, type ThreadHandle } from '@parley/ui';
-import { type RefObject, useDeferredValue, useEffect, useMemo } from 'react';
+import { memo, type RefObject, useDeferredValue, useEffect, useMemo } from 'react';
 import { contactName } from '../../../lib/contactName.ts';
 import { releaseFirstScreen } from '../../../lib/firstScreen.ts';
 import * as styles from '../inbox.css.ts';
@@ -20,7 +20,13 @@ type ConversationThreadProps = {
 };
 
 /** The conversation's messages, newest at the bottom, older pages on request. */
-export function ConversationThread({ opportunity, me, thread, threadRef, onRetry }: ConversationThreadProps) {
+export const ConversationThread = memo(function ConversationThread({
+  opportunity,
+  me,
+  thread,
+  threadRef,
+  onRetry,
+}: ConversationThreadProps) {
   const { t, i18n } = useLingui();
   const format = useInboxFormatters();
   // Events and delivery failures are worded by the catalog's second part, asked for when one is shown.
@@ -99,4 +105,4 @@ export function ConversationThread({ opportunity, me, thread, threadRef, onRetry
       />
     </div>
   );
-}
+});

@@ -76,4 +76,17 @@ describe('useThread', () => {
     await waitFor(() => expect(listed()).toBe(false));
     expect(result.current.items.map((item) => item.source)).toEqual(['server']);
   });
+
+  it('keeps the same object while nothing in it changed, so the memoised thread view does not re-render', async () => {
+    const { realtime, wrapper } = createTestApi({
+      answer: () => ({ data: { conversations: { hasOlder: false, items: [message('m1', 1)] } } }),
+    });
+    const none: never[] = [];
+    Object.assign(realtime, { subscribe: () => () => {}, liveMessages: () => none, settle: () => {} });
+    const { result, rerender } = renderHook(() => useThread('o-thread'), { wrapper });
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    const before = result.current;
+    rerender();
+    expect(result.current).toBe(before);
+  });
 });

@@ -51,14 +51,20 @@ export function useThread(opportunityId: string) {
     for (const message of pending) if (listed.has(message.clientId)) outbox().remove(message.clientId);
   }, [items, pending]);
 
-  const { fetchNextPage, refetch } = query;
-  return {
-    items,
-    isLoading: query.isPending,
-    error: query.error,
-    hasOlder: query.hasNextPage,
-    loadingOlder: query.isFetchingNextPage,
-    loadOlder: useMemo(() => () => void fetchNextPage(), [fetchNextPage]),
-    refetch: useMemo(() => () => void refetch(), [refetch]),
-  };
+  const { fetchNextPage, refetch, isPending, error, hasNextPage, isFetchingNextPage } = query;
+  const loadOlder = useMemo(() => () => void fetchNextPage(), [fetchNextPage]);
+  const refetchThread = useMemo(() => () => void refetch(), [refetch]);
+  // The same object while nothing in it changed: the thread's view is memoised on it.
+  return useMemo(
+    () => ({
+      items,
+      isLoading: isPending,
+      error,
+      hasOlder: hasNextPage,
+      loadingOlder: isFetchingNextPage,
+      loadOlder,
+      refetch: refetchThread,
+    }),
+    [items, isPending, error, hasNextPage, isFetchingNextPage, loadOlder, refetchThread],
+  );
 }

@@ -1,5 +1,5 @@
 import { type RestAttachment, useSendMessage } from '@parley/api';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useRealtime } from '../../realtime/index.ts';
 import { outbox } from './outboxInstance.ts';
 
@@ -45,5 +45,6 @@ export function useOutbox(opportunityId: string) {
     [send],
   );
 
-  return { send, retry };
+  // The same object while both are: the composer is memoised on it.
+  return useMemo(() => ({ send, retry }), [send, retry]);
 }
