@@ -79,7 +79,9 @@ export const textArea = style({
   },
 });
 
-export const toolbar = style({ ...hstack(vars.space.xs), minWidth: 0 });
+// Wraps where the controls do not fit in one line (a phone beside the app's rail): Send then starts a
+// line of its own at the end instead of leaving the composer.
+export const toolbar = style({ ...hstack(vars.space.xs), flexWrap: 'wrap', minWidth: 0 });
 
 export const hint = style([
   truncate,

@@ -212,3 +212,32 @@ export const WithTools = meta.story({
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
 });
+
+/**
+ * As narrow as on a phone beside the app's rail, with the tools the inbox adds (the writing tools and the
+ * WhatsApp window's countdown): the toolbar wraps, and Send stays inside the composer and whole.
+ */
+export const OnAPhone = meta.story({
+  args: {
+    initialValue: 'Thanks for your message!',
+    tools: (
+      <>
+        <IconButton label="Writing tools" icon={<SparkleIcon />} />
+        <span style={{ whiteSpace: 'nowrap', padding: '0 8px' }}>23 h 58 min left</span>
+      </>
+    ),
+  },
+  decorators: [inBox({ width: 290 })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The composer fills the story's 290 px box.
+    const box = (
+      canvas.getByRole('textbox', { name: 'Message' }).closest('[style*="width: 290px"]') as HTMLElement
+    ).getBoundingClientRect();
+    for (const name of ['Attach files', 'Quick replies', 'Writing tools', 'Send']) {
+      const control = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(control.left).toBeGreaterThanOrEqual(box.left);
+      await expect(control.right).toBeLessThanOrEqual(box.right);
+    }
+  },
+});

@@ -10,6 +10,9 @@ export const tabList = style({
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   overflowX: 'auto',
   overflowY: 'hidden',
+  // Places the counters' out-of-sight words (position: absolute) within the list, where its scrolling
+  // clips them; placed by the page, they would widen it past a phone's screen.
+  position: 'relative',
 });
 
 export const tab = style([

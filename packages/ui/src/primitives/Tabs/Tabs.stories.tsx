@@ -1,4 +1,5 @@
 import { expect, userEvent, within } from 'storybook/test';
+import { inBox } from '../../stories/helpers';
 import preview from '../../stories/preview';
 import { Tab, TabList, TabPanel, Tabs } from './Tabs';
 
@@ -50,6 +51,37 @@ export const DisabledTab = meta.story({
 });
 
 export const Preselected = meta.story({ args: { defaultSelectedKey: 'team' } });
+
+/**
+ * Narrower than its tabs (a phone): the list scrolls sideways within itself, and nothing of it reaches
+ * past it, not even the counters' words for screen readers, which are positioned out of sight: placed
+ * by the page instead of the list, they made the whole page as wide as the last tab's hidden words and
+ * let it scroll sideways. Forty tabs reach past any window the story runs in.
+ */
+const sections = Array.from({ length: 40 }, (_, i) => `s${i}`);
+
+export const Narrow = meta.story({
+  decorators: [inBox({ width: 200 })],
+  render: (args) => (
+    <Tabs {...args}>
+      <TabList aria-label="Sections">
+        {sections.map((section, i) => (
+          <Tab key={section} id={section} count={i} countLabel="open">
+            {`Section ${i + 1}`}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="s0">The first section.</TabPanel>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(window.innerWidth);
+    await expect(list.getBoundingClientRect().width).toBe(200);
+    const page = document.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+});
 
 /** The elements React Aria watches for changes while the story runs (see PanelTabStops). */
 const observed = new Set<Node>();
