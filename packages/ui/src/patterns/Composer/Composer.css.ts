@@ -1,9 +1,17 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { controlFocused, hstack, stack, truncate } from '../../styles/mixins';
+import { createContainer, createVar, style } from '@vanilla-extract/css';
+import { controlFocused, hstack, stack, truncate, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
+
+/** The composer's own width decides its toolbar's layout (a phone beside the app's rail is narrow). */
+const composer = createContainer();
+const narrow = `${composer} (max-width: 22rem)`;
+/** A toolbar control's height (IconButton's and Button's medium size). */
+const controlHeight = `calc(${vars.space.xl} + ${vars.space.sm})`;
 
 export const root = style({
   ...stack(vars.space.xs),
+  containerName: composer,
+  containerType: 'inline-size',
   padding: vars.space.sm,
   backgroundColor: vars.color.surface,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
@@ -79,16 +87,33 @@ export const textArea = style({
   },
 });
 
-// Wraps where the controls do not fit in one line (a phone beside the app's rail): Send then starts a
-// line of its own at the end instead of leaving the composer.
-export const toolbar = style({ ...hstack(vars.space.xs), flexWrap: 'wrap', minWidth: 0 });
+/**
+ * Wraps where the controls do not fit in one line, so Send never leaves the composer. In a narrow
+ * composer (a phone) it is two lines tall from the start: the tools that mount after the first screen
+ * (the writing tools, the WhatsApp window's countdown) fill the second line instead of making the
+ * composer taller, which would push the text field up under the user's finger (a layout shift).
+ */
+export const toolbar = style({
+  ...hstack(vars.space.xs),
+  flexWrap: 'wrap',
+  alignContent: 'flex-start',
+  minWidth: 0,
+  '@container': { [narrow]: { minHeight: `calc(2 * ${controlHeight} + ${vars.space.xs})` } },
+});
 
 export const hint = style([
   truncate,
   { flex: 1, minWidth: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, textAlign: 'end' },
 ]);
 
-export const send = style({ marginInlineStart: 'auto' });
+export const send = style({
+  marginInlineStart: 'auto',
+  // Only the icon in a narrow composer: as wide as it is tall, so it fits beside the countdown.
+  '@container': { [narrow]: { paddingInline: 0, minWidth: controlHeight } },
+});
+
+/** Send's word: in a narrow composer only its icon shows, and the word still names the button. */
+export const sendLabel = style({ '@container': { [narrow]: visuallyHidden } });
 
 export const reply = style({ ...stack(vars.space.xxs), minWidth: 0 });
 

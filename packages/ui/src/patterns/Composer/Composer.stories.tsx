@@ -213,31 +213,58 @@ export const WithTools = meta.story({
   },
 });
 
+/** The tools the inbox adds after its first screen: the writing tools and the WhatsApp window's countdown. */
+const PhoneDemo = (props: DemoProps) => {
+  const [withTools, setWithTools] = useState(false);
+  return (
+    <>
+      <Demo
+        {...props}
+        tools={
+          withTools ? (
+            <>
+              <IconButton label="Writing tools" icon={<SparkleIcon />} />
+              {/* As long as the German countdown, the longer of the two. */}
+              <span style={{ whiteSpace: 'nowrap', padding: '0 8px' }}>noch 23 Std. 58 Min.</span>
+            </>
+          ) : null
+        }
+      />
+      <button type="button" onClick={() => setWithTools(true)}>
+        Tools arrive
+      </button>
+    </>
+  );
+};
+
 /**
- * As narrow as on a phone beside the app's rail, with the tools the inbox adds (the writing tools and the
- * WhatsApp window's countdown): the toolbar wraps, and Send stays inside the composer and whole.
+ * As narrow as on a phone beside the app's rail: Send shows its icon only (and is still named Send),
+ * stays inside the composer, and the tools that arrive later fill the toolbar's second line instead of
+ * making the composer taller (which would move the text field: a layout shift).
  */
 export const OnAPhone = meta.story({
-  args: {
-    initialValue: 'Thanks for your message!',
-    tools: (
-      <>
-        <IconButton label="Writing tools" icon={<SparkleIcon />} />
-        <span style={{ whiteSpace: 'nowrap', padding: '0 8px' }}>23 h 58 min left</span>
-      </>
-    ),
-  },
+  args: { initialValue: 'Thanks for your message!' },
   decorators: [inBox({ width: 290 })],
+  render: (args) => <PhoneDemo {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Message' });
     // The composer fills the story's 290 px box.
-    const box = (
-      canvas.getByRole('textbox', { name: 'Message' }).closest('[style*="width: 290px"]') as HTMLElement
-    ).getBoundingClientRect();
+    const box = (field.closest('[style*="width: 290px"]') as HTMLElement).getBoundingClientRect();
+    const fieldTop = field.getBoundingClientRect().top;
+    const composerHeight = (field.closest('[style*="width: 290px"] > div') as HTMLElement).offsetHeight;
+    await userEvent.click(canvas.getByRole('button', { name: 'Tools arrive' }));
+    await expect(canvas.getByRole('button', { name: 'Writing tools' })).toBeVisible();
+    await expect(field.getBoundingClientRect().top).toBe(fieldTop);
+    await expect((field.closest('[style*="width: 290px"] > div') as HTMLElement).offsetHeight).toBe(
+      composerHeight,
+    );
     for (const name of ['Attach files', 'Quick replies', 'Writing tools', 'Send']) {
       const control = canvas.getByRole('button', { name }).getBoundingClientRect();
       await expect(control.left).toBeGreaterThanOrEqual(box.left);
       await expect(control.right).toBeLessThanOrEqual(box.right);
     }
+    const send = canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    await expect(send.width).toBe(send.height);
   },
 });

@@ -263,7 +263,7 @@ export const Composer = ({
             if (canSend) onSend();
           }}
         >
-          {sendLabel}
+          <span className={styles.sendLabel}>{sendLabel}</span>
         </Button>
       </div>
     </div>
