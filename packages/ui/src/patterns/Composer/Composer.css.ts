@@ -4,7 +4,10 @@ import { vars } from '../../theme/contract.css';
 
 /** The composer's own width decides its toolbar's layout (a phone beside the app's rail is narrow). */
 const composer = createContainer();
-const narrow = `${composer} (max-width: 22rem)`;
+/** Too narrow for Send's word beside the countdown (a conversation beside the open contact at 1200 px). */
+const narrowish = `${composer} (max-width: 24rem)`;
+/** Too narrow for one line of all the controls even with Send as its icon (a phone). */
+const narrow = `${composer} (max-width: 20rem)`;
 /** A toolbar control's height (IconButton's and Button's medium size). */
 const controlHeight = `calc(${vars.space.xl} + ${vars.space.sm})`;
 
@@ -108,12 +111,12 @@ export const hint = style([
 
 export const send = style({
   marginInlineStart: 'auto',
-  // Only the icon in a narrow composer: as wide as it is tall, so it fits beside the countdown.
-  '@container': { [narrow]: { paddingInline: 0, minWidth: controlHeight } },
+  // Only the icon in a narrowish composer: as wide as it is tall, so it fits beside the countdown.
+  '@container': { [narrowish]: { paddingInline: 0, minWidth: controlHeight } },
 });
 
-/** Send's word: in a narrow composer only its icon shows, and the word still names the button. */
-export const sendLabel = style({ '@container': { [narrow]: visuallyHidden } });
+/** Send's word: in a narrowish composer only its icon shows, and the word still names the button. */
+export const sendLabel = style({ '@container': { [narrowish]: visuallyHidden } });
 
 export const reply = style({ ...stack(vars.space.xxs), minWidth: 0 });
 
