@@ -97,7 +97,8 @@ export function jsTimeByLibrary(profile, sourceMapFor) {
 export function builtSourceMaps(dist) {
   const maps = new Map();
   return (url) => {
-    const file = new URL(url).pathname.split('/').pop() ?? '';
+    // Not `new URL`: a profile also names scripts by what is no URL (an inline script's "VM12").
+    const file = url.split(/[?#]/)[0].split('/').pop() ?? '';
     if (!maps.has(file)) {
       let map = null;
       try {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { jsTimeByLibrary, libraryOf } from './jsByLibrary.mjs';
+import { builtSourceMaps, jsTimeByLibrary, libraryOf } from './jsByLibrary.mjs';
 
 test('a source path belongs to the library its package is', () => {
   const pnpm = '../../node_modules/.pnpm';
@@ -71,4 +71,10 @@ test('samples count for the library of their frame, native calls for their calle
     'other scripts': 0.5,
     "the modules' top-level code": 1.5,
   });
+});
+
+test('the built source maps are looked up by file name, also for a script named by no URL', () => {
+  const mapFor = builtSourceMaps('/nonexistent-dist');
+  assert.equal(mapFor('VM12'), null);
+  assert.equal(mapFor('http://x/app/assets/app-1.js?v=1'), null);
 });
