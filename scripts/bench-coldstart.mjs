@@ -29,6 +29,7 @@ import { chromiumPath } from './lib/chromium.mjs';
 import { builtSourceMaps, jsTimeByLibrary } from './lib/jsByLibrary.mjs';
 import { median } from './lib/median.mjs';
 import { installCommitCounter } from './lib/reactCommits.mjs';
+import { signInAsDemoAdmin } from './lib/signIn.mjs';
 import { root, startStack } from './lib/stack.mjs';
 
 const flag = (name, fallback) => {
@@ -143,17 +144,12 @@ try {
   // Signed in once; each run then starts in a context of its own with that session (Firebase keeps it
   // in IndexedDB): an empty HTTP cache and a new renderer, so no code V8 compiled in an earlier run.
   const setup = await browser.newContext(phone);
-  await setup.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
   const page = await setup.newPage();
   // Lighthouse's own measure of the CPU, as its reports give it; the median of three.
   const indexes = [];
   for (let i = 0; i < 3; i++) indexes.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
   const index = median(indexes);
-  await page.goto(`${base}/app/login`);
-  await page.getByLabel('Email').fill('admin@parley.test');
-  await page.getByLabel(/^Password\*?$/).fill('Parley-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/dashboard/);
+  await signInAsDemoAdmin(page, base);
   let target = `${base}/app/dashboard`;
   if (pageName === 'inbox') {
     await page.goto(`${base}/app/opportunities/mine`);
@@ -185,22 +181,39 @@ try {
   console.log(
     `Cold ${pageName === 'inbox' ? 'inbox with a conversation open' : 'dashboard'} on a 412 px phone viewport, ${runs} runs; this machine's CPU benchmark index ${Math.round(index)}, so a task here counts ${factor.toFixed(1)}x toward the extrapolation to index ${TARGET_INDEX}.`,
   );
+  /**
+   * One cold load of the target in a context of its own: `prepare` sets the context up before the
+   * page exists (an init script), `start` begins measuring on a blank page, the customer writes, the
+   * page loads until its first screen and a quiet while after it, and `collect` reads what was
+   * measured before the context closes.
+   */
+  const coldLoad = async ({ prepare = async () => {}, start = async () => {}, collect }) => {
+    const context = await browser.newContext({ ...phone, storageState: session });
+    try {
+      await prepare(context);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.goto('about:blank');
+      await start(page, cdp);
+      await customerWrote();
+      await page.goto(target);
+      // The first screen is there when the page's main control is; then a quiet while for what follows.
+      await firstScreen(page, cdp);
+      await page.waitForTimeout(3000);
+      return await collect(page, cdp);
+    } finally {
+      await context.close();
+    }
+  };
   const results = [];
   for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({ ...phone, storageState: session });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto('about:blank');
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+    const { traceEvents } = await coldLoad({
+      start: (page) =>
+        browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+        }),
+      collect: async () => JSON.parse((await browser.stopTracing()).toString()),
     });
-    await customerWrote();
-    await page.goto(target);
-    // The first screen is there when the page's main control is; then a quiet while for what follows.
-    await firstScreen(page, cdp);
-    await page.waitForTimeout(3000);
-    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
-    await context.close();
     const tasks = mainThreadTasks(traceEvents);
     const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint' && e.pid === tasks[0]?.pid);
     const afterFcp = fcp ? tasks.filter((t) => t.ts >= fcp.ts) : tasks;
@@ -235,19 +248,14 @@ try {
   const sourceMapFor = builtSourceMaps(join(root, 'apps', 'web', 'dist'));
   const byLibrary = [];
   for (let run = 0; run < Math.min(3, runs); run++) {
-    const context = await browser.newContext({ ...phone, storageState: session });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await page.goto('about:blank');
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    await customerWrote();
-    await page.goto(target);
-    await firstScreen(page, cdp);
-    await page.waitForTimeout(3000);
-    const { profile } = await cdp.send('Profiler.stop');
-    await context.close();
+    const { profile } = await coldLoad({
+      start: async (_, cdp) => {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+      },
+      collect: (_, cdp) => cdp.send('Profiler.stop'),
+    });
     byLibrary.push(jsTimeByLibrary(profile, sourceMapFor));
   }
   const libraries = [...new Set(byLibrary.flatMap((totals) => [...totals.keys()]))]
@@ -265,22 +273,14 @@ try {
 
   // One more cold load with a DevTools hook that counts React's renders: a figure that does not move
   // with the machine's load, for a change whose time the runs above cannot tell from their spread.
-  {
-    const context = await browser.newContext({ ...phone, storageState: session });
-    await context.addInitScript(installCommitCounter);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await customerWrote();
-    await page.goto(target);
-    await firstScreen(page, cdp);
-    await page.waitForTimeout(3000);
-    const commits = await page.evaluate(() => globalThis.__parleyCommits ?? []);
-    await context.close();
-    const rendered = commits.reduce((sum, commit) => sum + commit.rendered, 0);
-    console.log(
-      `React: ${commits.length} commits, ${rendered} components rendered in all (ms since the page started: components): ${commits.map((c) => `${c.at}: ${c.rendered}`).join(', ')}`,
-    );
-  }
+  const commits = await coldLoad({
+    prepare: (context) => context.addInitScript(installCommitCounter),
+    collect: (page) => page.evaluate(() => globalThis.__parleyCommits ?? []),
+  });
+  const rendered = commits.reduce((sum, commit) => sum + commit.rendered, 0);
+  console.log(
+    `React: ${commits.length} commits, ${rendered} components rendered in all (ms since the page started: components): ${commits.map((c) => `${c.at}: ${c.rendered}`).join(', ')}`,
+  );
 } finally {
   await browser.close();
   await stack.stop();

@@ -15,6 +15,7 @@ import { chromium } from 'playwright';
 import { chromiumPath } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
 import { scrollToEnd } from './lib/scrollBench.mjs';
+import { signInAsDemoAdmin } from './lib/signIn.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const countFlag = process.argv.indexOf('--count');
@@ -39,12 +40,7 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  await page.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
-  await page.goto(`${base}/app/login`);
-  await page.getByLabel('Email').fill('admin@parley.test');
-  await page.getByLabel(/^Password\*?$/).fill('Parley-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/dashboard/);
+  await signInAsDemoAdmin(page, base);
 
   // First rows: from the first page's response arriving (Resource Timing) to the first row painted,
   // timed in the page.

@@ -14,6 +14,7 @@ import http from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { demoAdmin } from './lib/signIn.mjs';
 import { startStack } from './lib/stack.mjs';
 
 const flag = (name, fallback) => {
@@ -58,8 +59,7 @@ async function idToken() {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: 'admin@parley.test',
-        password: 'Parley-Admin-2026',
+        ...demoAdmin,
         returnSecureToken: true,
       }),
     },

@@ -22,6 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { chromiumFlags, chromiumPath } from './lib/chromium.mjs';
 import { median } from './lib/median.mjs';
+import { signInAsDemoAdmin } from './lib/signIn.mjs';
 import { startStack } from './lib/stack.mjs';
 import { selfSignedCertificate } from './lib/tls.mjs';
 
@@ -202,12 +203,7 @@ try {
   if (pages.has('login')) await measure('login', `${base}/app/login`, { keepSession: false });
 
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('parley.locale', 'en'));
-  await page.goto(`${base}/app/login`);
-  await page.getByLabel('Email').fill('admin@parley.test');
-  await page.getByLabel(/^Password\*?$/).fill('Parley-Admin-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/dashboard/);
+  await signInAsDemoAdmin(page, base);
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'Opportunities' })

@@ -216,7 +216,7 @@ export default defineConfig({
           isFirstPageGroup(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
         assetFileNames: (asset) =>
           asset.names.some(
-            (name) => name.endsWith('.css') && !groups.some((group) => `${group.name}.css` === name),
+            (name) => name.endsWith('.css') && !isFirstPageGroup(name.slice(0, -'.css'.length)),
           )
             ? 'assets/[hash][extname]'
             : 'assets/[name]-[hash][extname]',
