@@ -1,6 +1,9 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The height of a medium control: a button, an icon button, a field, a sidebar item. */
+export const controlHeight = `calc(${vars.space.xl} + ${vars.space.sm})`;
+
 /** The keyboard focus ring itself, for a selector of its own (a checkbox's box while its label has focus). */
 export const focusRingOutline = {
   outline: `${vars.borderWidth.thick} solid ${vars.color.focusRing}`,

@@ -1,5 +1,5 @@
 import { createContainer, createVar, style } from '@vanilla-extract/css';
-import { controlFocused, hstack, stack, truncate, visuallyHidden } from '../../styles/mixins';
+import { controlFocused, controlHeight, hstack, stack, truncate, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 /** The composer's own width decides its toolbar's layout (a phone beside the app's rail is narrow). */
@@ -8,8 +8,6 @@ const composer = createContainer();
 const narrowish = `${composer} (max-width: 24rem)`;
 /** Too narrow for one line of all the controls even with Send as its icon (a phone). */
 const narrow = `${composer} (max-width: 20rem)`;
-/** A toolbar control's height (IconButton's and Button's medium size). */
-const controlHeight = `calc(${vars.space.xl} + ${vars.space.sm})`;
 
 export const root = style({
   ...stack(vars.space.xs),

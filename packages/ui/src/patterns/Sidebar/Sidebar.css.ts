@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { hstack, iconBox, stack, truncate, visuallyHidden } from '../../styles/mixins';
+import { controlHeight, hstack, iconBox, stack, truncate, visuallyHidden } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const sidebar = style({
@@ -109,7 +109,7 @@ export const item = style([
     position: 'relative',
     ...hstack(vars.space.md),
     width: '100%',
-    minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
+    minHeight: controlHeight,
     paddingInline: vars.space.md,
     border: 'none',
     borderRadius: vars.radius.md,

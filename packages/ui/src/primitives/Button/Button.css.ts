@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { buttonTones, focusRing } from '../../styles/mixins';
+import { buttonTones, controlHeight, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -30,7 +30,7 @@ export const root = style([
 export const size = styleVariants({
   sm: { minHeight: vars.space.xl, paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
   md: {
-    minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
+    minHeight: controlHeight,
     paddingInline: vars.space.lg,
     fontSize: vars.fontSize.md,
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { controlFocused, stack } from '../../styles/mixins';
+import { controlFocused, controlHeight, stack } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const field = style({
@@ -22,7 +22,7 @@ export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.criti
 /** Shared by Input, TextArea, the Select trigger and input groups. */
 export const control = style({
   width: '100%',
-  minHeight: `calc(${vars.space.xl} + ${vars.space.sm})`,
+  minHeight: controlHeight,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   fontFamily: vars.font.body,

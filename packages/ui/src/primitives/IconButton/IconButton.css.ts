@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { buttonTones, focusRing } from '../../styles/mixins';
+import { buttonTones, controlHeight, focusRing } from '../../styles/mixins';
 import { vars } from '../../theme/contract.css';
 
 export const root = style([
@@ -20,10 +20,7 @@ export const root = style([
 
 export const size = styleVariants({
   sm: { width: vars.space.xl, height: vars.space.xl },
-  md: {
-    width: `calc(${vars.space.xl} + ${vars.space.sm})`,
-    height: `calc(${vars.space.xl} + ${vars.space.sm})`,
-  },
+  md: { width: controlHeight, height: controlHeight },
 });
 
 export const variant = styleVariants({
